@@ -1,0 +1,18 @@
+// Compiles the server side (CLI, gateway, sandbox) to dist/node/ with esbuild.
+// Runs from `prepare`, so `npx merchant-elements` works right after `npm ci` in a fresh clone.
+// Why esbuild and not tsc: typescript@7 is a native compiler with no JavaScript API; we use it
+// only for `tsc --noEmit` type-checking, and let esbuild (already used by rollup and the test
+// runner) strip types. Dependencies stay external: they are installed beside us.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/cli.ts'],
+  outdir: 'dist/node',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
