@@ -1,0 +1,103 @@
+/**
+ * Locations: the Publisher API's full record, and the Actions API's embedded summary,
+ * into the contract's `Location` and `LocationSummary`.
+ */
+import type { Address, Coordinates, Location, LocationAttributes, LocationSummary } from '../../contract/index.ts';
+import { normalizeHours } from './hours.ts';
+import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
+import { asObject, bool, datetime, id, isObject, longText, number, secureUrl, stringList, text, timeZone, type Json } from './values.ts';
+
+function coordinates(lat: Json, lng: Json): Coordinates | null {
+  const latitude = number(lat);
+  const longitude = number(lng);
+  if (latitude === null || longitude === null) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+function address(block: Record<string, Json>): Address {
+  return {
+    line1: text(block.address1),
+    line2: text(block.address2),
+    city: text(block.city),
+    region: text(block.state ?? block.region),
+    postalCode: text(block.postal_code ?? block.postcode ?? block.zipCode),
+    country: text(block.country),
+    crossStreet: text(block.cross_street),
+    neighborhood: text(block.neighborhood),
+    directions: longText(block.directions),
+  };
+}
+
+/** 10 digits in the feed's description, `ddd-ddd-dddd` in samples: kept as sent, '' is `null`. */
+const phone = (value: Json): string | null => text(value);
+
+function attributes(raw: Json): LocationAttributes {
+  const a = asObject(raw);
+  const rating = number(a.price_rating);
+  return {
+    takeOut: bool(a.take_out),
+    dineIn: bool(a.dine_in),
+    delivery: bool(a.delivery),
+    driveThru: bool(a.drive_thru),
+    reservations: bool(a.reservations),
+    catering: bool(a.catering),
+    wheelchairAccess: bool(a.wheelchair_access),
+    alcohol: text(a.alcohol),
+    // Documented as boolean, text in practice: a boolean carries no price, so only text is kept.
+    averagePrice: typeof a.average_price === 'boolean' ? null : text(a.average_price),
+    priceRating: rating !== null && Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    mealsServed: stringList(a.meals_served),
+    paymentTypes: stringList(a.payment_types_accepted),
+  };
+}
+
+/** The Publisher API's location record (`GET /locations/<id>/`'s data). */
+export function normalizeLocation(raw: Json, options: NormalizeOptions): Normalized<Location> {
+  if (!isObject(raw)) return fail('location', 'the location record is not an object');
+  const locationId = id(raw.location_id ?? raw.id);
+  if (locationId === null) return fail('location.location_id', 'the location has no id');
+  const block = asObject(raw.location);
+  const attrs = asObject(raw.attributes);
+  return ok({
+    id: locationId,
+    numericId: id(raw.location_nid),
+    name: text(raw.name) ?? '',
+    phone: phone(raw.phone),
+    address: address(block),
+    coordinates: coordinates(block.latitude, block.longitude),
+    businessType: text(raw.business_type),
+    cuisines: stringList(attrs.cuisine),
+    ownerVerified: bool(raw.is_owner_verified) ?? false,
+    createdAt: datetime(raw.created),
+    updatedAt: datetime(raw.updated),
+    description: longText(raw.description),
+    email: text(raw.email),
+    website: secureUrl(raw.website, options.secureHosts),
+    timeZone: timeZone(raw.time_zone),
+    hours: normalizeHours(raw.hours),
+    attributes: attributes(attrs),
+    hasMenus: bool(raw.has_menus),
+    hasPhotos: bool(raw.sp_photos ?? raw.has_photos ?? raw.hasPhotos),
+    publishedAt: datetime(raw.published_at),
+  });
+}
+
+/** The Actions API's embedded location. */
+export function normalizeLocationSummary(raw: Json): Normalized<LocationSummary> {
+  if (!isObject(raw)) return fail('location', 'the location is not an object');
+  const locationId = id(raw.id ?? raw.location_id);
+  if (locationId === null) return fail('location.id', 'the location has no id');
+  return ok({
+    id: locationId,
+    name: text(raw.name) ?? '',
+    phone: phone(raw.phone_number ?? raw.phone),
+    address: address(raw),
+    coordinates: coordinates(raw.latitude, raw.longitude),
+    businessType: text(raw.business_type),
+    cuisines: stringList(raw.cuisine_types),
+    ownerVerified: bool(raw.owner_verified) ?? false,
+    createdAt: datetime(raw.created),
+    updatedAt: datetime(raw.updated),
+  });
+}
