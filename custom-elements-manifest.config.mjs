@@ -1,0 +1,34 @@
+// custom-elements.json, generated from the elements' JSDoc by @custom-elements-manifest/analyzer
+// (`npm run build` runs it; package.json's `customElements` points at dist/custom-elements.json).
+// Analyzes every element's TypeScript source, shared base classes included, so inherited attributes
+// (endpoint, location-id, locale, lazy...) appear on each element. Module paths are rewritten from
+// src/**/*.ts to the published dist/npm/**/*.js, which is what a tool reading the manifest can import.
+const toPublished = (p) => (typeof p === 'string' ? p.replace(/^\/?(\.\/)?src\//, 'dist/npm/').replace(/\.ts$/, '.js') : p);
+
+function publishedPaths() {
+  return {
+    name: 'merchant-published-paths',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        mod.path = toPublished(mod.path);
+        for (const item of [...(mod.exports ?? []), ...(mod.declarations ?? [])]) {
+          for (const ref of [item.declaration, item.superclass, ...(item.mixins ?? [])]) {
+            if (ref?.module) ref.module = toPublished(ref.module);
+          }
+          for (const member of item.members ?? []) if (member.inheritedFrom?.module) member.inheritedFrom.module = toPublished(member.inheritedFrom.module);
+          for (const attr of item.attributes ?? []) if (attr.inheritedFrom?.module) attr.inheritedFrom.module = toPublished(attr.inheritedFrom.module);
+          for (const ev of item.events ?? []) if (ev.inheritedFrom?.module) ev.inheritedFrom.module = toPublished(ev.inheritedFrom.module);
+        }
+      }
+    },
+  };
+}
+
+export default {
+  globs: ['src/elements/**/*.ts'],
+  exclude: ['**/*.test.ts', '**/*.d.ts'],
+  outdir: 'dist',
+  litelement: true,
+  packagejson: false,
+  plugins: [publishedPaths()],
+};

@@ -1,0 +1,70 @@
+// Size budgets, enforced by `npm test` (test/node/dist-size.test.ts) and printed by `npm run size`.
+//   - dist/merchant-elements.js (and the classic build): every element and Lit, min+gzip <= 20 KB.
+//   - each element's npm entry (dist/npm/elements/<name>/define.js) bundled with Lit and minified
+//     the way an application's bundler would (esbuild), min+gzip <= 12 KB.
+// KB here is 1000 bytes (the stricter reading). gzip level 9 (what CDNs serve); brotli is printed too.
+// Sizes are deterministic for given sources, so a budget check is a stable test.
+//   node scripts/size.mjs [--bundle-budget BYTES] [--element-budget BYTES]   exits 1 over budget
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { listElements, root } from './elements.mjs';
+
+export const BUDGETS = { bundle: 20_000, element: 12_000 };
+
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** One npm entry with its dependencies (Lit) inlined and minified, in memory. */
+async function bundleEntry(file) {
+  const result = await build({ entryPoints: [file], bundle: true, minify: true, format: 'esm', target: 'es2021', write: false, logLevel: 'silent', legalComments: 'none' });
+  return result.outputFiles[0].contents;
+}
+
+/**
+ * Measures every product against its budget.
+ * @returns {Promise<{rows: {name: string, raw: number, gzip: number, brotli: number, budget: number, ok: boolean}[], ok: boolean}>}
+ */
+export async function measure({ budgets = BUDGETS, base = root } = {}) {
+  const rows = [];
+  const add = (name, bytes, budget) => {
+    const size = gzip(bytes);
+    rows.push({ name, raw: bytes.length, gzip: size, brotli: brotli(bytes), budget, ok: size <= budget });
+  };
+  for (const file of ['dist/merchant-elements.js', 'dist/merchant-elements.classic.js']) {
+    const full = path.join(base, file);
+    if (!existsSync(full)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+    add(file, readFileSync(full), budgets.bundle);
+  }
+  for (const element of listElements(base)) {
+    const entry = path.join(base, `dist/npm/elements/${element.name}/define.js`);
+    if (!existsSync(entry)) throw new Error(`dist/npm/elements/${element.name}/define.js is missing: run \`npm run build\` first.`);
+    add(`${element.tag} (npm entry + Lit)`, await bundleEntry(entry), budgets.element);
+  }
+  return { rows, ok: rows.every((r) => r.ok) };
+}
+
+export function formatReport({ rows }) {
+  const kb = (n) => (n / 1000).toFixed(2).padStart(6);
+  const width = Math.max(...rows.map((r) => r.name.length));
+  const lines = [`${'product'.padEnd(width)}   min KB  gzip KB  brotli KB  budget KB`];
+  for (const r of rows) {
+    lines.push(`${r.name.padEnd(width)}   ${kb(r.raw)}   ${kb(r.gzip)}     ${kb(r.brotli)}     ${kb(r.budget)}  ${r.ok ? 'ok' : 'OVER BUDGET'}`);
+  }
+  return lines.join('\n');
+}
+
+function flag(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const budgets = { bundle: flag('--bundle-budget', BUDGETS.bundle), element: flag('--element-budget', BUDGETS.element) };
+  const report = await measure({ budgets });
+  console.log(formatReport(report));
+  if (!report.ok) console.error('size: a budget is exceeded (KB = 1000 bytes, min+gzip level 9).');
+  process.exitCode = report.ok ? 0 : 1;
+}
