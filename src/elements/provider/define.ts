@@ -1,0 +1,11 @@
+import { MerchantProvider } from './merchant-provider.ts';
+
+export { MerchantProvider };
+
+if (!customElements.get('merchant-provider')) customElements.define('merchant-provider', MerchantProvider);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'merchant-provider': MerchantProvider;
+  }
+}

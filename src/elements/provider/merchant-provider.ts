@@ -1,0 +1,100 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import { Task, initialState } from '@lit/task';
+import type { PageResponse } from '../../contract/index.ts';
+import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
+import { loadPage, normalizeEndpoint } from '../../client/api.ts';
+import { merchantProviderContext, ensureContextRoot } from '../shared/context.ts';
+import { readPageDefaults } from '../shared/config.ts';
+import { emit, type MerchantErrorDetail } from '../shared/events.ts';
+import type { ElementState } from '../shared/merchant-element.ts';
+
+ensureContextRoot();
+
+/**
+ * Shares one location with every `<merchant-*>` element inside it: set `endpoint` and `location-id` once,
+ * and the page (location, menus, photos, actions) is fetched once, in one request, for all of them.
+ * Children's own attributes still win; the provider renders nothing of its own (`display: contents`).
+ *
+ * @summary Sets endpoint, location and locale for the merchant elements inside it, and fetches their data once.
+ *
+ * @slot - The merchant elements (and any other content).
+ *
+ * @fires merchant-load - The page loaded (detail: PageResponse). Bubbles, composed.
+ * @fires merchant-error - The page could not be loaded or the provider is misconfigured (detail: ErrorResource). The child elements show the message.
+ */
+export class MerchantProvider extends LitElement {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  /** Base URL of the gateway, for every element inside. */
+  @property() endpoint: string | null = null;
+
+  /** The location every element inside shows (unless it sets its own). */
+  @property({ attribute: 'location-id' }) locationId: string | null = null;
+
+  /** BCP 47 locale for the elements inside (unless they set their own); default: nearest `lang`. */
+  @property() locale: string | null = null;
+
+  /** Read-only: `loading`, `ready` or `error` of the shared page request. */
+  @property({ reflect: true }) state: ElementState = 'loading';
+
+  /** The loaded page, or null. */
+  @state() page: PageResponse | null = null;
+
+  private _context = new ContextProvider(this, {
+    context: merchantProviderContext,
+    initialValue: { endpoint: null, locationId: null, locale: null, page: null },
+  });
+
+  private _task = new Task<unknown[], PageResponse>(this, {
+    args: () => [this.endpoint, this.locationId],
+    task: async (_args, { signal }) => {
+      const endpoint = this.endpoint?.trim() || readPageDefaults().endpoint;
+      const locationId = this.locationId?.trim() || readPageDefaults().locationId;
+      // Misconfiguration is reported by the children, which know their own attributes.
+      if (!endpoint || !locationId) {
+        this.state = 'error';
+        const missing = endpoint ? CLIENT_ERRORS.NO_LOCATION_ID : CLIENT_ERRORS.NO_ENDPOINT;
+        throw new MerchantRequestError({ error: missing, message: `No ${endpoint ? 'location-id' : 'endpoint'} is set.`, status_code: 0 });
+      }
+      if (!this.isConnected) return initialState;
+      this.state = 'loading';
+      return loadPage(normalizeEndpoint(endpoint), locationId, signal);
+    },
+    onComplete: (page) => {
+      this.page = page;
+      this.state = 'ready';
+      emit(this, 'merchant-load', page);
+    },
+    onError: (cause) => {
+      if (isAbortError(cause)) return;
+      this.state = 'error';
+      emit<MerchantErrorDetail>(this, 'merchant-error', toMerchantError(cause).toJSON());
+    },
+  });
+
+  /** Resolves when the current page request settles (for scripts that want to wait). */
+  get pageComplete(): Promise<PageResponse> {
+    return this._task.taskComplete;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('endpoint') || changed.has('locationId') || changed.has('locale') || changed.has('page')) {
+      this._context.setValue({
+        endpoint: this.endpoint?.trim() || null,
+        locationId: this.locationId?.trim() || null,
+        locale: this.locale?.trim() || null,
+        page: this.page,
+      });
+    }
+  }
+
+  protected override render() {
+    return html`<slot></slot>`;
+  }
+}

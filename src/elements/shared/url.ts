@@ -1,0 +1,31 @@
+/** URL hygiene: only absolute http(s) URLs reach an `href` or a `src`; everything else is dropped. */
+
+/** The normalised URL when `value` is an absolute http: or https: URL, else `null` (javascript:, data:, vbscript:, relative…). */
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `tel:` URL from a phone number as people write it (digits and a leading +), or `null`. */
+export function telUrl(phone: unknown): string | null {
+  if (typeof phone !== 'string') return null;
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/[^\d]/g, '');
+  if (digits.length < 3 || digits.length > 20) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** A `mailto:` URL for a plausible address, or `null`. */
+export function mailtoUrl(email: unknown): string | null {
+  if (typeof email !== 'string') return null;
+  const text = email.trim();
+  if (!/^[^\s@<>"'():;,\\]+@[^\s@<>"'():;,\\]+\.[^\s@<>"'():;,\\]+$/.test(text)) return null;
+  return `mailto:${text}`;
+}

@@ -1,0 +1,7 @@
+/**
+ * merchant-elements: the all-elements entry. Importing it registers every element.
+ * One line per element's registration file (`src/elements/<name>/define.ts`); each also re-exports its class.
+ */
+export * from './elements/shared/index.ts';
+export * from './client/index.ts';
+export * from './elements/provider/define.ts';
