@@ -1,0 +1,189 @@
+/**
+ * The demo's web server: the pages in demo/, the built bundles in dist/, and two demo-only JSON
+ * resources for the configurator. Plain node:http: it serves a handful of files to one person, and
+ * keeping it dependency-free keeps `npm start` small.
+ *
+ * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`
+ *   are replaced (HTML-escaped) at request time, because the gateway's URL and the example location
+ *   are only known once the servers are listening.
+ * - Every page is sent with a strict Content-Security-Policy and Trusted Types enforced, the policy
+ *   the README promises the elements work under: no inline script or style anywhere in the demo.
+ * - dist/ is served like a CDN would: `Access-Control-Allow-Origin: *`, because a module script from
+ *   another origin (a snippet pasted into someone's page) is fetched in CORS mode.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { LocationDirectory } from './locations.ts';
+
+export interface DemoServerOptions {
+  /** Package root: demo/ and dist/ are read from here. */
+  root: string;
+  port: number;
+  host: string;
+  directory: LocationDirectory;
+  /** The gateway's base URL, read at each request (it is known only after the gateway listens). */
+  endpoint: () => string;
+}
+
+export interface DemoServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The policy of every demo page. Images come from the sandbox and data are fetched from the gateway,
+ * both on loopback; everything else only from this server. Trusted Types: only Lit's own policy.
+ */
+export const DEMO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: http://127.0.0.1:* http://localhost:*",
+  "connect-src 'self' http://127.0.0.1:* http://localhost:*",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html',
+].join('; ');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Resolves a URL path inside a folder, refusing anything that would step outside it. */
+function inside(folder: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(folder, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file === folder || file.startsWith(folder + path.sep) ? file : null;
+}
+
+async function readIfFile(file: string | null): Promise<Buffer | null> {
+  if (!file) return null;
+  try {
+    if (!(await stat(file)).isFile()) return null;
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // A demo: always the latest build, never a stale cached copy after `npm run build`.
+    'cache-control': 'no-cache',
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, TYPES['.json']!, JSON.stringify(value));
+
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const demoDir = path.join(options.root, 'demo');
+  const distDir = path.join(options.root, 'dist');
+  const { directory } = options;
+
+  // Absolute URLs in snippets follow the address the visitor used (127.0.0.1 or localhost).
+  const originOf = (req: IncomingMessage) => `http://${req.headers.host ?? `${options.host}:${(server.address() as AddressInfo).port}`}`;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Method not allowed', { allow: 'GET, HEAD' });
+    const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    const pathname = url.pathname;
+
+    if (pathname === '/demo-api/locations') {
+      const q = url.searchParams.get('q') ?? '';
+      const limit = Number(url.searchParams.get('limit') ?? 20) || 20;
+      return json(res, 200, { locations: directory.search(q.slice(0, 200), limit) });
+    }
+    if (pathname === '/demo-api/config') {
+      const origin = originOf(req);
+      const featured = directory.featured();
+      return json(res, 200, {
+        endpoint: options.endpoint(),
+        scriptUrl: `${origin}/dist/merchant-elements.js`,
+        classicScriptUrl: `${origin}/dist/merchant-elements.classic.js`,
+        manifestUrl: `${origin}/dist/custom-elements.json`,
+        featured,
+      });
+    }
+
+    if (pathname.startsWith('/dist/')) {
+      const file = inside(distDir, pathname.slice('/dist/'.length));
+      // dist/node is the server's own code: not for browsers.
+      const body = file && !file.startsWith(path.join(distDir, 'node') + path.sep) ? await readIfFile(file) : null;
+      if (!body) {
+        const missing = pathname === '/dist/merchant-elements.js' ? ' Run `npm run build`.' : '';
+        return send(res, 404, 'text/plain; charset=utf-8', `Not found.${missing}`);
+      }
+      return send(res, 200, TYPES[path.extname(file!)] ?? 'application/octet-stream', body, { 'access-control-allow-origin': '*' });
+    }
+
+    const page = pathname === '/' ? '/index.html' : pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    const file = inside(demoDir, page);
+    const body = await readIfFile(file);
+    if (!body) return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>Not found. <a href="/">Back to the demo</a>.', { 'content-security-policy': DEMO_CSP });
+    const ext = path.extname(file!);
+    if (ext !== '.html') return send(res, 200, TYPES[ext] ?? 'application/octet-stream', body);
+
+    const featured = directory.featured();
+    const values: Record<string, string> = {
+      endpoint: options.endpoint(),
+      locationId: featured.id,
+      locationName: featured.name,
+      locationCity: featured.city,
+      scriptUrl: '/dist/merchant-elements.js',
+    };
+    const html = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
+    return send(res, 200, TYPES['.html']!, html, { 'content-security-policy': DEMO_CSP });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, 'text/plain', 'Internal error');
+      console.error('demo server:', error);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

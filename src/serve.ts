@@ -1,0 +1,207 @@
+/**
+ * `merchant-elements serve` (what `npm start` runs): the sandbox, the gateway and the demo in one
+ * process, so everything works offline on a fresh clone.
+ *
+ * Three listeners, on purpose: the demo pages (a merchant's site), the gateway (the backend endpoint,
+ * another origin, so the demo exercises CORS exactly as a real site does) and the sandbox (the
+ * upstream). The gateway allows the demo's origins, plus any given with --allow-origin.
+ * The demo serves the built bundle from dist/: `npm ci` builds it (prepare runs `npm run build`).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startSandbox } from './sandbox/server.ts';
+import { loadConfig } from './gateway/config.ts';
+import { startGateway } from './gateway/server.ts';
+import { startDemoServer } from './demo/server.ts';
+import { createDirectory, type DirectorySource } from './demo/locations.ts';
+
+export interface ServeOptions {
+  /** The demo's port; 0 picks a free one (and then the gateway and sandbox pick free ones too). */
+  port?: number;
+  host?: string;
+  gatewayPort?: number;
+  sandboxPort?: number;
+  locations?: number;
+  seed?: number;
+  /** Origins allowed by the gateway's CORS besides the demo's own. */
+  allowOrigins?: string[];
+  /** Gateway log level (pino); tests pass 'silent'. */
+  logLevel?: string;
+  /** Extra gateway environment (MERCHANT_CACHE_TTL...); upstream and credentials are always the sandbox's. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface Serving {
+  demoUrl: string;
+  configuratorUrl: string;
+  gatewayUrl: string;
+  sandbox: { url: string; actionsUrl: string; publisherUrl: string; feedUrl: string };
+  /** The showcase's location. */
+  featuredLocationId: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORTS = { demo: 8080, gateway: 8787, sandbox: 4010 } as const;
+
+/** The package root (demo/ and dist/ live there), whether running from src/ (tsx) or dist/node/. */
+export function packageRoot(from = fileURLToPath(import.meta.url)): string {
+  let dir = path.dirname(from);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'merchant-elements') return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find the merchant-elements package root');
+    dir = parent;
+  }
+}
+
+export async function startServe(options: ServeOptions = {}): Promise<Serving> {
+  const root = packageRoot();
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? DEFAULT_PORTS.demo;
+  // With --port 0 (tests, or "any free port") every listener takes a free port.
+  const fixed = port !== 0;
+  const clientId = `demo-${randomBytes(6).toString('hex')}`;
+  // A fresh key per run: it only ever lives in this process, between the gateway and the sandbox.
+  const signingKey = randomBytes(32).toString('base64url');
+
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const c of closers.splice(0).reverse()) await c().catch(() => {});
+  };
+  try {
+    const sandbox = await startSandbox({
+      port: options.sandboxPort ?? (fixed ? DEFAULT_PORTS.sandbox : 0),
+      clientId,
+      signingKey,
+      locations: options.locations,
+      seed: options.seed,
+    });
+    closers.push(() => sandbox.close());
+
+    let gatewayUrl = '';
+    const directory = createDirectory(sandbox.dataset as unknown as DirectorySource);
+    const demo = await startDemoServer({ root, port, host, directory, endpoint: () => gatewayUrl });
+    closers.push(() => demo.close());
+
+    const demoPort = new URL(demo.url).port;
+    const origins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, ...(options.allowOrigins ?? [])];
+    const config = loadConfig(
+      {
+        ...options.env,
+        MERCHANT_ACTIONS_URL: sandbox.actionsUrl,
+        MERCHANT_PUBLISHER_URL: sandbox.publisherUrl,
+        MERCHANT_CLIENT_ID: clientId,
+        MERCHANT_SIGNING_KEY: signingKey,
+        MERCHANT_ALLOWED_ORIGINS: origins.join(','),
+        ...(options.logLevel ? { MERCHANT_LOG_LEVEL: options.logLevel } : {}),
+      },
+      { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
+    );
+    const gateway = await startGateway(config);
+    closers.push(() => gateway.close());
+    gatewayUrl = gateway.url.replace(/\/+$/, '');
+
+    return {
+      demoUrl: `${demo.url}/`,
+      configuratorUrl: `${demo.url}/configurator.html`,
+      gatewayUrl,
+      sandbox: { url: sandbox.url, actionsUrl: sandbox.actionsUrl, publisherUrl: sandbox.publisherUrl, feedUrl: sandbox.feedUrl },
+      featuredLocationId: directory.featured().id,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+const HELP = `merchant-elements serve [options]
+
+Runs the sandbox, the gateway and the demo site in one process.
+
+Options:
+  --port P            demo site port (default ${DEFAULT_PORTS.demo}; 0: free ports for all three)
+  --gateway-port P    gateway port (default ${DEFAULT_PORTS.gateway})
+  --sandbox-port P    sandbox port (default ${DEFAULT_PORTS.sandbox})
+  --host H            address to listen on (default 127.0.0.1)
+  --locations N       sandbox locations (default: the sandbox's)
+  --seed S            sandbox data set seed (default: the sandbox's)
+  --allow-origin O    another origin the gateway allows (repeatable), e.g. your CMS at http://localhost:3000
+  -h, --help          this text
+
+Gateway variables (MERCHANT_CACHE_TTL, MERCHANT_LOG_LEVEL...) are read from the environment;
+its upstream and credentials are always the in-process sandbox's.`;
+
+function portNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new Error(`${name} must be a port number from 0 to 65535, got "${value}"`);
+  return Number(value);
+}
+
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return Number(value);
+}
+
+export async function serveCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string' },
+      'gateway-port': { type: 'string' },
+      'sandbox-port': { type: 'string' },
+      host: { type: 'string' },
+      locations: { type: 'string' },
+      seed: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const root = packageRoot();
+  if (!existsSync(path.join(root, 'dist/merchant-elements.js'))) {
+    console.error('merchant-elements serve: dist/merchant-elements.js is missing. Run `npm run build` (npm ci runs it for you).');
+    return 1;
+  }
+  const serving = await startServe({
+    port: portNumber('--port', values.port),
+    gatewayPort: portNumber('--gateway-port', values['gateway-port']),
+    sandboxPort: portNumber('--sandbox-port', values['sandbox-port']),
+    host: values.host,
+    locations: wholeNumber('--locations', values.locations),
+    seed: wholeNumber('--seed', values.seed),
+    allowOrigins: values['allow-origin'],
+    env: process.env,
+  });
+  const base = serving.demoUrl.replace(/\/$/, '');
+  console.log(`merchant-elements is running (sandbox + gateway + demo in one process)
+
+  Showcase      ${serving.demoUrl}
+  Configurator  ${serving.configuratorUrl}
+  CMS page      ${base}/cms.html
+  Dark theme    ${base}/dark.html
+  Locales       ${base}/es.html  ${base}/fr.html  ${base}/de.html
+
+  Gateway       ${serving.gatewayUrl}   (e.g. ${serving.gatewayUrl}/v1/locations/${serving.featuredLocationId}/page)
+  Sandbox       Actions API ${serving.sandbox.actionsUrl}
+                Publisher API ${serving.sandbox.publisherUrl}
+                Feed ${serving.sandbox.feedUrl}
+
+Press Ctrl+C to stop.`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await serving.close();
+  return 0;
+}
