@@ -1,0 +1,266 @@
+/**
+ * The response cache: an in-memory LRU (lru-cache) in front of an optional shared tier (Redis),
+ * with three windows per entry, measured from when the upstream answered:
+ *
+ *   0 ........ ttl ............ ttl+swr ................ ttl+sie
+ *   fresh      stale: served at once, refreshed           stale: served only when the upstream fails
+ *              in the background                          (stale-if-error); otherwise wait for a refresh
+ *
+ * Single-flight: however many requests miss one key at once, one load runs and all await it.
+ *
+ * Why not lru-cache's own `fetch()`: it has one TTL, and we need separate revalidate and if-error
+ * windows plus a shared-tier lookup between memory and the upstream. lru-cache stays the store.
+ *
+ * Entries hold the response body already serialized (bytes) with its ETag, so a hit costs no
+ * JSON.stringify and no hashing.
+ */
+import { LRUCache } from 'lru-cache';
+import { GatewayError } from './errors.ts';
+
+export interface CacheEntry {
+  /** 200, or 404 for a negative entry (an unknown location is asked for again and again by a broken page). */
+  status: number;
+  body: Uint8Array;
+  etag: string;
+  /** The parsed body, for composing page responses without parsing again. */
+  value: unknown;
+  /** Epoch ms when the upstream answered (kept across the shared tier, so freshness is global). */
+  fetchedAt: number;
+  /** Set by the change-feed poller: the next request must try to refresh, the copy remains for stale-if-error. */
+  invalidated?: boolean;
+  /** Location ids the entry belongs to (local bookkeeping for invalidation). */
+  tags?: string[];
+}
+
+export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'shared';
+
+export interface CacheResult {
+  entry: CacheEntry;
+  state: CacheState;
+}
+
+/** What a shared tier stores: the entry without the parsed value (rebuilt from the body). */
+export interface StoredEntry {
+  status: number;
+  body: string;
+  etag: string;
+  fetchedAt: number;
+}
+
+export interface SharedTier {
+  get(key: string): Promise<StoredEntry | null>;
+  set(key: string, entry: StoredEntry, ttlMs: number, tags: string[]): Promise<void>;
+  /** Deletes every key stored under a tag (a location id). */
+  invalidateTag(tag: string): Promise<void>;
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface CacheOptions {
+  ttlSeconds: number;
+  staleWhileRevalidateSeconds: number;
+  staleIfErrorSeconds: number;
+  maxBytes: number;
+  shared?: SharedTier | null;
+  now?: () => number;
+  onEvent?: (state: CacheState) => void;
+  onError?: (error: unknown, where: string) => void;
+}
+
+/** What a loader returns: a body object and its status (200, or 404 to cache a negative answer). */
+export interface Loaded {
+  status: number;
+  value: unknown;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A strong ETag from the body's SHA-1 (Web Crypto, so edge runtimes have it too). */
+export async function etagOf(body: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body as Uint8Array<ArrayBuffer>));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
+}
+
+export async function makeEntry(status: number, value: unknown, fetchedAt: number): Promise<CacheEntry> {
+  const body = encoder.encode(JSON.stringify(value));
+  return { status, body, etag: await etagOf(body), value, fetchedAt };
+}
+
+/** Negative answers are kept briefly: long enough to absorb a storm, short enough for a new location to appear. */
+const NEGATIVE_TTL_MS = 60_000;
+
+export class ResponseCache {
+  private readonly lru: LRUCache<string, CacheEntry>;
+  private readonly inflight = new Map<string, Promise<CacheEntry>>();
+  private readonly tags = new Map<string, Set<string>>();
+  private readonly freshMs: number;
+  private readonly swrMs: number;
+  private readonly sieMs: number;
+  private readonly now: () => number;
+  readonly shared: SharedTier | null;
+
+  constructor(private readonly options: CacheOptions) {
+    this.freshMs = options.ttlSeconds * 1000;
+    this.swrMs = options.staleWhileRevalidateSeconds * 1000;
+    this.sieMs = options.staleIfErrorSeconds * 1000;
+    this.now = options.now ?? Date.now;
+    this.shared = options.shared ?? null;
+    this.lru = new LRUCache<string, CacheEntry>({
+      maxSize: options.maxBytes,
+      // The parsed value costs memory too; about twice the serialized size is a fair estimate.
+      sizeCalculation: (entry, key) => entry.body.byteLength * 3 + key.length + 64,
+      dispose: (entry, key) => this.untag(key, entry.tags),
+    });
+  }
+
+  private freshFor(entry: CacheEntry): number {
+    return entry.status === 200 ? this.freshMs : Math.min(this.freshMs, NEGATIVE_TTL_MS);
+  }
+
+  /** Age class of an entry now. */
+  private classify(entry: CacheEntry): 'fresh' | 'revalidate' | 'if-error' | 'dead' {
+    const age = this.now() - entry.fetchedAt;
+    const fresh = this.freshFor(entry);
+    if (!entry.invalidated && age < fresh) return 'fresh';
+    // Negative entries get no stale windows: a location that now exists must show up.
+    if (entry.status !== 200) return 'dead';
+    if (!entry.invalidated && age < fresh + this.swrMs) return 'revalidate';
+    if (age < fresh + this.sieMs) return 'if-error';
+    return 'dead';
+  }
+
+  /**
+   * The entry for `key`, loading it with `load` when needed. `tags` name the locations the entry
+   * belongs to, so the change-feed poller can invalidate them. Throws the load's error when there is
+   * no copy to fall back on, or when the error is the caller's (4xx), which stale data cannot fix.
+   */
+  async get(key: string, load: () => Promise<Loaded>, tags: string[] = []): Promise<CacheResult> {
+    const entry = this.lru.get(key);
+    if (entry) {
+      const age = this.classify(entry);
+      if (age === 'fresh') return this.result(entry, 'hit');
+      if (age === 'revalidate') {
+        this.refresh(key, load, tags).catch((error) => this.options.onError?.(error, `background refresh of ${key}`));
+        return this.result(entry, 'stale');
+      }
+      if (age === 'if-error') {
+        try {
+          return this.result(await this.refresh(key, load, tags), 'miss');
+        } catch (error) {
+          if (error instanceof GatewayError && !error.upstreamFailure) throw error;
+          this.options.onError?.(error, `refresh of ${key}, answered from stale`);
+          return this.result(entry, 'stale-if-error');
+        }
+      }
+    }
+    const fromShared = { value: false };
+    const loaded = await this.refresh(key, load, tags, fromShared);
+    return this.result(loaded, fromShared.value ? 'shared' : 'miss');
+  }
+
+  private result(entry: CacheEntry, state: CacheState): CacheResult {
+    this.options.onEvent?.(state);
+    return { entry, state };
+  }
+
+  /** Single-flight load: shared tier first (another instance may have it), then the upstream. */
+  private refresh(key: string, load: () => Promise<Loaded>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry> {
+    let pending = this.inflight.get(key);
+    if (!pending) {
+      pending = this.loadThrough(key, load, tags, fromShared).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async loadThrough(key: string, load: () => Promise<Loaded>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry> {
+    if (this.shared) {
+      const stored = await this.shared.get(key).catch((error) => {
+        this.options.onError?.(error, 'shared cache read');
+        return null;
+      });
+      if (stored) {
+        const local = this.lru.get(key);
+        const candidate: CacheEntry = { ...stored, body: encoder.encode(stored.body), value: undefined };
+        if (this.classify(candidate) === 'fresh' && (!local || stored.fetchedAt > local.fetchedAt || local.invalidated)) {
+          try {
+            candidate.value = JSON.parse(stored.body);
+            this.store(key, candidate, tags);
+            if (fromShared) fromShared.value = true;
+            return candidate;
+          } catch {
+            // A corrupt shared entry is a miss.
+          }
+        }
+      }
+    }
+    const loaded = await load();
+    const entry = await makeEntry(loaded.status, loaded.value, this.now());
+    this.store(key, entry, tags);
+    if (this.shared) {
+      const ttlMs = this.freshFor(entry) + (entry.status === 200 ? this.sieMs : 0);
+      const stored: StoredEntry = { status: entry.status, body: decoder.decode(entry.body), etag: entry.etag, fetchedAt: entry.fetchedAt };
+      // Written in the background: the response does not wait for Redis.
+      this.shared.set(key, stored, ttlMs, tags).catch((error) => this.options.onError?.(error, 'shared cache write'));
+    }
+    return entry;
+  }
+
+  private store(key: string, entry: CacheEntry, tags: string[]): void {
+    entry.tags = tags;
+    const ttl = this.freshFor(entry) + (entry.status === 200 ? this.sieMs : 0);
+    this.lru.set(key, entry, { ttl: Math.max(1, ttl - (this.now() - entry.fetchedAt)) });
+    for (const tag of tags) {
+      let keys = this.tags.get(tag);
+      if (!keys) this.tags.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private untag(key: string, tags: string[] = []): void {
+    for (const tag of tags) {
+      const keys = this.tags.get(tag);
+      if (keys?.delete(key) && keys.size === 0) this.tags.delete(tag);
+    }
+  }
+
+  /**
+   * Marks every entry of a location as needing a refresh (kept for stale-if-error) and removes the
+   * location's entries from the shared tier. Returns how many local entries were marked.
+   */
+  async invalidateTag(tag: string): Promise<number> {
+    const keys = this.tags.get(tag);
+    let count = 0;
+    for (const key of keys ?? []) {
+      const entry = this.lru.peek(key);
+      if (entry) {
+        entry.invalidated = true;
+        count++;
+      }
+    }
+    if (this.shared) await this.shared.invalidateTag(tag).catch((error) => this.options.onError?.(error, 'shared cache invalidate'));
+    return count;
+  }
+
+  /** Resolves when no load is running (background refreshes included): for shutdown and tests. */
+  async idle(): Promise<void> {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight.values()]);
+  }
+
+  /** Lookup without loading (tests, page memo). */
+  peek(key: string): CacheEntry | undefined {
+    return this.lru.peek(key);
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+
+  clear(): void {
+    this.lru.clear();
+    this.tags.clear();
+  }
+}
