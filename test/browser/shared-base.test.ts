@@ -1,0 +1,247 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { LitElement, html as litHtml } from 'lit';
+import { MerchantElement, type ResolvedConfig } from '../../src/elements/shared/merchant-element.ts';
+import type { Location } from '../../src/contract/index.ts';
+import '../../src/elements/provider/define.ts';
+import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, json, page, resetClient, stubFetch, errorResource } from './fixtures.ts';
+
+class TestLocationName extends MerchantElement<Location> {
+  protected override load(config: ResolvedConfig, signal: AbortSignal) {
+    return this.loadPagePart(config, 'location', signal);
+  }
+  protected override isEmpty(location: Location) {
+    return location.name === '';
+  }
+  protected override renderReady(location: Location) {
+    return litHtml`<p part="name">${location.name}</p>`;
+  }
+}
+customElements.define('test-location-name', TestLocationName);
+
+/** A host with a shadow root, to check lang resolution across shadow boundaries. */
+class TestShadowHost extends LitElement {
+  protected override render() {
+    return litHtml`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`;
+  }
+}
+customElements.define('test-shadow-host', TestShadowHost);
+
+async function settled(el: TestLocationName) {
+  if (el.state === 'loading') {
+    await Promise.race([oneEvent(el, 'merchant-load'), oneEvent(el, 'merchant-error')]);
+  }
+  await el.updateComplete;
+}
+
+const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+
+describe('MerchantElement (shared base)', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => {
+    resetClient();
+    document.querySelectorAll('meta[name="merchant-elements"]').forEach((m) => m.remove());
+  });
+
+  it('goes loading → ready, reflecting state and firing merchant-load with the data', async () => {
+    const gate = deferred();
+    stubFetch(gated(gateway(), gate));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+    expect(el.getAttribute('state')).to.equal('loading');
+    expect(el.shadowRoot!.querySelector('[part=base]')!.getAttribute('aria-busy')).to.equal('true');
+    const loaded = oneEvent(el, 'merchant-load');
+    gate.release();
+    const event = await loaded;
+    expect((event.detail as Location).name).to.equal("Luigi's Pizzeria");
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('ready');
+    expect(text(el)).to.equal("Luigi's Pizzeria");
+  });
+
+  it('shows the empty state and the empty slot', async () => {
+    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ location: { ...page().location!, name: '' } }) } }));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Nothing here</p></test-location-name>`);
+    await settled(el);
+    expect(el.state).to.equal('empty');
+    const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=empty]')!;
+    expect(slot.assignedElements()[0].textContent).to.equal('Nothing here');
+  });
+
+  it('uses the loading and error slots instead of the default views', async () => {
+    const gate = deferred();
+    stubFetch(gated(() => json(errorResource(502, 'UPSTREAM_ERROR', 'Upstream failed.'), 502), gate));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}>
+      <span slot="loading">Please wait</span><span slot="error">Custom failure</span></test-location-name>`);
+    expect(el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=loading]')!.assignedElements()[0].textContent).to.equal('Please wait');
+    const failed = oneEvent(el, 'merchant-error');
+    gate.release();
+    const event = await failed;
+    expect(event.detail).to.include({ error: 'UPSTREAM_ERROR', status_code: 502 });
+    await el.updateComplete;
+    expect(el.state).to.equal('error');
+    expect(el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=error]')!.assignedElements()[0].textContent).to.equal('Custom failure');
+  });
+
+  it('explains a missing endpoint in words a non-developer can act on', async () => {
+    stubFetch(gateway());
+    const el = await fixture<TestLocationName>(html`<test-location-name location-id=${LOCATION_ID}></test-location-name>`);
+    await settled(el);
+    expect(el.state).to.equal('error');
+    expect(text(el)).to.contain('add the address of the merchant data service');
+    expect(el.shadowRoot!.querySelector('[part=retry]')).to.equal(null);
+  });
+
+  it('explains a missing location id, an invalid endpoint, an unknown location and an unreachable gateway', async () => {
+    stubFetch(gateway());
+    const noId = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT}></test-location-name>`);
+    await settled(noId);
+    expect(text(noId)).to.contain('add a location ID');
+
+    const badEndpoint = await fixture<TestLocationName>(html`<test-location-name endpoint="javascript:alert(1)" location-id="x"></test-location-name>`);
+    await settled(badEndpoint);
+    expect(text(badEndpoint)).to.contain('is not a web address');
+
+    const unknown = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id="nope"></test-location-name>`);
+    await settled(unknown);
+    expect(text(unknown)).to.contain('No location with the ID “nope” was found');
+
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const down = await fixture<TestLocationName>(html`<test-location-name endpoint="https://down.test/" location-id="x"></test-location-name>`);
+    await settled(down);
+    expect(text(down)).to.contain('Could not reach the merchant data service at https://down.test');
+    expect(down.shadowRoot!.querySelector('[part=retry]')).to.not.equal(null);
+  });
+
+  it('retries from the error view with the keyboard-operable Try again button', async () => {
+    let fail = true;
+    stubFetch((url) => (fail ? Promise.reject(new TypeError('Failed to fetch')) : gateway()(url)));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+    await settled(el);
+    expect(el.state).to.equal('error');
+    fail = false;
+    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=retry]')!;
+    expect(button.localName).to.equal('button');
+    const loaded = oneEvent(el, 'merchant-load');
+    button.click();
+    await loaded;
+    await el.updateComplete;
+    expect(el.state).to.equal('ready');
+  });
+
+  it('localizes messages by the nearest lang, also across shadow roots, and by the locale attribute', async () => {
+    stubFetch(gateway());
+    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><test-location-name location-id="x"></test-location-name></div>`);
+    const de = wrapper.querySelector<TestLocationName>('test-location-name')!;
+    await settled(de);
+    expect(text(de)).to.contain('Dieses Widget ist noch nicht verbunden');
+
+    const fr = await fixture<TestLocationName>(html`<test-location-name locale="fr-CA" location-id="x"></test-location-name>`);
+    await settled(fr);
+    expect(text(fr)).to.contain('n’est pas encore connecté');
+
+    const hostWrapper = await fixture<HTMLDivElement>(html`<div lang="es-MX"><test-shadow-host></test-shadow-host></div>`);
+    const host = hostWrapper.querySelector('test-shadow-host')!;
+    await (host as LitElement).updateComplete;
+    const inner = host.shadowRoot!.querySelector<TestLocationName>('test-location-name')!;
+    expect(inner.resolvedLocale).to.equal('es-MX');
+  });
+
+  it('takes endpoint and location-id from the meta tag, then from the script tag', async () => {
+    const stub = stubFetch(gateway());
+    const meta = document.createElement('meta');
+    meta.name = 'merchant-elements';
+    meta.content = `endpoint=${ENDPOINT}; location-id=${LOCATION_ID}`;
+    document.head.append(meta);
+    const el = await fixture<TestLocationName>(html`<test-location-name></test-location-name>`);
+    await settled(el);
+    expect(el.state).to.equal('ready');
+    expect(stub.calls[0]).to.equal(`${ENDPOINT}/v1/locations/${LOCATION_ID}/page?include=location,menus,photos,actions`);
+    meta.remove();
+
+    const script = document.createElement('script');
+    script.type = 'text/plain';
+    script.src = 'data:text/plain,';
+    script.dataset.endpoint = ENDPOINT;
+    script.dataset.locationId = LOCATION_ID;
+    document.head.append(script);
+    const el2 = await fixture<TestLocationName>(html`<test-location-name></test-location-name>`);
+    await settled(el2);
+    script.remove();
+    expect(el2.state).to.equal('ready');
+  });
+
+  it('takes endpoint and location-id from an enclosing merchant-provider; own attributes win', async () => {
+    const stub = stubFetch(gateway({ pages: { [LOCATION_ID]: page(), other: page({ location: { ...page().location!, name: 'Other' } }) } }));
+    const wrapper = await fixture<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}>
+      <test-location-name id="a"></test-location-name>
+      <div><test-location-name id="b" location-id="other"></test-location-name></div>
+    </merchant-provider>`);
+    const a = wrapper.querySelector<TestLocationName>('#a')!;
+    const b = wrapper.querySelector<TestLocationName>('#b')!;
+    await settled(a);
+    await settled(b);
+    expect(text(a)).to.equal("Luigi's Pizzeria");
+    expect(text(b)).to.equal('Other');
+    expect(stub.calls.length).to.equal(2);
+  });
+
+  it('keeps the old data on screen while a new location loads', async () => {
+    stubFetch(gateway({ pages: { [LOCATION_ID]: page(), other: page({ location: { ...page().location!, name: 'Other' } }) } }));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+    await settled(el);
+    const gate = deferred();
+    stubFetch(gated(gateway({ pages: { other: page({ location: { ...page().location!, name: 'Other' } }) } }), gate));
+    el.locationId = 'other';
+    await el.updateComplete;
+    expect(el.state).to.equal('loading');
+    expect(text(el)).to.equal("Luigi's Pizzeria");
+    const loaded = oneEvent(el, 'merchant-load');
+    gate.release();
+    await loaded;
+    await el.updateComplete;
+    expect(text(el)).to.equal('Other');
+  });
+
+  it('a part missing from the page becomes that element’s error, with the part’s error resource', async () => {
+    stubFetch(gateway({ pages: { [LOCATION_ID]: { menus: [], errors: { location: errorResource(504, 'UPSTREAM_TIMEOUT', 'The upstream timed out.') } } } }));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+    const event = await oneEvent(el, 'merchant-error');
+    expect(event.detail.error).to.equal('UPSTREAM_TIMEOUT');
+    await el.updateComplete;
+    expect(text(el)).to.contain('cannot be shown right now');
+  });
+
+  it('lazy: does not request until the element nears the viewport', async () => {
+    const stub = stubFetch(gateway());
+    const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 5000px"></div>
+      <test-location-name lazy endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name></div>`);
+    const el = wrapper.querySelector<TestLocationName>('test-location-name')!;
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(stub.calls.length).to.equal(0);
+    expect(el.state).to.equal('loading');
+    const loaded = oneEvent(el, 'merchant-load');
+    el.scrollIntoView();
+    await loaded;
+    expect(stub.calls.length).to.equal(1);
+  });
+
+  it('an aborted wait (location changed) does not cancel the shared request for other elements', async () => {
+    const gate = deferred();
+    const stub = stubFetch(gated(gateway({ pages: { [LOCATION_ID]: page(), other: page() } }), gate));
+    const wrapper = await fixture<HTMLDivElement>(html`<div>
+      <test-location-name id="a" endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>
+      <test-location-name id="b" endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name></div>`);
+    const a = wrapper.querySelector<TestLocationName>('#a')!;
+    const b = wrapper.querySelector<TestLocationName>('#b')!;
+    await a.updateComplete;
+    a.locationId = 'other';
+    await a.updateComplete;
+    const loadedB = oneEvent(b, 'merchant-load');
+    gate.release();
+    await loadedB;
+    await settled(a);
+    expect(b.state).to.equal('ready');
+    expect(a.state).to.equal('ready');
+    expect(stub.calls.filter((u) => u.includes(`/${LOCATION_ID}/page`)).length).to.equal(1);
+  });
+});
