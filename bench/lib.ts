@@ -1,0 +1,146 @@
+/**
+ * Shared by the benches this repo's `npm run bench` runs (bench/run.ts): the result format, the
+ * environment block, Chromium launching and a few statistics helpers.
+ *
+ * Every bench is a script that can also run alone (`node --import tsx bench/<name>.ts`) and writes
+ * bench/results/<name>.json in the `BenchResult` shape. A figure is always reported beside a baseline
+ * measured in the same run (this machine is shared and noisy: ratios, not absolute times, are the claim).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const resultsDir = path.join(root, 'bench/results');
+
+export interface Figure {
+  /** What is measured, e.g. `dist/merchant-elements.js`, `merchant-menu, 1,000 items`. */
+  subject: string;
+  /** e.g. `gzip`, `median render`, `requests/s`. */
+  metric: string;
+  value: number;
+  unit: string;
+  /** The baseline measured side by side in the same run. */
+  baseline: { subject: string; value: number } | null;
+  /** value / baseline.value (null without a baseline). */
+  ratio: number | null;
+  /** Optional detail: samples, spread, counts. */
+  detail?: Record<string, unknown>;
+}
+
+export interface BenchResult {
+  bench: string;
+  title: string;
+  /** How the figures were obtained and what the baseline is. */
+  method: string;
+  date: string;
+  environment: Environment;
+  figures: Figure[];
+  notes?: string[];
+}
+
+export interface Environment {
+  node: string;
+  platform: string;
+  cpus: string;
+  cpuCount: number;
+  memoryGB: number;
+  loadAverage: number[];
+  chromium?: string;
+  commit?: string;
+}
+
+export function figure(subject: string, metric: string, value: number, unit: string, baseline: { subject: string; value: number } | null, detail?: Record<string, unknown>): Figure {
+  const ratio = baseline && baseline.value !== 0 ? round(value / baseline.value, 3) : null;
+  return { subject, metric, value: round(value, 3), unit, baseline: baseline && { subject: baseline.subject, value: round(baseline.value, 3) }, ratio, ...(detail ? { detail } : {}) };
+}
+
+export function round(n: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+}
+
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || '/usr/bin/chromium';
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumVersion(): string | undefined {
+  try {
+    return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export function environment(withChromium = false): Environment {
+  let commit: string | undefined;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    commit = undefined;
+  }
+  return {
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpus: os.cpus()[0]?.model ?? 'unknown',
+    cpuCount: os.cpus().length,
+    memoryGB: round(os.totalmem() / 1e9, 1),
+    loadAverage: os.loadavg().map((n) => round(n, 2)),
+    ...(withChromium ? { chromium: chromiumVersion() } : {}),
+    ...(commit ? { commit } : {}),
+  };
+}
+
+export function writeResult(result: BenchResult): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${result.bench}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+/** Prints a result's figures as a small table on stdout (each bench run alone shows what it measured). */
+export function printResult(result: BenchResult): void {
+  console.log(`\n${result.title}`);
+  for (const f of result.figures) {
+    const base = f.baseline ? `   vs ${f.baseline.subject}: ${f.baseline.value} ${f.unit}   ratio ${f.ratio}` : '';
+    console.log(`  ${f.subject} — ${f.metric}: ${f.value} ${f.unit}${base}`);
+  }
+}
+
+/** A positive-integer flag, e.g. `--runs 7`. */
+export function numberFlag(name: string, fallback: number, argv = process.argv): number {
+  const i = argv.indexOf(name);
+  if (i < 0) return fallback;
+  const n = Number(argv[i + 1]);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${argv[i + 1]}"`);
+  return n;
+}
+
+export function isMain(url: string): boolean {
+  return process.argv[1] !== undefined && url === pathToFileURL(path.resolve(process.argv[1])).href;
+}
