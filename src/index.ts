@@ -5,3 +5,6 @@
 export * from './elements/shared/index.ts';
 export * from './client/index.ts';
 export * from './elements/provider/define.ts';
+export * from './elements/actions/define.ts';
+export * from './elements/location/define.ts';
+export * from './elements/nearby/define.ts';

@@ -10,3 +10,4 @@ export * from './icons.ts';
 export * from './locale.ts';
 export * from './styles.ts';
 export * from './url.ts';
+export * from './action-link.ts';

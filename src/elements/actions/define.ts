@@ -1,0 +1,11 @@
+import { MerchantActions } from './merchant-actions.ts';
+
+export { MerchantActions };
+
+if (!customElements.get('merchant-actions')) customElements.define('merchant-actions', MerchantActions);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'merchant-actions': MerchantActions;
+  }
+}

@@ -1,0 +1,11 @@
+import { MerchantNearby } from './merchant-nearby.ts';
+
+export { MerchantNearby };
+
+if (!customElements.get('merchant-nearby')) customElements.define('merchant-nearby', MerchantNearby);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'merchant-nearby': MerchantNearby;
+  }
+}
