@@ -1,0 +1,241 @@
+// The snippet configurator: pick a sandbox location, an element and its options; see it live; copy the
+// snippet (script tag + element) with one click. Plain module, no build step, no inline code: the page
+// runs under the same strict CSP and Trusted Types policy as any merchant page (DOM is built with
+// createElement/textContent only, never innerHTML).
+//
+// Elements and their options come from the custom elements manifest (dist/custom-elements.json), so a
+// new element or attribute shows up here without touching this file.
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** Attributes the configurator sets itself (endpoint, location-id) or that are read-only (state). */
+const NOT_OPTIONS = new Set(['endpoint', 'location-id', 'state']);
+/** Value lists the manifest cannot state because the type is a named alias. */
+const KNOWN_VALUES = { theme: ['auto', 'light', 'dark'] };
+
+const state = {
+  /** @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, featured: any}} */
+  config: /** @type {any} */ (null),
+  /** @type {any[]} */ elements: [],
+  /** @type {any} */ location: null,
+  /** @type {any} */ element: null,
+  /** @type {Record<string, string | boolean>} */ values: {},
+  classic: false,
+};
+
+async function getJSON(url, signal) {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'text') node.textContent = String(value);
+    else if (key === 'on') for (const [type, fn] of Object.entries(value)) node.addEventListener(type, fn);
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  node.append(...children.filter(Boolean));
+  return node;
+}
+
+// ---- the manifest -----------------------------------------------------------------------------
+
+function elementsOf(manifest) {
+  return (manifest.modules ?? [])
+    .flatMap((mod) => mod.declarations ?? [])
+    .filter((d) => d.customElement && d.tagName && d.tagName !== 'merchant-provider')
+    .sort((a, b) => a.tagName.localeCompare(b.tagName));
+}
+
+const unquote = (text) => text.trim().replace(/^'(.*)'$|^"(.*)"$/, '$1$2');
+
+/** How an attribute is edited: a checkbox, a list of values, a number or free text. */
+function optionKind(attribute) {
+  const type = (attribute.type?.text ?? 'string').replace(/\s*\|\s*(null|undefined)\b/g, '').trim();
+  if (type === 'boolean') return { kind: 'boolean' };
+  if (KNOWN_VALUES[attribute.name]) return { kind: 'choice', values: KNOWN_VALUES[attribute.name] };
+  if (/^('[^']*'|"[^"]*")(\s*\|\s*('[^']*'|"[^"]*"))+$/.test(type)) return { kind: 'choice', values: type.split('|').map(unquote) };
+  // A named alias (e.g. MenuFormatAttribute): the description lists the values in backticks.
+  const fallback = attribute.default ? unquote(attribute.default) : null;
+  const listed = [...(attribute.description ?? '').matchAll(/`([a-z0-9]+)`/g)].map((m) => m[1]);
+  if (fallback && listed.includes(fallback) && new Set(listed).size > 1) return { kind: 'choice', values: [...new Set(listed)] };
+  if (type === 'number') return { kind: 'number' };
+  return { kind: 'text' };
+}
+
+function defaultOf(attribute, kind) {
+  if (kind.kind === 'boolean') return attribute.default === 'true';
+  const text = attribute.default ? unquote(attribute.default) : '';
+  return text === 'null' || text === 'undefined' ? '' : text;
+}
+
+// ---- rendering --------------------------------------------------------------------------------
+
+function renderOptions() {
+  const container = $('options');
+  const attributes = (state.element?.attributes ?? []).filter((a) => a.name && !NOT_OPTIONS.has(a.name));
+  state.values = {};
+  container.replaceChildren(
+    ...attributes.map((attribute) => {
+      const kind = optionKind(attribute);
+      const id = `opt-${attribute.name}`;
+      const fallback = defaultOf(attribute, kind);
+      state.values[attribute.name] = fallback;
+      const hint = attribute.description ? el('p', { class: 'hint', id: `${id}-hint`, text: attribute.description }) : null;
+      const describedby = hint ? `${id}-hint` : undefined;
+      const update = (value) => {
+        state.values[attribute.name] = value;
+        render();
+      };
+      if (kind.kind === 'boolean') {
+        const input = el('input', { id, type: 'checkbox', 'aria-describedby': describedby, on: { change: () => update(input.checked) } });
+        input.checked = Boolean(fallback);
+        return el('div', { class: 'option' }, el('label', { class: 'check', for: id }, input, el('code', { text: attribute.name })), hint);
+      }
+      let input;
+      if (kind.kind === 'choice') {
+        input = el('select', { id, 'aria-describedby': describedby, on: { change: () => update(input.value) } },
+          ...kind.values.map((v) => el('option', { value: v, text: v === fallback ? `${v} (default)` : v })));
+        input.value = fallback || kind.values[0];
+      } else {
+        input = el('input', { id, type: kind.kind === 'number' ? 'number' : 'text', 'aria-describedby': describedby, on: { input: () => update(input.value.trim()) } });
+        input.value = fallback;
+      }
+      return el('div', { class: 'option' }, el('label', { for: id }, el('code', { text: attribute.name })), input, hint);
+    }),
+  );
+  if (!attributes.length) container.replaceChildren(el('p', { class: 'hint', text: 'This element has no options beyond the location.' }));
+}
+
+/** The attributes of the element, in manifest order; defaults are left out to keep the snippet short. */
+function chosenAttributes() {
+  const attributes = [['endpoint', state.config.endpoint], ['location-id', state.location?.id ?? '']];
+  for (const attribute of state.element?.attributes ?? []) {
+    const value = state.values[attribute.name];
+    if (!(attribute.name in state.values)) continue;
+    const fallback = defaultOf(attribute, optionKind(attribute));
+    if (value === fallback || value === '' || value === false) continue;
+    attributes.push([attribute.name, value === true ? true : String(value)]);
+  }
+  return attributes;
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function snippetText() {
+  const tag = state.element.tagName;
+  const script = state.classic
+    ? `<script src="${escapeAttribute(state.config.classicScriptUrl)}" defer></script>`
+    : `<script type="module" src="${escapeAttribute(state.config.scriptUrl)}"></script>`;
+  const attributes = chosenAttributes().map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+  return `${script}\n<${tag}${attributes}></${tag}>\n`;
+}
+
+function renderPreview() {
+  const node = document.createElement(state.element.tagName);
+  for (const [name, value] of chosenAttributes()) node.setAttribute(name, value === true ? '' : value);
+  $('preview').replaceChildren(node);
+}
+
+function render() {
+  if (!state.element || !state.location) return;
+  renderPreview();
+  $('snippet').textContent = snippetText();
+  $('copy-status').textContent = '';
+}
+
+// ---- location search --------------------------------------------------------------------------
+
+let searchController = null;
+let searchTimer = 0;
+
+async function search(query) {
+  searchController?.abort();
+  searchController = new AbortController();
+  try {
+    const { locations } = await getJSON(`/demo-api/locations?q=${encodeURIComponent(query)}&limit=12`, searchController.signal);
+    const list = $('location-results');
+    list.replaceChildren(
+      ...locations.map((location) =>
+        el('li', {},
+          el('button', {
+            type: 'button',
+            'data-location-id': location.id,
+            'aria-pressed': String(location.id === state.location?.id),
+            on: { click: () => choose(location) },
+          }, location.name, el('small', { text: `${location.businessType} · ${location.address}, ${location.city}` })),
+        ),
+      ),
+    );
+    if (!locations.length) list.replaceChildren(el('li', { class: 'hint', text: 'No location matches. Try a city, a cuisine or a shorter name.' }));
+  } catch (error) {
+    if (error?.name !== 'AbortError') $('location-results').replaceChildren(el('li', { class: 'hint', text: `Search failed: ${error.message}` }));
+  }
+}
+
+function choose(location) {
+  state.location = location;
+  $('location-chosen').textContent = `Showing ${location.name}, ${location.city} (location id ${location.id}).`;
+  for (const button of $('location-results').querySelectorAll('button[data-location-id]')) {
+    button.setAttribute('aria-pressed', String(button.getAttribute('data-location-id') === location.id));
+  }
+  render();
+}
+
+// ---- copy -------------------------------------------------------------------------------------
+
+async function copy() {
+  const text = snippetText();
+  const status = $('copy-status');
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = 'Copied. Paste it into your page’s HTML.';
+  } catch {
+    // No clipboard permission (or an old browser): fall back to selecting the text for Ctrl+C.
+    const range = document.createRange();
+    range.selectNodeContents($('snippet'));
+    const selection = getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    status.textContent = 'Selected: press Ctrl+C (⌘C on a Mac) to copy.';
+  }
+}
+
+// ---- start ------------------------------------------------------------------------------------
+
+async function start() {
+  state.config = await getJSON('/demo-api/config');
+  state.elements = elementsOf(await getJSON(state.config.manifestUrl));
+  const select = /** @type {HTMLSelectElement} */ ($('element-select'));
+  select.replaceChildren(...state.elements.map((d) => el('option', { value: d.tagName, text: `<${d.tagName}>` })));
+  const pickElement = () => {
+    state.element = state.elements.find((d) => d.tagName === select.value) ?? state.elements[0];
+    $('element-description').textContent = state.element?.summary ?? state.element?.description ?? '';
+    renderOptions();
+    render();
+  };
+  select.addEventListener('change', pickElement);
+  $('location-search').addEventListener('input', (event) => {
+    clearTimeout(searchTimer);
+    const query = /** @type {HTMLInputElement} */ (event.target).value;
+    searchTimer = setTimeout(() => search(query), 150);
+  });
+  $('controls').addEventListener('submit', (event) => event.preventDefault());
+  $('classic-script').addEventListener('change', (event) => {
+    state.classic = /** @type {HTMLInputElement} */ (event.target).checked;
+    render();
+  });
+  $('copy').addEventListener('click', copy);
+
+  pickElement();
+  choose(state.config.featured);
+  await search('');
+  document.body.setAttribute('data-ready', '');
+}
+
+start().catch((error) => {
+  $('copy-status').textContent = `The configurator could not start: ${error.message}. Is \`npm start\` running?`;
+});
