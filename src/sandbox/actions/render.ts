@@ -1,0 +1,39 @@
+/** The Actions API's JSON shapes (spec 001 "Resources and their fields"). */
+import { FOOD_TYPES } from '../dataset/vocabulary.ts';
+import type { ActionRecord, LocationRecord } from '../dataset/index.ts';
+import { rfc3339 } from '../dataset/time.ts';
+
+export function renderLocation(loc: LocationRecord): Record<string, unknown> {
+  return {
+    id: loc.id,
+    created: rfc3339(loc.createdMs),
+    updated: rfc3339(loc.updatedMs),
+    owner_verified: loc.ownerVerified,
+    name: loc.name,
+    phone_number: loc.phone || null,
+    address1: loc.address1,
+    address2: loc.address2 || null,
+    city: loc.city.name,
+    state: loc.city.state,
+    postal_code: loc.postalCode,
+    country: loc.city.country,
+    latitude: loc.latitude,
+    longitude: loc.longitude,
+    business_type: loc.businessType,
+    cuisine_types: FOOD_TYPES.has(loc.businessType) ? loc.cuisines : null,
+  };
+}
+
+/** An action as served to one caller: its URL carries that caller's referrer code. */
+export function renderAction(action: ActionRecord, ref: string): Record<string, unknown> {
+  return {
+    id: action.id,
+    location_id: action.location_id,
+    type: action.type,
+    url: `${action.baseUrl}&ref=${ref}`,
+    js_source: action.js_source,
+    suggested_cta: action.suggested_cta,
+    suggested_cta_asset: action.suggested_cta_asset,
+    ...(action.attributes ? { attributes: action.attributes } : {}),
+  };
+}

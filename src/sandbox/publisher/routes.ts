@@ -1,0 +1,153 @@
+/** The Publisher API (spec 002), mounted at /publisher: `{code, data}` envelopes; errors `{code, error, message, status_code}`. */
+import { Hono, type Context } from 'hono';
+import { PHOTO_TYPES } from '../../contract/index.ts';
+import type { Dataset } from '../dataset/index.ts';
+import { fitSize, imageUrl, PHOTO_SLOTS } from '../dataset/menus.ts';
+import { parseDate, parseRfc3339, rfc3339 } from '../dataset/time.ts';
+import { ApiError, badParameter, errorResource, locationDoesNotExist, missingParameter, notFound } from '../errors.ts';
+import { integerParam, limitParam } from '../params.ts';
+import { rawPathAfterBase, verifySignature, type Credentials } from '../auth.ts';
+import { renderPublisherLocation } from './render.ts';
+import { attributionSvg, photoSvg } from './images.ts';
+
+export const PUBLISHER_BASE = '/publisher';
+/** limit of updated_since: the spec's default, and the maximum this sandbox chose (the spec shows none). */
+export const UPDATED_SINCE_LIMITS = { default: 500, max: 1000 } as const;
+/** The sections a short menu samples, in this order, at most SHORT_MENU_ITEMS items each. */
+export const SHORT_MENU_SECTIONS = ['entrees', 'appetizers', 'salads', 'desserts', 'beverages'] as const;
+export const SHORT_MENU_ITEMS = 5;
+/** Largest image side the image endpoint renders. */
+export const MAX_IMAGE_SIDE = 4096;
+
+const originOf = (c: Context) => new URL(c.req.url).origin;
+const ok = (c: Context, data: unknown) => c.json({ code: 200, data });
+
+/** format=short: the representative sections, up to 5 items each; a menu with none of them keeps its first section. */
+export function shortMenu(menu: Record<string, any>): Record<string, any> {
+  const sections = menu.sections as Array<Record<string, any>>;
+  let chosen = SHORT_MENU_SECTIONS.flatMap((name) => sections.filter((s) => String(s.name).toLowerCase() === name));
+  if (chosen.length === 0) chosen = sections.slice(0, 1);
+  return { ...menu, sections: chosen.map((s) => ({ ...s, items: s.items.slice(0, SHORT_MENU_ITEMS) })) };
+}
+
+export function publisherApp(ds: Dataset, options: { credentials: Credentials; sign: boolean }): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    const body = errorResource(error);
+    return c.json({ code: body.status_code, ...body }, body.status_code as 400);
+  });
+  app.notFound((c) => c.json({ code: 404, ...notFound(c.req.path).toResource() }, 404));
+
+  if (options.sign) {
+    app.use('*', async (c, next) => {
+      // Images are loaded by browsers from <img>, which cannot sign: they stay open.
+      if (!c.req.path.startsWith(`${PUBLISHER_BASE}/images/`)) {
+        await verifySignature(rawPathAfterBase(c.req.url, PUBLISHER_BASE), options.credentials);
+      }
+      await next();
+    });
+  }
+
+  const locationIndex = (id: string) => {
+    const index = ds.indexOf(id);
+    if (index === -1) throw locationDoesNotExist(id);
+    return index;
+  };
+
+  app.get('/locations/updated_since/', (c) => {
+    const query = c.req.query();
+    if (query.date === undefined || query.date === '') throw missingParameter('date');
+    // The first request carries a date; `next` links carry a timestamp (and `after`, the last id of the page).
+    const since = parseDate(query.date) ?? parseRfc3339(query.date);
+    if (since === null) throw badParameter('date', query.date, 'a date YYYY-MM-DD (or the timestamp of a next link)');
+    const limit = limitParam(query.limit, UPDATED_SINCE_LIMITS.default, UPDATED_SINCE_LIMITS.max);
+    const page = ds.updatedPage(since, query.after || null, limit);
+    const results = page.indexes.map((i) => renderPublisherLocation(ds.location(i), ds.seed, true));
+    let next: string | null = null;
+    if (page.more) {
+      const last = page.indexes[page.indexes.length - 1]!;
+      next =
+        `${originOf(c)}${PUBLISHER_BASE}/locations/updated_since/?date=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
+        `&limit=${limit}&after=${encodeURIComponent(ds.idAt(last))}`;
+    }
+    return ok(c, { results, next });
+  });
+
+  const withSlash = (path: string, handler: (c: Context) => Response) => {
+    app.get(path, handler);
+    app.get(path.replace(/\/$/, ''), handler);
+  };
+
+  withSlash('/locations/:id/', (c) => ok(c, renderPublisherLocation(ds.location(locationIndex(c.req.param('id')!)), ds.seed, false)));
+
+  const menus = (c: Context, index: number) => {
+    const format = c.req.query('format');
+    if (format !== undefined && format !== '' && format !== 'short' && format !== 'full') {
+      throw badParameter('format', format, 'short (or omitted for the full menus)');
+    }
+    const full = ds.menus(index, originOf(c));
+    return format === 'short' ? full.map(shortMenu) : full;
+  };
+  withSlash('/locations/:id/menus/', (c) => ok(c, menus(c, locationIndex(c.req.param('id')!))));
+
+  const photos = (c: Context, index: number) => {
+    const query = c.req.query();
+    const type = query.type ? query.type.toLowerCase() : undefined;
+    if (type !== undefined && !(PHOTO_TYPES as readonly string[]).includes(type)) {
+      throw badParameter('type', query.type!, `one of ${PHOTO_TYPES.join(', ')}`);
+    }
+    const maxHeight = integerParam('height', query.height);
+    const maxWidth = integerParam('width', query.width);
+    const origin = originOf(c);
+    return ds
+      .photos(index, origin)
+      // Case-insensitive; Product is what the samples call some item photos, so type=item includes it.
+      .filter((p) => !type || p.type.toLowerCase() === type || (type === 'item' && p.type === 'Product'))
+      .map((p) =>
+        maxHeight || maxWidth
+          ? { ...p, url: imageUrl(origin, Number(p.photo_id), fitSize(p.original_width, p.original_height, maxWidth, maxHeight)) }
+          : p,
+      );
+  };
+  withSlash('/locations/:id/photos/', (c) => ok(c, photos(c, locationIndex(c.req.param('id')!))));
+
+  withSlash('/locations/:id/all/', (c) => {
+    const index = locationIndex(c.req.param('id')!);
+    const origin = originOf(c);
+    const location = ds.location(index);
+    return ok(c, {
+      location: renderPublisherLocation(location, ds.seed, false),
+      menus: ds.menus(index, origin, location),
+      photos: ds.photos(index, origin, location),
+    });
+  });
+
+  app.get('/images/attribution.svg', (c) =>
+    c.body(attributionSvg(), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
+  );
+
+  app.get('/images/:photoId', (c) => {
+    const raw = c.req.param('photoId').replace(/\.svg$/, '');
+    const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    const index = Math.floor((id - 1) / PHOTO_SLOTS);
+    const photo = Number.isSafeInteger(id) && id > 0 && index < ds.locationCount
+      ? ds.photos(index, originOf(c)).find((p) => p.photo_id === String(id))
+      : undefined;
+    if (!photo) throw new ApiError(404, 'PHOTO_DOES_NOT_EXIST', `Photo "${raw}" does not exist.`);
+    const w = integerParam('w', c.req.query('w'));
+    const h = integerParam('h', c.req.query('h'));
+    if ((w ?? 0) > MAX_IMAGE_SIDE || (h ?? 0) > MAX_IMAGE_SIDE) {
+      throw badParameter(w && w > MAX_IMAGE_SIDE ? 'w' : 'h', String(w && w > MAX_IMAGE_SIDE ? w : h), `at most ${MAX_IMAGE_SIDE}`);
+    }
+    const ratio = photo.original_width / photo.original_height;
+    const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
+    const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
+    return c.body(photoSvg(width, height, photo.title, photo.type), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+
+  return app;
+}

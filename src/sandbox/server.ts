@@ -1,0 +1,202 @@
+/**
+ * The sandbox: the Actions API at /actions, the Publisher API at /publisher, the Location Data Feed at
+ * /feed/locations.json, and optional HTTP controls at /_sandbox, as one web-standard `fetch` handler.
+ */
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { Dataset } from './dataset/index.ts';
+import { actionsApp, ACTIONS_BASE } from './actions/routes.ts';
+import { publisherApp, PUBLISHER_BASE } from './publisher/routes.ts';
+import { feedStream } from './feed.ts';
+import { DroppedConnection, FaultList, RequestStats, type Fault } from './faults.ts';
+import { ApiError, errorResource } from './errors.ts';
+
+export { Dataset } from './dataset/index.ts';
+export type { DatasetExamples, LocationRecord, ActionRecord } from './dataset/index.ts';
+export type { Fault } from './faults.ts';
+
+export interface SandboxOptions {
+  clientId?: string;
+  signingKey?: string;
+  locations?: number;
+  seed?: number;
+  /** Require signed Publisher API requests too (same scheme). Off by default. */
+  signPublisher?: boolean;
+  /** Serve the HTTP controls at /_sandbox. Off by default; the programmatic controls always work. */
+  controls?: boolean;
+}
+
+/**
+ * The credentials are those of the published test vector (ARCHITECTURE.md), so the vector's request works
+ * against a default sandbox as it is.
+ */
+export const SANDBOX_DEFAULTS = {
+  clientId: 'cn3l4kmhdcxejosjf6chfjoiq',
+  signingKey: 'QRFYeaX2m4gGlsmG-B5sqhS4DQS3wwpC-QupqYaxBoU',
+  locations: 200,
+  seed: 1,
+} as const satisfies { clientId: string; signingKey: string; locations: 200; seed: 1 };
+
+export interface SandboxControls {
+  /** Moves the location's update time to now, so both update feeds show it (last). */
+  touch(locationId: string): void;
+  /** Returns a function that removes this fault. */
+  injectFault(fault: Fault): () => void;
+  clearFaults(): void;
+}
+
+export interface Sandbox {
+  fetch(request: Request): Promise<Response>;
+  dataset: Dataset;
+  controls: SandboxControls;
+  /** Counts the requests to the APIs, the feed and the images (not to /_sandbox). */
+  stats: { requests: number; byPath(pattern: RegExp): number; reset(): void };
+}
+
+export interface RunningSandbox extends Sandbox {
+  url: string;
+  actionsUrl: string;
+  publisherUrl: string;
+  feedUrl: string;
+  close(): Promise<void>;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function pathAndQueryOf(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+function controlsApp(controls: SandboxControls, stats: RequestStats): Hono {
+  const app = new Hono();
+  app.onError((error, c) => {
+    const body = errorResource(error);
+    return c.json(body, body.status_code as 400);
+  });
+  app.post('/touch/:id', (c) => {
+    controls.touch(c.req.param('id'));
+    return c.json({ touched: c.req.param('id') });
+  });
+  app.post('/faults', async (c) => {
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, 'INVALID_BODY', 'The body must be JSON like {"path": "^/actions/", "status": 503}.');
+    }
+    if (typeof body.path !== 'string') throw new ApiError(400, 'INVALID_BODY', '"path" (a regular expression as a string) is required.');
+    let path: RegExp;
+    try {
+      path = new RegExp(body.path);
+    } catch {
+      throw new ApiError(400, 'INVALID_BODY', `"path" is not a valid regular expression: ${body.path}`);
+    }
+    const num = (key: string) => (typeof body[key] === 'number' ? (body[key] as number) : undefined);
+    controls.injectFault({
+      path,
+      latencyMs: num('latencyMs'),
+      status: num('status'),
+      malformed: body.malformed === true,
+      drop: body.drop === true,
+      times: num('times'),
+    });
+    return c.json({ added: body }, 201);
+  });
+  app.delete('/faults', (c) => {
+    controls.clearFaults();
+    return c.json({ cleared: true });
+  });
+  app.get('/stats', (c) => c.json(stats.toJSON()));
+  return app;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const credentials = {
+    clientId: options.clientId ?? SANDBOX_DEFAULTS.clientId,
+    signingKey: options.signingKey ?? SANDBOX_DEFAULTS.signingKey,
+  };
+  const dataset = new Dataset({ locations: options.locations ?? SANDBOX_DEFAULTS.locations, seed: options.seed ?? SANDBOX_DEFAULTS.seed });
+  const faults = new FaultList();
+  const stats = new RequestStats();
+  const controls: SandboxControls = {
+    touch(locationId) {
+      const index = dataset.indexOf(locationId);
+      if (index === -1) throw new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${locationId}" does not exist.`);
+      dataset.touch(index);
+    },
+    injectFault: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
+  };
+
+  const app = new Hono();
+  app.route(ACTIONS_BASE, actionsApp(dataset, credentials));
+  app.route(PUBLISHER_BASE, publisherApp(dataset, { credentials, sign: options.signPublisher ?? false }));
+  app.get('/feed/locations.json', () => new Response(feedStream(dataset), { headers: { 'content-type': 'application/json' } }));
+  if (options.controls) app.route('/_sandbox', controlsApp(controls, stats));
+  app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', `No endpoint at ${c.req.path}.`).toResource(), 404));
+
+  async function handle(request: Request): Promise<Response> {
+    const path = pathAndQueryOf(request.url);
+    if (path.startsWith('/_sandbox/')) return app.fetch(request);
+    stats.record(path);
+    const fault = faults.take(path);
+    if (fault) {
+      if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.drop) throw new DroppedConnection(path);
+      if (fault.status) {
+        return json({ error: 'INJECTED_FAULT', message: `Injected fault: status ${fault.status}.`, status_code: fault.status }, fault.status);
+      }
+      if (fault.malformed) {
+        return new Response('{"code": 200, "data": [{"truncated', { status: 200, headers: { 'content-type': 'application/json' } });
+      }
+    }
+    return app.fetch(request);
+  }
+
+  return { fetch: handle, dataset, controls, stats };
+}
+
+export async function startSandbox(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+  const sandbox = createSandbox(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ServerType>((resolve) => {
+    const s: ServerType = serve(
+      {
+        hostname: host,
+        port: options.port ?? 0,
+        fetch: async (request: Request, env: { incoming: { socket: { destroy(): void } } }) => {
+          try {
+            return await sandbox.fetch(request);
+          } catch (error) {
+            if (error instanceof DroppedConnection) {
+              env.incoming.socket.destroy();
+              return new Response(null, { status: 499 });
+            }
+            throw error;
+          }
+        },
+      },
+      () => resolve(s),
+    );
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  return {
+    ...sandbox,
+    get stats() {
+      return sandbox.stats;
+    },
+    url,
+    actionsUrl: `${url}${ACTIONS_BASE}`,
+    publisherUrl: `${url}${PUBLISHER_BASE}`,
+    feedUrl: `${url}/feed/locations.json`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if ('closeAllConnections' in server) (server as { closeAllConnections(): void }).closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
