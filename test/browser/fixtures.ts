@@ -463,7 +463,9 @@ export function resetClient(): void {
 
 /** Runs axe-core on an element (including its shadow DOM) and returns the violations. */
 export async function axeViolations(element: Element): Promise<Array<{ id: string; help: string; nodes: unknown[] }>> {
-  const axe = (await import('axe-core')).default;
+  // axe-core is UMD: served as ESM it has no default export, but importing it sets window.axe.
+  const mod = (await import('axe-core')) as unknown as { default?: typeof import('axe-core') };
+  const axe = mod.default ?? (window as unknown as { axe: typeof import('axe-core') }).axe;
   const result = await axe.run(element, { resultTypes: ['violations'] });
   return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
 }
