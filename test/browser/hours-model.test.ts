@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import type { OpeningHours, Period, Weekday } from '../../src/contract/index.ts';
 import {
   hoursStatus,
-  jsonLdText,
   nextLocalMidnight,
   openingHoursSpecification,
   parseTime,
@@ -12,6 +11,7 @@ import {
   zonedParts,
   zonedTimeToDate,
 } from '../../src/elements/hours/hours-model.ts';
+import { jsonLdText } from '../../src/elements/shared/structured-data.ts';
 import { formatWallTime, hoursStrings, localeHourCycle, orderedWeek, weekdayName } from '../../src/elements/hours/hours-i18n.ts';
 
 const P = (open: string, close: string): Period => ({ open, close, description: null });

@@ -322,13 +322,3 @@ export function openingHoursSpecification(hours: OpeningHours | null | undefined
   }
   return out;
 }
-
-/** Serialises JSON-LD for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

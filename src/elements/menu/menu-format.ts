@@ -51,7 +51,7 @@ function formatRange(f: Intl.NumberFormat, min: number, max: number): string {
 }
 
 /** True when `code` is a well-formed ISO 4217 code Intl accepts as a currency. */
-export function isCurrency(code: string | null | undefined): code is string {
+export function isCurrency(code: string | null | undefined): boolean {
   if (typeof code !== 'string' || !/^[A-Za-z]{3}$/.test(code)) return false;
   try {
     new Intl.NumberFormat('en', { style: 'currency', currency: code });
@@ -73,7 +73,7 @@ export function formatPrice(
 ): string {
   if (!price || !isFiniteNumber(price.min)) return strings.marketPrice;
   const max = isFiniteNumber(price.max) ? price.max : price.min;
-  if (isCurrency(currency)) {
+  if (typeof currency === 'string' && isCurrency(currency)) {
     return formatRange(numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }), price.min, max);
   }
   const plain = formatRange(numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), price.min, max);

@@ -3,6 +3,7 @@ import type { DietaryFlag } from '../../contract/index.ts';
 
 export interface MenuStrings {
   menus: string;
+  noMenu: string;
   marketPrice: string;
   calories: (n: string) => string;
   additions: string;
@@ -14,6 +15,7 @@ export interface MenuStrings {
 
 const en: MenuStrings = {
   menus: 'Menus',
+  noMenu: 'No menu is available for this location yet.',
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
   additions: 'Add-ons',
@@ -32,6 +34,7 @@ const en: MenuStrings = {
 
 const es: MenuStrings = {
   menus: 'Menús',
+  noMenu: 'Este establecimiento aún no tiene menú.',
   marketPrice: 'Precio de mercado',
   calories: (n) => `${n} kcal`,
   additions: 'Extras',
@@ -50,6 +53,7 @@ const es: MenuStrings = {
 
 const fr: MenuStrings = {
   menus: 'Menus',
+  noMenu: 'Aucun menu n’est encore disponible pour cet établissement.',
   marketPrice: 'Prix du marché',
   calories: (n) => `${n} kcal`,
   additions: 'Suppléments',
@@ -68,6 +72,7 @@ const fr: MenuStrings = {
 
 const de: MenuStrings = {
   menus: 'Speisekarten',
+  noMenu: 'Für diesen Standort ist noch keine Speisekarte verfügbar.',
   marketPrice: 'Tagespreis',
   calories: (n) => `${n} kcal`,
   additions: 'Extras',

@@ -78,8 +78,6 @@ export const menuStyles = css`
     grid-template-columns: 1fr auto;
     gap: calc(var(--_space) * 0.25) var(--_space);
     align-items: start;
-    content-visibility: auto;
-    contain-intrinsic-size: auto 4rem;
   }
   .item-main {
     min-width: 0;
@@ -99,8 +97,7 @@ export const menuStyles = css`
     display: block;
     grid-row: span 2;
     width: 5rem;
-    height: auto;
-    aspect-ratio: auto;
+    height: 5rem;
     border-radius: calc(var(--_radius) / 2);
     object-fit: cover;
     background: var(--_skeleton);
@@ -176,8 +173,9 @@ export const menuStyles = css`
   }
   .attribution img {
     display: block;
-    max-width: 12rem;
-    height: auto;
+    width: auto;
+    max-width: 100%;
+    height: var(--merchant-menu-attribution-height, 1.5rem);
   }
   .no-match {
     margin: 0 0 var(--_space);

@@ -1,0 +1,338 @@
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import type { Menu, MenuItem } from '../../src/contract/index.ts';
+import '../../src/elements/menu/define.ts';
+import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
+import {
+  ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, hostilePage, json, menus,
+  page, resetClient, stubFetch, type Route,
+} from './fixtures.ts';
+
+async function settled(el: MerchantMenu) {
+  if (el.state === 'loading') await Promise.race([oneEvent(el, 'merchant-load'), oneEvent(el, 'merchant-error')]);
+  await el.updateComplete;
+}
+
+const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Answers `/menus?format=short` too (the shared gateway route answers page, actions, nearby). */
+function withShortMenus(short: Menu[], base: Route = gateway()): Route {
+  return (url, init) => (url.pathname.endsWith('/menus') ? json({ menus: short }) : base(url, init));
+}
+
+async function menuEl(attrs = '', route: Route = gateway()): Promise<MerchantMenu> {
+  stubFetch(route);
+  const container = await fixture<HTMLDivElement>(
+    `<div><merchant-menu endpoint="${ENDPOINT}" location-id="${LOCATION_ID}" ${attrs}></merchant-menu></div>`,
+  );
+  const el = container.querySelector('merchant-menu')!;
+  await settled(el);
+  return el;
+}
+
+async function axeClean(el: Element) {
+  const violations = await axeViolations(el);
+  expect(violations, JSON.stringify(violations, null, 1)).to.deep.equal([]);
+}
+
+describe('<merchant-menu>', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => resetClient());
+
+  it('goes loading → ready, reflects state, fires merchant-load with the menus, and is axe-clean in both', async () => {
+    const gate = deferred();
+    stubFetch(gated(gateway(), gate));
+    const el = await fixture<MerchantMenu>(html`<merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-menu>`);
+    expect(el.getAttribute('state')).to.equal('loading');
+    expect($(el, '[part=base]')!.getAttribute('aria-busy')).to.equal('true');
+    await axeClean(el);
+    const loaded = oneEvent(el, 'merchant-load');
+    gate.release();
+    const event = await loaded;
+    expect((event.detail as Menu[]).map((m) => m.id)).to.deep.equal(['menu-dinner', 'menu-drinks']);
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('ready');
+    await axeClean(el);
+  });
+
+  it('renders sections, items, choices, ranges, market price, units, calories, additions, footnote', async () => {
+    const el = await menuEl('locale="en-US"');
+    const sections = $$(el, '[part=section]');
+    expect(sections.map((s) => text(s.querySelector('[part=section-name]')))).to.deep.equal(['Pizza', 'Mains']);
+    const items = $$(el, '[part=item]');
+    expect(items.map((i) => text(i.querySelector('[part=item-name]')))).to.deep.equal(['Margherita', 'Marinara', 'Catch of the day', 'Clams']);
+    const margherita = items[0];
+    expect(text(margherita.querySelector('[part=prices]'))).to.match(/Small \$12\.00 700 Cal Large \$18\.50 1,100\s?[–-]\s?1,200 Cal/);
+    expect(text(margherita.querySelector('[part=additions]'))).to.match(/Add-ons: Extra mozzarella \$2\.00\s*Prosciutto \$3\.00\s?[–-]\s?\$4\.00/);
+    expect(text(items[2].querySelector('[part=price]'))).to.equal('Market price');
+    expect(text(items[3].querySelector('[part=price]'))).to.match(/^\$14\.00\s?[–-]\s?\$22\.00 per lb$/);
+    expect(text($(el, '[part=footnote]'))).to.contain('undercooked');
+    expect(text($(el, '[part=menu-description]'))).to.equal('Served from 5 pm.');
+  });
+
+  it('keeps line breaks in descriptions (white-space: pre-line)', async () => {
+    const el = await menuEl();
+    const desc = $(el, '[part=item-description]')!;
+    expect(desc.textContent).to.contain('\n');
+    expect(getComputedStyle(desc).whiteSpace).to.equal('pre-line');
+  });
+
+  it('shows dietary flags as labelled text badges, localized', async () => {
+    const el = await menuEl('locale="es"');
+    const badges = $$(el, '[part=item]')[1].querySelectorAll('[part=badge]');
+    expect([...badges].map((b) => text(b))).to.deep.equal(['Sin lácteos', 'Vegano']);
+    expect($$(el, '[part=badges]')[0].getAttribute('aria-label')).to.equal('Información alimentaria');
+    expect(text($$(el, '[part=item]')[2].querySelector('[part=price]'))).to.equal('Precio de mercado');
+  });
+
+  it('shows item photos over http(s) only, lazily, with width and height', async () => {
+    const el = await menuEl();
+    const img = $(el, '[part=item-photo]') as HTMLImageElement;
+    expect(img.getAttribute('src')).to.equal('https://images.example/items/margherita.jpg');
+    expect(img.getAttribute('loading')).to.equal('lazy');
+    expect(img.getAttribute('width')).to.equal('80');
+    expect(img.getAttribute('height')).to.equal('80');
+    expect($$(el, '[part=item-photo]')).to.have.length(1);
+  });
+
+  it('filters by dietary flags (every flag required), and says so when nothing matches', async () => {
+    const el = await menuEl('dietary="vegan, dairy-free"');
+    expect($$(el, '[part=item-name]').map(text)).to.deep.equal(['Marinara']);
+    el.dietary = 'gluten-free';
+    await el.updateComplete;
+    expect($$(el, '[part=item-name]').map(text)).to.deep.equal(['Catch of the day']);
+    el.dietary = 'kosher';
+    await el.updateComplete;
+    expect($$(el, '[part=item]')).to.have.length(0);
+    expect(text($(el, '[part=no-match]'))).to.contain('No items match');
+    expect($(el, '[part=attribution] img')).to.exist;
+    el.dietary = null;
+    await el.updateComplete;
+    expect($$(el, '[part=item]')).to.have.length(4);
+  });
+
+  describe('tabs', () => {
+    it('follows the WAI-ARIA tabs pattern with a roving tabindex', async () => {
+      const el = await menuEl();
+      const tablist = $(el, '[role=tablist]')!;
+      expect(tablist.getAttribute('aria-label')).to.equal('Menus');
+      const tabs = $$(el, '[role=tab]');
+      expect(tabs.map(text)).to.deep.equal(['Dinner', 'Drinks']);
+      expect(tabs.map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
+      expect(tabs.map((t) => t.tabIndex)).to.deep.equal([0, -1]);
+      const panels = $$(el, '[role=tabpanel]');
+      expect(panels).to.have.length(2);
+      expect(panels[0].getAttribute('aria-labelledby')).to.equal(tabs[0].id);
+      expect(tabs[0].getAttribute('aria-controls')).to.equal(panels[0].id);
+      expect(panels[0].hidden).to.equal(false);
+      expect(panels[1].hidden).to.equal(true);
+    });
+
+    it('moves with ArrowRight/ArrowLeft (wrapping), Home and End, focusing the selected tab', async () => {
+      const el = await menuEl();
+      const tabs = () => $$(el, '[role=tab]');
+      tabs()[0].focus();
+      const press = async (key: string) => {
+        el.shadowRoot!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+        await el.updateComplete;
+        await el.updateComplete;
+      };
+      await press('ArrowRight');
+      expect(el.shadowRoot!.activeElement).to.equal(tabs()[1]);
+      expect(tabs()[1].getAttribute('aria-selected')).to.equal('true');
+      expect(tabs().map((t) => t.tabIndex)).to.deep.equal([-1, 0]);
+      expect(text($(el, '[role=tabpanel]:not([hidden])'))).to.contain('Chianti Classico');
+      await press('ArrowRight');
+      expect(el.shadowRoot!.activeElement).to.equal(tabs()[0]);
+      await press('ArrowLeft');
+      expect(el.shadowRoot!.activeElement).to.equal(tabs()[1]);
+      await press('Home');
+      expect(el.shadowRoot!.activeElement).to.equal(tabs()[0]);
+      await press('End');
+      expect(el.shadowRoot!.activeElement).to.equal(tabs()[1]);
+      await axeClean(el);
+    });
+
+    it('selects by click and fires merchant-menu-select', async () => {
+      const el = await menuEl();
+      const selected = oneEvent(el, 'merchant-menu-select');
+      $$(el, '[role=tab]')[1].click();
+      const event = await selected;
+      expect(event.detail.index).to.equal(1);
+      expect(event.detail.menu.id).to.equal('menu-drinks');
+    });
+
+    it('puts the attribution image and its link under every menu', async () => {
+      const el = await menuEl();
+      for (const i of [0, 1]) {
+        $$(el, '[role=tab]')[i].click();
+        await el.updateComplete;
+        const panel = $(el, '[role=tabpanel]:not([hidden])')!;
+        const link = panel.querySelector('[part=attribution] a')!;
+        expect(link.getAttribute('href')).to.equal('https://menus.example/');
+        expect(link.getAttribute('rel')).to.contain('noopener');
+        expect(link.querySelector('img')!.getAttribute('src')).to.equal('https://images.example/attribution/powered-by.png');
+        expect(link.querySelector('img')!.getAttribute('alt')).to.not.equal('');
+      }
+    });
+  });
+
+  it('shows a single menu without tabs, with its name as a heading at heading-level', async () => {
+    const one = menus().slice(0, 1);
+    const el = await menuEl('heading-level="3"', gateway({ pages: { [LOCATION_ID]: page({ menus: one }) } }));
+    expect($(el, '[role=tablist]')).to.equal(null);
+    expect($(el, 'h3[part=menu-name]')!.textContent).to.equal('Dinner');
+    expect($$(el, 'h4[part=section-name]')).to.have.length(2);
+    expect($(el, '[part=attribution] img')).to.exist;
+    await axeClean(el);
+  });
+
+  it('format="short" asks the gateway for the short menu', async () => {
+    const short = menus().slice(1);
+    stubFetch(withShortMenus(short));
+    const el = await fixture<MerchantMenu>(html`<merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID} format="short"></merchant-menu>`);
+    await settled(el);
+    expect(el.getAttribute('format')).to.equal('short');
+    expect($$(el, '[part=item-name]').map(text)).to.deep.equal(['Chianti Classico']);
+  });
+
+  it('shows the empty state (default message and slot) and is axe-clean', async () => {
+    const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: [] }) } }));
+    expect(el.state).to.equal('empty');
+    expect(text($(el, '[part=empty]'))).to.contain('No menu');
+    await axeClean(el);
+    expect(el.querySelector('script')).to.equal(null);
+  });
+
+  it('shows an actionable error for an unknown location, fires merchant-error, and is axe-clean', async () => {
+    stubFetch(gateway());
+    const el = await fixture<MerchantMenu>(html`<merchant-menu endpoint=${ENDPOINT} location-id="nope"></merchant-menu>`);
+    const failed = el.state === 'error' ? null : oneEvent(el, 'merchant-error');
+    const event = await failed;
+    expect(event?.detail.error).to.equal('LOCATION_DOES_NOT_EXIST');
+    await el.updateComplete;
+    expect(el.state).to.equal('error');
+    expect(text($(el, '[part=error]'))).to.contain('nope');
+    await axeClean(el);
+  });
+
+  it('shows the error of the menus part when only it failed', async () => {
+    const broken = page({ menus: undefined, errors: { menus: errorResource(502, 'UPSTREAM_ERROR', 'Menus failed.') } });
+    const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: broken } }));
+    expect(el.state).to.equal('error');
+  });
+
+  describe('structured data', () => {
+    it('adds schema.org Menu JSON-LD to the light DOM, escaped', async () => {
+      const el = await menuEl();
+      const script = el.querySelector('script[type="application/ld+json"]')!;
+      expect(script).to.exist;
+      expect(script.parentNode).to.equal(el);
+      const data = JSON.parse(script.textContent!);
+      expect(data['@graph'].map((m: { name: string }) => m.name)).to.deep.equal(['Dinner', 'Drinks']);
+      expect(data['@graph'][0].hasMenuSection[0].hasMenuItem[0].offers[0]).to.deep.include({ price: 12, priceCurrency: 'USD' });
+      expect($(el, 'slot:not([name])')).to.equal(null);
+    });
+
+    it('adds none with no-structured-data, and removes it when the attribute is set later', async () => {
+      const el = await menuEl('no-structured-data');
+      expect(el.querySelector('script')).to.equal(null);
+      el.noStructuredData = false;
+      await el.updateComplete;
+      expect(el.querySelectorAll('script')).to.have.length(1);
+      el.setAttribute('no-structured-data', '');
+      await el.updateComplete;
+      expect(el.querySelector('script')).to.equal(null);
+    });
+
+    it('removes it on disconnect and restores it on reconnect', async () => {
+      const el = await menuEl();
+      const parent = el.parentElement!;
+      el.remove();
+      expect(el.querySelector('script')).to.equal(null);
+      parent.append(el);
+      await el.updateComplete;
+      expect(el.querySelectorAll('script')).to.have.length(1);
+    });
+  });
+
+  it('renders hostile data inert (text as text, unsafe URLs dropped, JSON-LD escaped)', async () => {
+    const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: hostilePage() } }));
+    expect(el.state).to.equal('ready');
+    expectInert(el.shadowRoot!);
+    expect(text($(el, '[part=item-name]'))).to.contain('<script>');
+    expect($$(el, '[part=badge]')).to.have.length(0);
+    // The attribution is still there, as text, when its image URL is unsafe.
+    expect(text($(el, '[part=attribution]'))).to.not.equal('');
+    expect($(el, '[part=attribution] img')).to.equal(null);
+    expect($(el, '[part=attribution] a')).to.equal(null);
+    const scripts = [...el.querySelectorAll('script')];
+    expect(scripts).to.have.length(1);
+    expect(scripts[0].type).to.equal('application/ld+json');
+    expect(scripts[0].textContent).to.not.contain('<');
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    await axeClean(el);
+  });
+
+  it('has no layout shift from loading to ready at its documented size (min-height reserved)', async () => {
+    // First learn the ready height, then reserve it as a site would with --merchant-menu-min-height.
+    const probe = await menuEl();
+    const height = probe.getBoundingClientRect().height;
+    probe.parentElement!.remove();
+    resetClient();
+
+    async function shift(minHeight: string): Promise<number> {
+      resetClient();
+      const gate = deferred();
+      stubFetch(gated(gateway(), gate));
+      const wrap = await fixture<HTMLDivElement>(html`<div>
+        <merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID} style=${`--merchant-menu-min-height: ${minHeight}`}></merchant-menu>
+        <p id="after">Content after the menu</p>
+      </div>`);
+      const el = wrap.querySelector('merchant-menu')!;
+      await nextFrame();
+      await nextFrame();
+      let total = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) total += entry.value;
+        }
+      });
+      observer.observe({ type: 'layout-shift' });
+      const loaded = oneEvent(el, 'merchant-load');
+      gate.release();
+      await loaded;
+      await el.updateComplete;
+      await nextFrame();
+      await nextFrame();
+      for (const entry of observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) total += entry.value;
+      }
+      observer.disconnect();
+      wrap.remove();
+      return total;
+    }
+    expect(await shift('0px'), 'control: without reserved space the content after moves').to.be.greaterThan(0);
+    expect(await shift(`${height}px`)).to.equal(0);
+  });
+
+  it('renders a 1,000-item menu (keyed), and re-filters it', async () => {
+    const items: MenuItem[] = Array.from({ length: 1000 }, (_, i) => ({
+      id: `i${i}`, name: `Dish ${i}`, description: i % 3 ? null : `Line one\nLine two ${i}`, order: i, photos: [],
+      choices: [{ name: null, unit: null, order: 0, price: { min: 5 + (i % 20), max: 5 + (i % 20) }, calories: null }],
+      additions: [], dietary: i % 2 ? ['vegan'] : [],
+    }));
+    const big: Menu = {
+      ...menus()[0], id: 'big',
+      sections: Array.from({ length: 20 }, (_, s) => ({ id: `s${s}`, name: `Section ${s}`, description: null, order: s, items: items.slice(s * 50, s * 50 + 50) })),
+    };
+    const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: [big] }) } }));
+    expect($$(el, '[part=item]')).to.have.length(1000);
+    const first = $$(el, '[part=item]')[1];
+    el.dietary = 'vegan';
+    await el.updateComplete;
+    expect($$(el, '[part=item]')).to.have.length(500);
+    expect($$(el, '[part=item]')[0]).to.equal(first); // keyed: the DOM node of Dish 1 was kept
+  });
+});
