@@ -15,6 +15,8 @@ export interface GatewayConfig {
   signPublisher: boolean;
   /** Exact origins allowed by CORS; `['*']` only when written so. Empty: no CORS headers at all. */
   allowedOrigins: string[];
+  /** Hosts whose http image/link URLs have an https variant (`*.domain` for subdomains). */
+  secureHosts: string[];
   /** Seconds a cached resource is fresh. */
   cacheTtl: number;
   /** Seconds after freshness during which a stale copy is served at once and refreshed in the background. */
@@ -68,6 +70,7 @@ export const CONFIG_DEFAULTS = {
   rateLimitPerMinute: 600,
   pollIntervalSeconds: 60,
   logLevel: 'info',
+  secureHosts: '*.sandbox.example',
   port: 8787,
   host: '127.0.0.1',
 } as const;
@@ -179,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
     signingKey,
     signPublisher: bool('MERCHANT_SIGN_PUBLISHER', CONFIG_DEFAULTS.signPublisher),
     allowedOrigins,
+    secureHosts: (text('MERCHANT_SECURE_HOSTS') ?? CONFIG_DEFAULTS.secureHosts).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     cacheTtl: integer('MERCHANT_CACHE_TTL', CONFIG_DEFAULTS.cacheTtl, 1, 7 * 86400),
     staleWhileRevalidate: integer('MERCHANT_CACHE_STALE_WHILE_REVALIDATE', CONFIG_DEFAULTS.staleWhileRevalidate, 0, 30 * 86400),
     staleIfError: integer('MERCHANT_CACHE_STALE_IF_ERROR', CONFIG_DEFAULTS.staleIfError, 0, 30 * 86400),

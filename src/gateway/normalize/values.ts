@@ -124,9 +124,18 @@ export function secureUrl(value: Json, secureHosts: ReadonlySet<string>): string
   const href = url(value);
   if (href === null || !href.startsWith('http:')) return href;
   const parsed = new URL(href);
-  if (!secureHosts.has(parsed.hostname)) return href;
+  if (!hostMatches(parsed.hostname, secureHosts)) return href;
   parsed.protocol = 'https:';
   return parsed.href;
+}
+
+/** `img.example` matches itself; `*.example` matches every subdomain of example. */
+export function hostMatches(hostname: string, hosts: ReadonlySet<string>): boolean {
+  if (hosts.has(hostname)) return true;
+  for (let i = hostname.indexOf('.'); i !== -1; i = hostname.indexOf('.', i + 1)) {
+    if (hosts.has(`*${hostname.slice(i)}`)) return true;
+  }
+  return false;
 }
 
 /**

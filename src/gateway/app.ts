@@ -1,0 +1,283 @@
+/**
+ * The gateway as a web-standard `Request -> Response` handler (Hono). Nothing here needs Node:
+ * the Node adapter lives in server.ts, and the same handler deploys to an edge runtime.
+ *
+ * Hono only routes. Each route goes through `route()`, which does rate limiting, CORS and metrics
+ * around the handler without touching the Response after it is made (see http.ts for why).
+ */
+import { Hono, type Context } from 'hono';
+import { type ErrorResource, type PagePart, type PageResponse } from '../contract/index.ts';
+import { LRUCache } from 'lru-cache';
+import { ResponseCache, makeEntry, type CacheEntry, type CacheResult, type CacheState, type SharedTier } from './cache.ts';
+import type { GatewayConfig } from './config.ts';
+import { GatewayError, toGatewayError } from './errors.ts';
+import { ALLOWED_METHODS, SECURITY_HEADERS, cachePolicy, createCors, entryResponse, errorResponse, jsonResponse, type Headers } from './http.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type GatewayMetrics } from './metrics.ts';
+import { openApiDocument } from './openapi.ts';
+import * as params from './params.ts';
+import { RateLimiter } from './ratelimit.ts';
+import { Resources } from './resources.ts';
+import { ChangePoller } from './poller.ts';
+import { UpstreamClient } from './upstream.ts';
+
+export interface GatewayDeps {
+  /** The fetch used for upstream calls (tests pass an in-process sandbox's). */
+  fetch?: typeof fetch;
+  logger?: Logger;
+  metrics?: GatewayMetrics;
+  /** The shared cache tier (Redis); server.ts makes one from REDIS_URL. `null`: memory only. */
+  sharedTier?: SharedTier | null;
+  /** The client's address when no trusted header is configured (the Node adapter passes the socket's). */
+  clientAddress?: (request: Request, env: unknown) => string | undefined;
+  now?: () => number;
+  /** Start the change-feed poller (default: when the poll interval is not 0). */
+  poll?: boolean;
+}
+
+export interface GatewayApp {
+  app: Hono;
+  fetch(request: Request, env?: unknown): Promise<Response>;
+  close(): Promise<void>;
+  /** Internals for tests, benchmarks and operations. */
+  cache: ResponseCache;
+  poller: ChangePoller;
+  metrics: GatewayMetrics;
+  logger: Logger;
+}
+
+type Handler = (c: Context, cors: Headers) => Promise<Response>;
+
+export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}): GatewayApp {
+  const logger = deps.logger ?? createLogger(config.logLevel, config.signingKey);
+  const metrics = deps.metrics ?? createMetrics();
+  const policy = cachePolicy(config);
+  const cors = createCors(config.allowedOrigins);
+  const limiter = config.rateLimitPerMinute > 0 ? new RateLimiter(config.rateLimitPerMinute, deps.now) : null;
+  let lastUpstreamSuccess = 0;
+
+  const cache = new ResponseCache({
+    ttlSeconds: config.cacheTtl,
+    staleWhileRevalidateSeconds: config.staleWhileRevalidate,
+    staleIfErrorSeconds: config.staleIfError,
+    maxBytes: config.cacheMaxBytes,
+    shared: deps.sharedTier ?? null,
+    now: deps.now,
+    onEvent: (state) => metrics.cache.inc({ result: state }),
+    onError: (error, where) => logger.warn({ where, error: error instanceof GatewayError ? error.toResource() : String(error) }, 'cache fallback'),
+  });
+
+  const upstream = new UpstreamClient({
+    actionsUrl: config.actionsUrl,
+    publisherUrl: config.publisherUrl,
+    clientId: config.clientId,
+    signingKey: config.signingKey,
+    signPublisher: config.signPublisher,
+    timeoutMs: config.upstreamTimeoutMs,
+    retries: config.upstreamRetries,
+    maxBytes: config.upstreamMaxBytes,
+    fetch: deps.fetch,
+    onAttempt: ({ api, path, status, outcome, ms }) => {
+      metrics.upstream.inc({ api, outcome });
+      if (outcome === 'ok' || outcome === 'client_error') lastUpstreamSuccess = Date.now();
+      else metrics.upstreamErrors.inc({ api, outcome });
+      const level = outcome === 'ok' || outcome === 'client_error' ? 'debug' : 'warn';
+      logger[level]({ api, path, status, outcome, ms: Math.round(ms) }, 'upstream');
+    },
+  });
+
+  const resources = new Resources(cache, upstream, { secureHosts: new Set(config.secureHosts) });
+  const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now });
+  // Composed page bodies, keyed by the page's parts: rebuilt only when a part's entry changes.
+  const pages = new LRUCache<string, { parts: CacheEntry[]; entry: CacheEntry }>({ max: 5000 });
+
+  const clientKey = (c: Context): string => {
+    if (config.clientIpHeader) {
+      const header = c.req.header(config.clientIpHeader);
+      if (header) return header.split(',')[0]!.trim();
+    }
+    return deps.clientAddress?.(c.req.raw, c.env) ?? 'unknown';
+  };
+
+  /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
+  const route = (name: string, handler: Handler) => async (c: Context): Promise<Response> => {
+    const started = performance.now();
+    const corsHeaders = cors.headers(c.req.header('origin'));
+    let response: Response;
+    try {
+      if (limiter) {
+        const decision = limiter.take(clientKey(c));
+        if (!decision.allowed) {
+          metrics.rateLimited.inc();
+          throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
+        }
+      }
+      response = await handler(c, corsHeaders);
+    } catch (error) {
+      const gatewayError = toGatewayError(error);
+      if (gatewayError.status >= 500) {
+        logger.error({ route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) }, 'request failed');
+      }
+      response = errorResponse(gatewayError, corsHeaders);
+    }
+    metrics.requests.inc({ route: name, status: response.status });
+    metrics.latency.observe({ route: name }, (performance.now() - started) / 1000);
+    return response;
+  };
+
+  const send = (c: Context, result: CacheResult, corsHeaders: Headers) =>
+    entryResponse(result.entry, result.state, c.req.header('if-none-match'), corsHeaders, policy);
+
+  const app = new Hono();
+
+  app.get('/v1/locations/:id', route('location', async (c, h) => {
+    params.allowOnly(c.req.query(), []);
+    return send(c, await resources.location(params.locationId(c.req.param('id'))), h);
+  }));
+
+  app.get('/v1/locations/:id/menus', route('menus', async (c, h) => {
+    const { format } = params.menusParams(c.req.query());
+    return send(c, await resources.menus(params.locationId(c.req.param('id')), format), h);
+  }));
+
+  app.get('/v1/locations/:id/photos', route('photos', async (c, h) => {
+    const p = params.photosParams(c.req.query());
+    return send(c, await resources.photos(params.locationId(c.req.param('id')), p), h);
+  }));
+
+  app.get('/v1/locations/:id/actions', route('actions', async (c, h) => {
+    const p = params.actionsParams(c.req.query());
+    return send(c, await resources.actions(params.locationId(c.req.param('id')), p), h);
+  }));
+
+  app.get('/v1/locations/:id/nearby', route('location_nearby', async (c, h) => {
+    const p = params.locationNearbyParams(c.req.query());
+    return send(c, await resources.nearbyOfLocation(params.locationId(c.req.param('id')), p), h);
+  }));
+
+  app.get('/v1/nearby', route('nearby', async (c, h) => send(c, await resources.nearby(params.pointNearbyParams(c.req.query())), h)));
+
+  app.get('/v1/locations/:id/page', route('page', async (c, h) => {
+    const id = params.locationId(c.req.param('id'));
+    const p = params.pageParams(c.req.query());
+    const loaders: Record<PagePart, () => Promise<CacheResult>> = {
+      location: () => resources.location(id),
+      menus: () => resources.menus(id, p.format),
+      photos: () => resources.photos(id, p.photos),
+      actions: () => resources.actions(id, { type: undefined, top: false, nearby: false }),
+    };
+    const settled = await Promise.allSettled(p.include.map((part) => loaders[part]()));
+    const results: (CacheResult | null)[] = [];
+    const errors: Partial<Record<PagePart, ErrorResource>> = {};
+    const failures: GatewayError[] = [];
+    settled.forEach((s, i) => {
+      const part = p.include[i]!;
+      if (s.status === 'fulfilled' && s.value.entry.status === 200) {
+        results.push(s.value);
+        return;
+      }
+      results.push(null);
+      const error = s.status === 'fulfilled'
+        ? new GatewayError(s.value.entry.status, (s.value.entry.value as ErrorResource).error, (s.value.entry.value as ErrorResource).message)
+        : toGatewayError(s.reason);
+      errors[part] = error.toResource();
+      failures.push(error);
+    });
+    // Nothing to show: answer with the error itself (404 for an unknown location), not an empty page.
+    if (failures.length === p.include.length) throw failures.find((f) => f.status === 404) ?? failures[0]!;
+
+    const worst: CacheState = results.some((r) => r?.state === 'stale-if-error') ? 'stale-if-error'
+      : results.some((r) => r && r.state !== 'hit') ? 'miss' : 'hit';
+    if (failures.length) {
+      return entryResponse(await makeEntry(200, compose(p.include, results, errors), Date.now()), worst, undefined, h, policy, 'no-store');
+    }
+    const key = `${id}?${c.req.url.split('?')[1] ?? ''}`;
+    const parts = results.map((r) => r!.entry);
+    let memo = pages.get(key);
+    if (!memo || memo.parts.some((entry, i) => entry !== parts[i])) {
+      memo = { parts, entry: await makeEntry(200, compose(p.include, results, errors), Date.now()) };
+      pages.set(key, memo);
+    }
+    return entryResponse(memo.entry, worst, c.req.header('if-none-match'), h, policy);
+  }));
+
+  const openapi = JSON.stringify(openApiDocument());
+  app.get('/v1/openapi.json', route('openapi', async (_c, h) => jsonResponseRaw(openapi, h, policy.ok)));
+
+  app.get('/healthz', route('healthz', async (_c, h) => jsonResponse(200, { status: 'ok' }, h, 'no-store')));
+
+  app.get('/readyz', route('readyz', async (_c, h) => {
+    const shared = cache.shared ? await cache.shared.ready().catch(() => false) : null;
+    const ready = !closing && shared !== false;
+    return jsonResponse(ready ? 200 : 503, {
+      status: ready ? 'ready' : 'not ready',
+      closing,
+      redis: shared === null ? 'not configured' : shared ? 'ok' : 'unavailable',
+      lastUpstreamSuccess: lastUpstreamSuccess ? new Date(lastUpstreamSuccess).toISOString() : null,
+    }, h, 'no-store');
+  }));
+
+  app.get('/metrics', route('metrics', async () => {
+    const { body, contentType } = await metrics.render();
+    return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' } });
+  }));
+
+  app.options('*', (c) => {
+    const headers = cors.preflight(c.req.header('origin'));
+    if (!headers) {
+      return errorResponse(new GatewayError(403, 'ORIGIN_NOT_ALLOWED', 'This origin is not allowed to use the gateway; add it to MERCHANT_ALLOWED_ORIGINS.'), cors.headers(undefined));
+    }
+    return new Response(null, { status: 204, headers: { ...SECURITY_HEADERS, ...headers } });
+  });
+
+  app.all('*', route('other', async (c) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const e = new GatewayError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed; the gateway is read-only (${ALLOWED_METHODS}).`);
+      return errorResponse(e, cors.headers(c.req.header('origin')), { allow: ALLOWED_METHODS });
+    }
+    throw new GatewayError(404, 'NOT_FOUND', 'No such endpoint; see /v1/openapi.json.');
+  }));
+
+  app.onError((error) => errorResponse(toGatewayError(error), {}));
+
+  let closing = false;
+  if (deps.poll ?? config.pollIntervalSeconds > 0) poller.start();
+
+  return {
+    app,
+    fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
+    async close() {
+      closing = true;
+      poller.stop();
+      await cache.idle();
+      await cache.shared?.close();
+    },
+    cache,
+    poller,
+    metrics,
+    logger,
+  };
+}
+
+function jsonResponseRaw(body: string, cors: Headers, cacheControl: string): Response {
+  return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, ...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl } });
+}
+
+function compose(include: readonly PagePart[], results: (CacheResult | null)[], errors: Partial<Record<PagePart, ErrorResource>>): PageResponse {
+  const page: PageResponse = {};
+  include.forEach((part, i) => {
+    const value = results[i]?.entry.value as Record<string, unknown> | undefined;
+    if (!value) return;
+    if (part === 'location') page.location = value.location as PageResponse['location'];
+    if (part === 'menus') page.menus = value.menus as PageResponse['menus'];
+    if (part === 'photos') page.photos = value.photos as PageResponse['photos'];
+    if (part === 'actions') {
+      page.actions = value.actions as PageResponse['actions'];
+      page.actionsSource = value.source as PageResponse['actionsSource'];
+    }
+  });
+  if (Object.keys(errors).length) page.errors = errors;
+  return page;
+}
+

@@ -1,0 +1,68 @@
+/**
+ * `merchant-elements gateway [--port P] [--host H]`: runs the gateway on Node.
+ * With no upstream configured (neither MERCHANT_ACTIONS_URL nor MERCHANT_PUBLISHER_URL) it starts the
+ * sandbox in-process with fresh credentials and says so, so the command works offline as it is.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config.ts';
+import { startGateway } from './server.ts';
+
+const HELP = `merchant-elements gateway [options]
+
+The backend endpoint the elements fetch through: signs, caches, normalizes.
+
+Options:
+  --port P    port to listen on (default: PORT or 8787; 0 picks a free port)
+  --host H    address to bind (default: HOST or 127.0.0.1)
+  -h, --help  this text
+
+Environment (see docs/gateway.md for every variable and its default):
+  MERCHANT_ACTIONS_URL, MERCHANT_PUBLISHER_URL   upstream base URLs (none: an in-process sandbox)
+  MERCHANT_CLIENT_ID, MERCHANT_SIGNING_KEY       upstream credentials
+  MERCHANT_ALLOWED_ORIGINS                       CORS allow-list, comma-separated (* only if written)
+  MERCHANT_CACHE_TTL                             seconds fresh (default 300)
+  REDIS_URL                                      shared cache tier`;
+
+export async function gatewayCommand(args: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+  const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const effective = { ...env };
+  let sandbox: { close(): Promise<void>; url: string } | null = null;
+  if (!env.MERCHANT_ACTIONS_URL && !env.MERCHANT_PUBLISHER_URL) {
+    const { startSandbox } = await import('../sandbox/server.ts');
+    const clientId = `local-${randomBytes(6).toString('hex')}`;
+    const signingKey = randomBytes(32).toString('base64url');
+    const running = await startSandbox({ port: 0, clientId, signingKey });
+    sandbox = running;
+    Object.assign(effective, {
+      MERCHANT_ACTIONS_URL: running.actionsUrl,
+      MERCHANT_PUBLISHER_URL: running.publisherUrl,
+      MERCHANT_CLIENT_ID: clientId,
+      MERCHANT_SIGNING_KEY: signingKey,
+    });
+    console.log(`merchant-elements gateway: no upstream configured (MERCHANT_ACTIONS_URL, MERCHANT_PUBLISHER_URL); started the sandbox in-process at ${running.url}`);
+  }
+  let gateway;
+  try {
+    const config = loadConfig(effective, { port: values.port, host: values.host });
+    gateway = await startGateway(config);
+  } catch (error) {
+    await sandbox?.close();
+    throw error;
+  }
+  console.log(`merchant-elements gateway listening on ${gateway.url} (try ${gateway.url}/v1/openapi.json)`);
+  if (!effective.MERCHANT_ALLOWED_ORIGINS) console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
+
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await gateway.close();
+  await sandbox?.close();
+  return 0;
+}
