@@ -16,7 +16,7 @@ import { startSandbox } from './sandbox/server.ts';
 import { loadConfig } from './gateway/config.ts';
 import { startGateway } from './gateway/server.ts';
 import { startDemoServer } from './demo/server.ts';
-import { createDirectory, type DirectorySource } from './demo/locations.ts';
+import { createDirectory } from './demo/locations.ts';
 
 export interface ServeOptions {
   /** The demo's port; 0 picks a free one (and then the gateway and sandbox pick free ones too). */
@@ -83,7 +83,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
     closers.push(() => sandbox.close());
 
     let gatewayUrl = '';
-    const directory = createDirectory(sandbox.dataset as unknown as DirectorySource);
+    const directory = createDirectory(sandbox.dataset);
     const demo = await startDemoServer({ root, port, host, directory, endpoint: () => gatewayUrl });
     closers.push(() => demo.close());
 

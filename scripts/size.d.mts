@@ -1,0 +1,20 @@
+// Types for size.mjs.
+export interface Budgets {
+  bundle: number;
+  element: number;
+}
+export interface SizeRow {
+  name: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  budget: number;
+  ok: boolean;
+}
+export interface SizeReport {
+  rows: SizeRow[];
+  ok: boolean;
+}
+export const BUDGETS: Budgets;
+export function measure(options?: { budgets?: Budgets; base?: string }): Promise<SizeReport>;
+export function formatReport(report: SizeReport): string;

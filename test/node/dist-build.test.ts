@@ -1,0 +1,137 @@
+/**
+ * The browser builds: the script-tag bundle (ES module and classic script) is self-contained and
+ * registers every element; the npm build has one entry per element with Lit external, type
+ * declarations, source maps, and a package.json exports/sideEffects map that points at real files.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import vm from 'node:vm';
+import { build } from 'esbuild';
+import { listElements } from '../../scripts/elements.mjs';
+import { REQUIRED_TAGS, at, readBuilt, root } from './dist-helpers.ts';
+
+const elements = listElements(root);
+const pkg = JSON.parse(readBuilt('package.json'));
+
+/** Static imports of a built file, as esbuild sees them (everything external, nothing bundled). */
+async function importsOf(file: string): Promise<string[]> {
+  const result = await build({ entryPoints: [at(file)], bundle: true, write: false, metafile: true, packages: 'external', logLevel: 'silent', format: 'esm' });
+  const input = Object.entries(result.metafile.inputs).find(([name]) => at(name) === at(file))!;
+  return input[1].imports.map((i) => i.path);
+}
+
+test('every element of issue 4 has a registration file', () => {
+  assert.deepEqual(elements.map((e) => e.tag), REQUIRED_TAGS);
+  for (const e of elements) assert.ok(e.classFile, `${e.tag} has no class file merchant-${e.name}.ts`);
+});
+
+test('dist/merchant-elements.js is one self-contained ES module registering every element', async () => {
+  const code = readBuilt('dist/merchant-elements.js');
+  assert.deepEqual(await importsOf('dist/merchant-elements.js'), [], 'the script-tag bundle must not import anything (Lit is inside)');
+  for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the bundle`);
+  assert.ok(!code.includes('Lit is in dev mode'), "Lit's development build was bundled instead of the production one");
+  assert.ok(existsSync(at('dist/merchant-elements.js.map')), 'source map missing');
+  assert.ok(code.split('\n').length < 10, 'the bundle is not minified');
+});
+
+test('the classic build is a plain script (no import, export or import.meta) with every element', () => {
+  const code = readBuilt('dist/merchant-elements.classic.js');
+  assert.doesNotThrow(() => new vm.Script(code, { filename: 'merchant-elements.classic.js' }), 'not valid as a classic script');
+  assert.ok(!code.includes('import.meta'));
+  for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the classic build`);
+});
+
+test('registration is guarded, so a second copy of the bundle does not throw', () => {
+  for (const e of elements) {
+    const define = readBuilt(`dist/npm/elements/${e.name}/define.js`);
+    assert.match(define, new RegExp(`customElements\\.get\\(['"]${e.tag}['"]\\)`), `${e.define} must check customElements.get('${e.tag}') before defining`);
+  }
+});
+
+test('npm build: one entry per element, Lit external, declarations and source maps', async () => {
+  for (const e of elements) {
+    for (const file of [`elements/${e.name}/define`, `elements/${e.name}/merchant-${e.name}`]) {
+      for (const ext of ['.js', '.js.map', '.d.ts']) assert.ok(existsSync(at('dist/npm', file + ext)), `dist/npm/${file}${ext} is missing`);
+    }
+    const imports = await importsOf(`dist/npm/elements/${e.name}/merchant-${e.name}.js`);
+    assert.ok(imports.some((i) => i === 'lit' || i.startsWith('lit/')), `${e.tag}'s class should import lit as a dependency`);
+  }
+  assert.ok(existsSync(at('dist/npm/index.js')) && existsSync(at('dist/npm/index.d.ts')));
+  // No file of the npm build may point at a .ts source or a node_modules path.
+  for (const entry of readdirSync(at('dist/npm'), { recursive: true })) {
+    const name = String(entry);
+    if (!/\.(js|d\.ts)$/.test(name)) continue;
+    const text = readBuilt(`dist/npm/${name}`);
+    assert.ok(!/from\s*['"][^'"]+\.ts['"]/.test(text), `dist/npm/${name} imports a .ts file`);
+    assert.ok(!text.includes('node_modules/'), `dist/npm/${name} refers to node_modules`);
+  }
+});
+
+test('npm build: importing one element class pulls in neither its registration nor other elements', async () => {
+  for (const e of elements.filter((x) => x.name !== 'provider')) {
+    const result = await build({
+      stdin: { contents: `import { ${className(e.tag)} } from './dist/npm/elements/${e.name}/merchant-${e.name}.js'; globalThis.x = ${className(e.tag)};`, resolveDir: root },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]!.text;
+    assert.ok(!code.includes(`customElements.define("${e.tag}"`), `${e.tag}: the class module must not register itself`);
+    for (const other of elements) {
+      if (other.name === e.name || other.name === 'provider') continue;
+      assert.ok(!code.includes(`class ${className(other.tag)} `), `${e.tag} pulls in ${other.tag}`);
+    }
+  }
+});
+
+function className(tag: string): string {
+  return tag.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+}
+
+/** Minimal glob for package.json `sideEffects` entries (`*` within a segment, `**` across). */
+function globToRegExp(glob: string): RegExp {
+  const source = glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?');
+  return new RegExp(`^${source}$`);
+}
+
+test('package.json: sideEffects names only registration files, the index and the bundles', () => {
+  const patterns = (pkg.sideEffects as string[]).map(globToRegExp);
+  const hasSideEffects = (file: string) => patterns.some((p) => p.test(file));
+  for (const e of elements) {
+    assert.ok(hasSideEffects(`dist/npm/elements/${e.name}/define.js`), `${e.name}/define.js must be listed as having side effects`);
+    assert.ok(!hasSideEffects(`dist/npm/elements/${e.name}/merchant-${e.name}.js`), `${e.name}'s class module must be side-effect free`);
+  }
+  assert.ok(hasSideEffects('dist/npm/index.js'));
+  assert.ok(!hasSideEffects('dist/npm/client/api.js'));
+});
+
+/** Resolves a subpath through the exports map the way Node does for these simple patterns. */
+function resolveExport(subpath: string): string | undefined {
+  const exportsMap = pkg.exports as Record<string, string | { types: string; default: string }>;
+  const pick = (target: string | { default: string }) => (typeof target === 'string' ? target : target.default);
+  if (exportsMap[subpath]) return pick(exportsMap[subpath]!);
+  const patterns = Object.keys(exportsMap).filter((k) => k.includes('*')).sort((a, b) => b.indexOf('*') - a.indexOf('*'));
+  for (const key of patterns) {
+    const [prefix, suffix] = key.split('*') as [string, string];
+    if (subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length >= key.length - 1) {
+      const match = subpath.slice(prefix.length, subpath.length - suffix.length);
+      return pick(exportsMap[key]!).replaceAll('*', match);
+    }
+  }
+  return undefined;
+}
+
+test('package.json: exports, types and customElements point at built files', () => {
+  const subpaths = ['.', './merchant-elements.js', './merchant-elements.classic.js', './custom-elements.json', './package.json'];
+  for (const e of elements) subpaths.push(`./${e.name}`, `./elements/${e.name}`);
+  for (const subpath of subpaths) {
+    const target = resolveExport(subpath);
+    assert.ok(target, `exports has no entry for ${subpath}`);
+    assert.ok(existsSync(at(target)), `exports["${subpath}"] -> ${target} does not exist`);
+  }
+  assert.equal(resolveExport('./menu'), './dist/npm/elements/menu/define.js');
+  assert.equal(resolveExport('./elements/menu'), './dist/npm/elements/menu/merchant-menu.js');
+  for (const field of ['main', 'module', 'types', 'customElements']) assert.ok(existsSync(at(pkg[field])), `package.json ${field} -> ${pkg[field]} does not exist`);
+});

@@ -1,0 +1,142 @@
+/**
+ * `merchant-elements serve`: one process runs the sandbox, the gateway and the demo. The demo pages are
+ * served under the strict CSP with Trusted Types, contain no inline script or style, use every element,
+ * and the gateway answers the demo's origin through CORS. The configurator's location search works.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { startServe, serveCommand, type Serving } from '../../src/serve.ts';
+import { at, REQUIRED_TAGS } from './dist-helpers.ts';
+
+let serving: Serving;
+let origin: string;
+
+before(async () => {
+  serving = await startServe({ port: 0, logLevel: 'silent' });
+  origin = new URL(serving.demoUrl).origin;
+});
+after(() => serving.close());
+
+const PAGES = ['/', '/cms.html', '/dark.html', '/es.html', '/fr.html', '/de.html', '/configurator.html'];
+
+test('every demo page is served with the strict CSP and Trusted Types', async () => {
+  for (const page of PAGES) {
+    const response = await fetch(new URL(page, origin));
+    assert.equal(response.status, 200, page);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of ["script-src 'self'", "style-src 'self'", "require-trusted-types-for 'script'", 'trusted-types lit-html']) {
+      assert.ok(csp.includes(directive), `${page}: CSP lacks ${directive}`);
+    }
+    assert.ok(!/unsafe-(inline|eval)/.test(csp), `${page}: CSP must not allow unsafe-inline or unsafe-eval`);
+  }
+});
+
+test('demo pages hold no inline script, inline style or unfilled placeholder', async () => {
+  for (const page of PAGES) {
+    const html = await (await fetch(new URL(page, origin))).text();
+    assert.ok(!/<script(?![^>]*\bsrc=)[^>]*>/i.test(html), `${page}: inline <script>`);
+    assert.ok(!/<style[\s>]/i.test(html), `${page}: <style> element`);
+    assert.ok(!/\sstyle=/i.test(html), `${page}: style= attribute`);
+    assert.ok(!/\son[a-z]+=/i.test(html), `${page}: inline event handler`);
+    assert.ok(!html.includes('{{'), `${page}: a template placeholder was not filled`);
+    // Every local script and stylesheet the page names exists.
+    for (const [, url] of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css))"/g)) {
+      const asset = await fetch(new URL(url!, origin));
+      assert.equal(asset.status, 200, `${page} references ${url}`);
+      await asset.arrayBuffer();
+    }
+  }
+});
+
+test('the showcase uses every element, themed with custom properties and parts, for the featured location', async () => {
+  const html = await (await fetch(serving.demoUrl)).text();
+  for (const tag of REQUIRED_TAGS) assert.ok(html.includes(`<${tag}`), `the showcase does not use <${tag}>`);
+  assert.ok(html.includes(`location-id="${serving.featuredLocationId}"`));
+  assert.ok(html.includes(`endpoint="${serving.gatewayUrl}"`));
+  const css = readFileSync(at('demo/demo.css'), 'utf8');
+  assert.match(css, /--merchant-color-primary:/);
+  assert.match(css, /::part\(/);
+});
+
+test('locale pages set lang, and the CMS page uses only the script tag and attributes', async () => {
+  for (const lang of ['es', 'fr', 'de']) {
+    const html = await (await fetch(new URL(`/${lang}.html`, origin))).text();
+    assert.match(html, new RegExp(`<html lang="${lang}">`));
+  }
+  const cms = await (await fetch(new URL('/cms.html', origin))).text();
+  assert.ok(!/<link[^>]+stylesheet/i.test(cms), 'the CMS page has no stylesheet');
+  assert.equal([...cms.matchAll(/<script/g)].length, 1, 'the CMS page has exactly one script tag');
+  assert.ok(!cms.includes('<merchant-provider'), 'the CMS page sets attributes on each element');
+});
+
+test('the bundle is served like a CDN would serve it (JavaScript, CORS for cross-origin module scripts)', async () => {
+  const response = await fetch(new URL('/dist/merchant-elements.js', origin));
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/javascript/);
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  assert.ok((await response.text()).length > 1000);
+  const manifest = await fetch(new URL('/dist/custom-elements.json', origin));
+  assert.equal(manifest.status, 200);
+  await manifest.arrayBuffer();
+});
+
+test('the demo server refuses paths outside demo/ and dist/, and the server-side build', async () => {
+  for (const path of ['/..%2fpackage.json', '/%2e%2e/package.json', '/dist/..%2fpackage.json', '/dist/node/cli.js', '/demo-api/nothing', '/nope.html']) {
+    const response = await fetch(new URL(path, origin));
+    assert.equal(response.status, 404, path);
+    await response.arrayBuffer();
+  }
+  const post = await fetch(new URL('/', origin), { method: 'POST' });
+  assert.equal(post.status, 405);
+  await post.arrayBuffer();
+});
+
+test('the configurator API: config names the gateway and the bundle; search finds locations by name or city', async () => {
+  const config = await (await fetch(new URL('/demo-api/config', origin))).json();
+  assert.equal(config.endpoint, serving.gatewayUrl);
+  assert.equal(config.scriptUrl, `${origin}/dist/merchant-elements.js`);
+  assert.equal(config.featured.id, serving.featuredLocationId);
+
+  const byName = await (await fetch(new URL(`/demo-api/locations?q=${encodeURIComponent(config.featured.name)}`, origin))).json();
+  assert.ok(byName.locations.some((l: { id: string }) => l.id === config.featured.id));
+
+  const city = config.featured.city as string;
+  const byCity = await (await fetch(new URL(`/demo-api/locations?q=${encodeURIComponent(city.toLowerCase())}&limit=5`, origin))).json();
+  assert.ok(byCity.locations.length > 0 && byCity.locations.length <= 5);
+  for (const l of byCity.locations) assert.equal(l.city, city);
+
+  const none = await (await fetch(new URL('/demo-api/locations?q=zzzz-no-such-place', origin))).json();
+  assert.deepEqual(none.locations, []);
+});
+
+test("the gateway answers the demo's origin (CORS) with the featured location's page", async () => {
+  for (const demoOrigin of [origin, origin.replace('127.0.0.1', 'localhost')]) {
+    const response = await fetch(`${serving.gatewayUrl}/v1/locations/${serving.featuredLocationId}/page`, { headers: { origin: demoOrigin } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), demoOrigin);
+    const page = await response.json();
+    assert.equal(page.location.id, serving.featuredLocationId);
+  }
+  const other = await fetch(`${serving.gatewayUrl}/v1/locations/${serving.featuredLocationId}`, { headers: { origin: 'https://elsewhere.example' } });
+  assert.notEqual(other.headers.get('access-control-allow-origin'), 'https://elsewhere.example');
+  await other.arrayBuffer();
+});
+
+test('serve rejects bad flags with a clear message and prints help', async () => {
+  await assert.rejects(serveCommand(['--port', 'eighty']), /--port must be a port number/);
+  await assert.rejects(serveCommand(['--locations', '-3']), /--locations|Unexpected|argument/);
+  const logged: string[] = [];
+  const log = console.log;
+  console.log = (text: string) => logged.push(text);
+  try {
+    assert.equal(await serveCommand(['--help']), 0);
+  } finally {
+    console.log = log;
+  }
+  assert.match(logged.join('\n'), /--port P/);
+});
+
+test('every demo file is plain HTML, CSS or JavaScript (nothing to build)', () => {
+  for (const name of readdirSync(at('demo'))) assert.match(name, /\.(html|css|js|svg|png|json)$/, name);
+});
