@@ -33,6 +33,8 @@ export interface GatewayDeps {
   now?: () => number;
   /** Start the change-feed poller (default: when the poll interval is not 0). */
   poll?: boolean;
+  /** Page size asked of the update feeds (tests use a small one to exercise next links). */
+  pollPageSize?: number;
 }
 
 export interface GatewayApp {
@@ -87,7 +89,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   });
 
   const resources = new Resources(cache, upstream, { secureHosts: new Set(config.secureHosts) });
-  const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now });
+  const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
   // Composed page bodies, keyed by the page's parts: rebuilt only when a part's entry changes.
   const pages = new LRUCache<string, { parts: CacheEntry[]; entry: CacheEntry }>({ max: 5000 });
 

@@ -19,6 +19,8 @@ export interface PollerOptions {
   now?: () => number;
   /** Pages followed per feed and poll: bounds one poll's work after a long outage. */
   maxPages?: number;
+  /** Results per page asked of both feeds; the upstream's defaults (1000 and 500) when absent. */
+  pageSize?: number;
 }
 
 /** Updates are asked from a little before the last poll: clocks differ, and a duplicate costs nothing. */
@@ -35,6 +37,10 @@ export class ChangePoller {
   constructor(private readonly options: PollerOptions) {
     this.now = options.now ?? Date.now;
     this.actionsSince = this.publisherSince = this.now();
+  }
+
+  private get limit(): string {
+    return this.options.pageSize ? `&limit=${this.options.pageSize}` : '';
   }
 
   start(): void {
@@ -65,7 +71,7 @@ export class ChangePoller {
     const since = new Date(this.actionsSince - OVERLAP_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const ids: string[] = [];
     try {
-      for await (const page of this.options.upstream.pages('actions', `/locations/updated/?since=${encodeStrict(since)}`, this.options.maxPages ?? 50)) {
+      for await (const page of this.options.upstream.pages('actions', `/locations/updated/?since=${encodeStrict(since)}${this.limit}`, this.options.maxPages ?? 50)) {
         if (!Array.isArray(page.body)) break;
         for (const row of page.body) {
           const id = (row as { location_id?: unknown } | null)?.location_id;
@@ -87,7 +93,7 @@ export class ChangePoller {
     const date = new Date(from).toISOString().slice(0, 10);
     const ids: string[] = [];
     try {
-      for await (const page of this.options.upstream.pages('publisher', `/locations/updated_since/?date=${date}`, this.options.maxPages ?? 50)) {
+      for await (const page of this.options.upstream.pages('publisher', `/locations/updated_since/?date=${date}${this.limit}`, this.options.maxPages ?? 50)) {
         const results = (page.body as { results?: unknown } | null)?.results;
         if (!Array.isArray(results)) break;
         for (const row of results) {

@@ -129,7 +129,14 @@ export class UpstreamClient {
     const logPath = stripCredentials(pathAndQuery);
     // One deadline for all attempts: a slow upstream never holds a request past the timeout.
     const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const deadlineAt = performance.now() + this.options.timeoutMs;
     let attempt = 0;
+    // A retry only when its backoff ends before the deadline; otherwise the real failure is reported.
+    const retryIn = (): number | null => {
+      if (attempt >= this.options.retries) return null;
+      const wait = this.backoff(attempt);
+      return performance.now() + wait < deadlineAt - 10 ? wait : null;
+    };
     for (;;) {
       const started = performance.now();
       const report = (status: number | null, outcome: string) =>
@@ -143,10 +150,11 @@ export class UpstreamClient {
           throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${this.options.timeoutMs} ms.`);
         }
         report(null, 'network_error');
-        if (attempt < this.options.retries) {
-          await sleep(this.backoff(attempt++), deadline);
-          if (!deadline.aborted) continue;
-          throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${this.options.timeoutMs} ms.`);
+        const wait = retryIn();
+        if (wait !== null) {
+          attempt++;
+          await sleep(wait, deadline);
+          continue;
         }
         throw new GatewayError(502, 'UPSTREAM_UNAVAILABLE', `The ${api} API could not be reached.`);
       }
@@ -154,10 +162,11 @@ export class UpstreamClient {
       if (response.status >= 500) {
         await response.body?.cancel().catch(() => {});
         report(response.status, 'server_error');
-        if (attempt < this.options.retries) {
-          await sleep(this.backoff(attempt++), deadline);
-          if (!deadline.aborted) continue;
-          throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${this.options.timeoutMs} ms.`);
+        const wait = retryIn();
+        if (wait !== null) {
+          attempt++;
+          await sleep(wait, deadline);
+          continue;
         }
         throw new GatewayError(502, 'UPSTREAM_ERROR', `The ${api} API failed (status ${response.status}).`);
       }
