@@ -95,6 +95,8 @@ const NEGATIVE_TTL_MS = 60_000;
 export class ResponseCache {
   private readonly lru: LRUCache<string, CacheEntry>;
   private readonly inflight = new Map<string, Promise<CacheEntry>>();
+  /** Shared-tier writes running in the background. */
+  private readonly writes = new Set<Promise<void>>();
   private readonly tags = new Map<string, Set<string>>();
   private readonly freshMs: number;
   private readonly swrMs: number;
@@ -204,7 +206,10 @@ export class ResponseCache {
       const ttlMs = this.freshFor(entry) + (entry.status === 200 ? this.sieMs : 0);
       const stored: StoredEntry = { status: entry.status, body: decoder.decode(entry.body), etag: entry.etag, fetchedAt: entry.fetchedAt };
       // Written in the background: the response does not wait for Redis.
-      this.shared.set(key, stored, ttlMs, tags).catch((error) => this.options.onError?.(error, 'shared cache write'));
+      const write = this.shared.set(key, stored, ttlMs, tags)
+        .catch((error) => this.options.onError?.(error, 'shared cache write'))
+        .finally(() => this.writes.delete(write));
+      this.writes.add(write);
     }
     return entry;
   }
@@ -245,9 +250,9 @@ export class ResponseCache {
     return count;
   }
 
-  /** Resolves when no load is running (background refreshes included): for shutdown and tests. */
+  /** Resolves when no load or shared-tier write is running (background ones included): for shutdown and tests. */
   async idle(): Promise<void> {
-    while (this.inflight.size) await Promise.allSettled([...this.inflight.values()]);
+    while (this.inflight.size || this.writes.size) await Promise.allSettled([...this.inflight.values(), ...this.writes]);
   }
 
   /** Lookup without loading (tests, page memo). */

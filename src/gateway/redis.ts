@@ -41,7 +41,14 @@ export function createRedisTier(url: string): SharedTier {
       if (keys.length) await redis.del(...keys.map((k) => PREFIX + k), `${PREFIX}tag:${tag}`);
     },
     async ready() {
-      return (await redis.ping()) === 'PONG';
+      if (redis.status !== 'ready') {
+        // Connecting (at start, or after an outage): wait briefly rather than answer "not ready" at once.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 1000);
+          redis.once('ready', () => { clearTimeout(timer); resolve(); });
+        });
+      }
+      return redis.status === 'ready' && (await redis.ping()) === 'PONG';
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -21,6 +21,10 @@ export async function startGateway(config: GatewayConfig & { port?: number; host
     clientAddress: (_request, env) => (env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress,
     ...deps,
   });
+  if (app.cache.shared && !(await app.cache.shared.ready().catch(() => false))) {
+    // Not fatal: Redis is an optimisation. The gateway serves from memory and the upstream meanwhile.
+    app.logger.warn('REDIS_URL is set but Redis is not reachable yet; serving without the shared tier until it is');
+  }
   const host = config.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.app.fetch, port: config.port ?? 0, hostname: host }, () => resolve(s));
