@@ -1,0 +1,206 @@
+/**
+ * Showcase ready: how long the showcase page (demo/index.html, served by `npm start`'s server, in this
+ * process on free loopback ports) takes until every element on it is ready, against a static HTML copy
+ * of the same rendered page, in Chromium (playwright-core), alternating runs, median.
+ *
+ * The baseline, decided: a **static copy** of the showcase once rendered — the same document with every
+ * element's shadow DOM written out as declarative shadow DOM (`<template shadowrootmode>`), its adopted
+ * style sheets as `<style>`, and no script. It is what the page would cost if the same DOM came ready-made
+ * from the server, so the difference is the elements' own cost (script, data request, render).
+ *
+ * Figures (each sample in a fresh browser context, so no cache is shared between samples):
+ * - script start → every element ready: from the bundle's arrival (Resource Timing `responseEnd` of
+ *   dist/merchant-elements.js) to the moment every non-lazy `merchant-*` element has left `loading`
+ *   (merchant-load / merchant-error), its update is complete and layout is forced. Baseline: the static
+ *   copy's HTML arrival (`responseEnd` of the document) → DOMContentLoaded + forced layout.
+ * - navigation start → every element ready, against navigation start → the static copy's DOMContentLoaded.
+ * - main-thread busy time of the whole load (Chrome's `TaskDuration` from CDP Performance.getMetrics, read
+ *   when ready), against the same for the static copy.
+ * `lazy` elements (the showcase's nearby list, below the fold) are not waited for: they load on scroll by design.
+ *
+ *   node --import tsx bench/showcase-ready.ts [--runs 9] [--quick]
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServe } from '../src/serve.ts';
+import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, round, writeResult, type BenchResult } from './lib.ts';
+
+interface Sample {
+  scriptToReady: number;
+  navToReady: number;
+  taskMs: number;
+  scriptMs: number;
+  elements: number;
+  errors: number;
+}
+
+const SHIM = 'window.__name = (fn) => fn;';
+
+/** Elements page: first define, and the ready moment (every non-lazy merchant-* settled, updates done, layout). */
+const ELEMENTS_INIT = `(() => {
+  const t = (window.__bench = { ready: null, firstDefine: null, count: 0, errors: 0, undefinedTags: [] });
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, ...rest) => {
+    if (t.firstDefine === null && name.startsWith('merchant-')) t.firstDefine = performance.now();
+    return define(name, ...rest);
+  };
+  const check = () => {
+    if (t.ready !== null) return;
+    const els = [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('MERCHANT-') && e.hasAttribute('state') && !e.hasAttribute('lazy'));
+    if (els.length === 0 || els.some((e) => e.getAttribute('state') === 'loading')) return;
+    Promise.all(els.map((e) => e.updateComplete)).then(() => {
+      if (t.ready !== null) return;
+      void document.body.offsetHeight;
+      t.ready = performance.now();
+      t.count = els.length;
+      t.errors = els.filter((e) => e.getAttribute('state') === 'error').length;
+      t.undefinedTags = [...new Set([...document.querySelectorAll(':not(:defined)')].map((e) => e.localName).filter((n) => n.startsWith('merchant-')))];
+    });
+  };
+  addEventListener('merchant-load', () => queueMicrotask(check), true);
+  addEventListener('merchant-error', () => queueMicrotask(check), true);
+})();`;
+
+const STATIC_INIT = `(() => {
+  const t = (window.__bench = { ready: null });
+  addEventListener('DOMContentLoaded', () => {
+    void document.body.offsetHeight;
+    t.ready = performance.now();
+  });
+})();`;
+
+/** In the rendered showcase: the document as static HTML (declarative shadow DOM, styles inlined, no script). */
+function snapshot(): string {
+  const roots: ShadowRoot[] = [];
+  const visit = (node: Document | ShadowRoot) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.shadowRoot) {
+        roots.push(el.shadowRoot);
+        visit(el.shadowRoot);
+      }
+    }
+  };
+  visit(document);
+  for (const root of roots) {
+    const css = root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n')).join('\n');
+    if (css) {
+      const style = document.createElement('style');
+      style.textContent = css;
+      root.prepend(style);
+    }
+  }
+  const html = (document.documentElement as unknown as { getHTML(o: unknown): string }).getHTML({ serializableShadowRoots: false, shadowRoots: roots });
+  return `<!doctype html>\n<html lang="${document.documentElement.lang}">${html.replace(/<script\b[^>]*type="module"[^>]*>[^]*?<\/script>/g, '')}</html>`;
+}
+
+async function sampleElements(browser: Browser, url: string, bundle: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(ELEMENTS_INIT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000, polling: 10 });
+    const metrics = await cdp.send('Performance.getMetrics');
+    const t = await page.evaluate((bundle) => {
+      const b = (window as unknown as { __bench: { ready: number; count: number; errors: number } }).__bench;
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(bundle)) as PerformanceResourceTiming | undefined;
+      return { ready: b.ready, count: b.count, errors: b.errors, scriptStart: entry ? entry.responseEnd : NaN };
+    }, bundle);
+    const m = (name: string) => metrics.metrics.find((x) => x.name === name)?.value ?? NaN;
+    return { scriptToReady: t.ready - t.scriptStart, navToReady: t.ready, taskMs: m('TaskDuration') * 1000, scriptMs: m('ScriptDuration') * 1000, elements: t.count, errors: t.errors };
+  } finally {
+    await context.close();
+  }
+}
+
+async function sampleStatic(browser: Browser, url: string, html: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(STATIC_INIT);
+    await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    const page: Page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000, polling: 10 });
+    const metrics = await cdp.send('Performance.getMetrics');
+    const t = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { ready: (window as unknown as { __bench: { ready: number } }).__bench.ready, htmlEnd: nav.responseEnd };
+    });
+    const m = (name: string) => metrics.metrics.find((x) => x.name === name)?.value ?? NaN;
+    return { scriptToReady: t.ready - t.htmlEnd, navToReady: t.ready, taskMs: m('TaskDuration') * 1000, scriptMs: m('ScriptDuration') * 1000, elements: 0, errors: 0 };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runShowcaseBench(options: { runs?: number; warmup?: number } = {}): Promise<BenchResult> {
+  const runs = options.runs ?? 9;
+  const warmup = options.warmup ?? 2;
+  const serving = await startServe({ port: 0, logLevel: 'silent' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const notes: string[] = [];
+  try {
+    const url = serving.demoUrl;
+    const bundle = '/dist/merchant-elements.js';
+    // Render once (this also fills the gateway's cache) and take the static copy.
+    const capture = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await capture.addInitScript(SHIM);
+    await capture.addInitScript(ELEMENTS_INIT);
+    const page = await capture.newPage();
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000 });
+    const undefinedTags = await page.evaluate(() => (window as unknown as { __bench: { undefinedTags: string[] } }).__bench.undefinedTags);
+    if (undefinedTags.length) notes.push(`not defined by the bundle (not measured): ${undefinedTags.join(', ')}`);
+    const html = await page.evaluate(snapshot);
+    await capture.close();
+    const staticUrl = new URL('/static-copy-of-showcase.html', url).href;
+
+    const el: Sample[] = [];
+    const st: Sample[] = [];
+    for (let r = 0; r < warmup + runs; r++) {
+      const order = r % 2 === 0 ? ['elements', 'static'] : ['static', 'elements'];
+      for (const kind of order) {
+        const s = kind === 'elements' ? await sampleElements(browser, url, bundle) : await sampleStatic(browser, staticUrl, html);
+        if (r >= warmup) (kind === 'elements' ? el : st).push(s);
+      }
+    }
+    const errors = el.reduce((n, s) => n + s.errors, 0);
+    if (errors) notes.push(`${errors} element(s) ended in the error state across the samples.`);
+    const detail = (pick: (s: Sample) => number) => ({ runs, warmup, elementsMs: el.map((s) => round(pick(s), 1)), staticMs: st.map((s) => round(pick(s), 1)) });
+    const count = el[0]?.elements ?? 0;
+    notes.push(`${count} non-lazy elements waited for; the static copy is ${html.length.toLocaleString('en-US')} characters of HTML.`);
+    const figures = [
+      figure('showcase: script start → every element ready', 'median', median(el.map((s) => s.scriptToReady)), 'ms', { subject: 'static copy: HTML received → DOM parsed and laid out', value: median(st.map((s) => s.scriptToReady)) }, detail((s) => s.scriptToReady)),
+      figure('showcase: navigation start → every element ready', 'median', median(el.map((s) => s.navToReady)), 'ms', { subject: 'static copy: navigation start → DOMContentLoaded + layout', value: median(st.map((s) => s.navToReady)) }, detail((s) => s.navToReady)),
+      figure('showcase: main-thread busy time of the load (TaskDuration)', 'median', median(el.map((s) => s.taskMs)), 'ms', { subject: 'static copy: the same', value: median(st.map((s) => s.taskMs)) }, detail((s) => s.taskMs)),
+      figure('showcase: script execution time (ScriptDuration)', 'median', median(el.map((s) => s.scriptMs)), 'ms', { subject: 'static copy: the same', value: median(st.map((s) => s.scriptMs)) }, detail((s) => s.scriptMs)),
+    ];
+    return {
+      bench: 'showcase',
+      title: 'Showcase page: time until every element is ready, against a static HTML copy of the same rendered page (median)',
+      method:
+        'npm start\'s server in-process on loopback; Chromium via playwright-core, a fresh context per sample, elements page and static copy alternating, ' +
+        `${warmup} warm-up rounds discarded, ${runs} measured. Ready = every non-lazy merchant-* element left "loading" (merchant-load/merchant-error), updateComplete, forced layout. ` +
+        'Script start = Resource Timing responseEnd of dist/merchant-elements.js. Static copy = the rendered showcase serialized with declarative shadow DOM and inlined styles, no script. ' +
+        'Main-thread time = CDP Performance.getMetrics TaskDuration / ScriptDuration for the whole load, read at ready.',
+      date: new Date().toISOString(),
+      environment: environment(true),
+      figures,
+      notes,
+    };
+  } finally {
+    await browser.close();
+    await serving.close();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const quick = process.argv.includes('--quick');
+  const result = await runShowcaseBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2 });
+  writeResult(result);
+  printResult(result);
+}
