@@ -6,7 +6,8 @@
 //      `type="module"` or cannot set it, and for CDNs that do not send CORS headers (module scripts
 //      are fetched in CORS mode, classic scripts are not). Same code, same budget; costs one more output.
 //    Registration files guard with customElements.get(), so loading the bundle twice (or both
-//    flavours, or next to another copy of Lit) does not throw.
+//    flavours, or next to another copy of Lit) does not throw; litPolicyOnce() does the same for
+//    Lit's Trusted Types policy (see scripts/rollup-lit-policy.mjs).
 //
 // 2. The npm build, dist/npm/: one module per source file (preserveModules), so bundlers tree-shake
 //    per element; Lit and every other bare import stay external (they are dependencies). Not minified:
@@ -19,6 +20,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
+import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -29,7 +31,7 @@ const elements = listElements();
 const bundle = {
   input: 'src/index.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts()],
+  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), litPolicyOnce()],
   output: [
     { file: 'dist/merchant-elements.js', format: 'es', sourcemap: true },
     { file: 'dist/merchant-elements.classic.js', format: 'iife', name: 'MerchantElements', sourcemap: true },

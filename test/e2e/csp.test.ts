@@ -1,0 +1,149 @@
+/**
+ * Issue 5's must-show: the built dist/merchant-elements.js, on a page served with a strict
+ * Content-Security-Policy and Trusted Types enforced, renders every element from the real gateway and
+ * sandbox with no console error. The same page loads the bundle a second time (another URL) and the
+ * classic build: neither may throw or log. A second page puts the bundle next to an unrelated element
+ * built on another copy of Lit; Lit's Trusted Types policy name can then only be created twice with
+ * 'allow-duplicates', which is what docs/distribution.md tells such pages to add.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import { startServe, type Serving } from '../../src/serve.ts';
+import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Exactly the policy the README promises. */
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'; trusted-types lit-html";
+const CSP_WITH_ANOTHER_LIT = CSP.replace('trusted-types lit-html', "trusted-types lit-html 'allow-duplicates'");
+
+const DATA_TAGS = ['merchant-actions', 'merchant-hours', 'merchant-location', 'merchant-menu', 'merchant-nearby', 'merchant-photos'];
+
+let serving: Serving;
+let site: TestServer;
+let browser: Browser;
+let otherLit = '';
+const pages = new Map<string, { csp: string; html: string }>();
+
+function pageWith(scripts: string[], body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Strict CSP</title>
+  ${scripts.join('\n  ')}
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+before(async () => {
+  // Another element on another copy of Lit, as a host page might already have.
+  const other = await build({
+    stdin: {
+      contents: "import { LitElement, html } from 'lit'; customElements.define('other-lit-element', class extends LitElement { render() { return html`<p>another Lit</p>`; } });",
+      resolveDir: root,
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  otherLit = other.outputFiles[0]!.text;
+
+  site = await startTestServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const page = pages.get(url.pathname);
+    if (page) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': page.csp });
+      return void res.end(page.html);
+    }
+    if (url.pathname === '/other-lit.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return void res.end(otherLit);
+    }
+    if (/^\/dist\/merchant-elements(\.classic)?\.js$/.test(url.pathname)) {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return void res.end(await readFile(path.join(root, url.pathname)));
+    }
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+    res.writeHead(404).end();
+  });
+  serving = await startServe({ port: 0, logLevel: 'silent', allowOrigins: [site.origin] });
+  const attrs = `endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"`;
+  const elements = `  <merchant-provider ${attrs}>
+    ${DATA_TAGS.map((tag) => `<${tag}></${tag}>`).join('\n    ')}
+  </merchant-provider>`;
+  pages.set('/strict.html', {
+    csp: CSP,
+    html: pageWith(
+      [
+        '<script type="module" src="/dist/merchant-elements.js"></script>',
+        '<script type="module" src="/dist/merchant-elements.js?second-copy"></script>',
+        '<script src="/dist/merchant-elements.classic.js" defer></script>',
+        '<script src="/dist/merchant-elements.classic.js" defer></script>',
+      ],
+      elements,
+    ),
+  });
+  pages.set('/next-to-lit.html', {
+    csp: CSP_WITH_ANOTHER_LIT,
+    html: pageWith(['<script type="module" src="/other-lit.js"></script>', '<script type="module" src="/dist/merchant-elements.js"></script>'], `  <other-lit-element></other-lit-element>\n${elements}`),
+  });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await serving?.close();
+  await site?.close();
+});
+
+async function renderedWithoutProblems(pathname: string, csp: string) {
+  const tab = await browser.newPage();
+  const problems = collectProblems(tab);
+  const response = await tab.goto(`${site.origin}${pathname}`);
+  assert.equal(response?.headers()['content-security-policy'], csp);
+
+  const states = await settledStates(tab, 'merchant-provider, merchant-provider > *', problems);
+  assert.deepEqual(Object.keys(states).sort(), ['merchant-provider', ...DATA_TAGS].sort(), 'every element is on the page and defined');
+  for (const [tag, state] of Object.entries(states)) assert.equal(state, 'ready', `<${tag}> ended in state ${state}`);
+
+  // Each data element rendered real content into its shadow root (not only a skeleton).
+  const texts = await tab.evaluate((tags) => Object.fromEntries(tags.map((t) => [t, document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.textContent?.trim().length ?? 0])), DATA_TAGS);
+  for (const tag of DATA_TAGS) assert.ok(texts[tag]! > 0, `<${tag}> rendered no text`);
+  return { tab, problems };
+}
+
+test('every element renders from the gateway under the strict CSP with Trusted Types, without a console error, with the bundle loaded four times', async () => {
+  const { tab, problems } = await renderedWithoutProblems('/strict.html', CSP);
+  assert.deepEqual(problems, []);
+
+  // Trusted Types are really enforced on this page (else the test would prove nothing): a raw string
+  // into innerHTML is refused. Checked last, because the refusal itself logs a console error.
+  const enforced = await tab.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = '<b>x</b>';
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  assert.ok(enforced, 'Trusted Types are not enforced');
+  await tab.close();
+});
+
+test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both render without a console error", async () => {
+  const { tab, problems } = await renderedWithoutProblems('/next-to-lit.html', CSP_WITH_ANOTHER_LIT);
+  assert.equal(await tab.evaluate(() => document.querySelector('other-lit-element')?.shadowRoot?.textContent), 'another Lit');
+  assert.deepEqual(problems, []);
+  await tab.close();
+});
