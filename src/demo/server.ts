@@ -146,6 +146,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       return send(res, 200, TYPES[path.extname(file!)] ?? 'application/octet-stream', body, { 'access-control-allow-origin': '*' });
     }
 
+    // Browsers ask for /favicon.ico whatever the page says; answer quietly (pages link favicon.svg).
+    if (pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
+
     const page = pathname === '/' ? '/index.html' : pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     const file = inside(demoDir, page);
     const body = await readIfFile(file);
