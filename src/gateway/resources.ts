@@ -89,8 +89,10 @@ export class Resources {
       this.fetch('actions', `/locations/${encodeStrict(id)}/actions/${query({ type: p.type, top: p.top || undefined, nearby: p.nearby || undefined })}`, id,
         (body): ActionsResponse => {
           const actions = unwrap(normalizeActionList(body, this.normalize), 'actions');
-          // Actions of other locations can only be there because nearby=true stood in for none of its own.
-          const source = p.nearby && actions.some((a) => a.locationId !== '' && a.locationId !== id) ? 'nearby' : 'location';
+          // The upstream flags the stand-in (`nearby: true`, the sandbox's decision for a shape spec 001
+          // does not show); actions of other locations can only be there for the same reason.
+          const flagged = typeof body === 'object' && body !== null && (body as { nearby?: unknown }).nearby === true;
+          const source = p.nearby && (flagged || actions.some((a) => a.locationId !== '' && a.locationId !== id)) ? 'nearby' : 'location';
           return { actions, source };
         }), [id]);
   }

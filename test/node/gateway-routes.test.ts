@@ -89,7 +89,10 @@ describe('gateway routes against the sandbox', () => {
     const none = await json(`/v1/locations/${plainWithoutActions}/actions`);
     assert.deepEqual(none, { actions: [], source: 'location' });
     const standIn = await json(`/v1/locations/${plainWithoutActions}/actions?nearby=true`);
-    assert.equal(standIn.source, standIn.actions.length ? 'nearby' : 'location');
+    assert.equal(standIn.source, 'nearby');
+    assert.ok(standIn.actions.every((a: any) => a.locationId !== plainWithoutActions));
+    const verifiedNone = await json(`/v1/locations/${ex.ownerVerifiedWithoutActions}/actions?nearby=true`);
+    assert.deepEqual(verifiedNone, { actions: [], source: 'location' });
   });
 
   it('GET /v1/locations/{id}/nearby with every filter', async () => {
