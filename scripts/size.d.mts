@@ -18,3 +18,4 @@ export interface SizeReport {
 export const BUDGETS: Budgets;
 export function measure(options?: { budgets?: Budgets; base?: string }): Promise<SizeReport>;
 export function formatReport(report: SizeReport): string;
+export function explain(base?: string): Promise<{ file: string; bytes: number }[]>;

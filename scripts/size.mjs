@@ -5,6 +5,7 @@
 // KB here is 1000 bytes (the stricter reading). gzip level 9 (what CDNs serve); brotli is printed too.
 // Sizes are deterministic for given sources, so a budget check is a stable test.
 //   node scripts/size.mjs [--bundle-budget BYTES] [--element-budget BYTES]   exits 1 over budget
+//   node scripts/size.mjs --explain   also lists what the full bundle is made of (minified bytes per source)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,7 +62,19 @@ function flag(name, fallback) {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+/** Minified bytes each source file contributes to the all-elements bundle, largest first. */
+export async function explain(base = root) {
+  const result = await build({ entryPoints: [path.join(base, 'src/index.ts')], bundle: true, minify: true, format: 'esm', target: 'es2021', write: false, metafile: true, logLevel: 'silent' });
+  const output = Object.values(result.metafile.outputs)[0];
+  return Object.entries(output.inputs).map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput })).filter((r) => r.bytes > 0).sort((a, b) => b.bytes - a.bytes);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--explain')) {
+    console.log('minified bytes by source (esbuild, before gzip):');
+    for (const { file, bytes } of await explain()) console.log(`${String(bytes).padStart(8)}  ${file}`);
+    console.log('');
+  }
   const budgets = { bundle: flag('--bundle-budget', BUDGETS.bundle), element: flag('--element-budget', BUDGETS.element) };
   const report = await measure({ budgets });
   console.log(formatReport(report));
