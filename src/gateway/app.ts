@@ -102,12 +102,12 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   };
 
   /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
-  const route = (name: string, handler: Handler) => async (c: Context): Promise<Response> => {
+  const route = (name: string, handler: Handler, limited = true) => async (c: Context): Promise<Response> => {
     const started = performance.now();
     const corsHeaders = cors.headers(c.req.header('origin'));
     let response: Response;
     try {
-      if (limiter) {
+      if (limiter && limited) {
         const decision = limiter.take(clientKey(c));
         if (!decision.allowed) {
           metrics.rateLimited.inc();
@@ -206,7 +206,8 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const openapi = JSON.stringify(openApiDocument());
   app.get('/v1/openapi.json', route('openapi', async (_c, h) => jsonResponseRaw(openapi, h, policy.ok)));
 
-  app.get('/healthz', route('healthz', async (_c, h) => jsonResponse(200, { status: 'ok' }, h, 'no-store')));
+  // Probes and scrapes are not rate limited: a load balancer checking often must not see 429.
+  app.get('/healthz', route('healthz', async (_c, h) => jsonResponse(200, { status: 'ok' }, h, 'no-store'), false));
 
   app.get('/readyz', route('readyz', async (_c, h) => {
     const shared = cache.shared ? await cache.shared.ready().catch(() => false) : null;
@@ -217,12 +218,12 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
       redis: shared === null ? 'not configured' : shared ? 'ok' : 'unavailable',
       lastUpstreamSuccess: lastUpstreamSuccess ? new Date(lastUpstreamSuccess).toISOString() : null,
     }, h, 'no-store');
-  }));
+  }, false));
 
   app.get('/metrics', route('metrics', async () => {
     const { body, contentType } = await metrics.render();
     return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' } });
-  }));
+  }, false));
 
   app.options('*', (c) => {
     const headers = cors.preflight(c.req.header('origin'));

@@ -256,6 +256,9 @@ describe('gateway routes against the sandbox', () => {
       const body = await limited.json();
       assert.equal(body.error, 'RATE_LIMITED');
       assert.equal(body.status_code, 429);
+      const health = await fetch(`${gw.url}/healthz`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      assert.equal(health.status, 200, 'probes are not rate limited');
+      await health.arrayBuffer();
       const other = await from('203.0.113.2');
       assert.equal(other.status, 200);
       await other.arrayBuffer();
