@@ -6,7 +6,7 @@ export const hoursStyles = css`
     --_open: var(--merchant-color-open, #166534);
     --_closed: var(--merchant-color-closed, #b91c1c);
     --_today: var(--merchant-color-highlight, color-mix(in srgb, var(--_primary) 12%, transparent));
-    --_hours-min-height: var(--merchant-hours-min-height, 15rem);
+    --_hours-min-height: var(--merchant-hours-min-height, 25rem);
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
@@ -103,9 +103,8 @@ export const hoursStyles = css`
   .holidays {
     margin: var(--_space) 0 0;
   }
-  .holidays h3 {
+  .holidays-title {
     margin: 0 0 0.25em;
-    font-size: 1em;
   }
   .holidays ul {
     margin: 0;

@@ -1,0 +1,227 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { Location } from '../../src/contract/index.ts';
+import '../../src/elements/hours/define.ts';
+import type { MerchantHours } from '../../src/elements/hours/merchant-hours.ts';
+import { hoursStatus, refreshDelay } from '../../src/elements/hours/hours-model.ts';
+import {
+  ENDPOINT, LOCATION_ID, deferred, expectInert, gated, gateway, hostilePage, location, page, resetClient, stubFetch, type Route,
+} from './fixtures.ts';
+import { expectAxeClean, layoutShift, settled, text } from './fixtures-b.ts';
+
+const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
+const has = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) !== null;
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+
+// Fixture hours (America/New_York): Mon closed; Tue/Wed 11:30–14:30 Lunch + 17:00–22:00 Dinner; Thu 11:30–22:00;
+// Fri 11:30–01:00; Sat 12:00–24:00; Sun 12:00–21:00.
+const TUE_NOON = new Date('2024-03-12T16:00:00Z'); // Tue 12:00 EDT
+const MON_NOON = new Date('2024-03-11T16:00:00Z'); // Mon 12:00 EDT
+const SUN_10PM = new Date('2024-03-11T02:00:00Z'); // Sun 22:00 EDT
+const SAT_0030 = new Date('2024-03-16T04:30:00Z'); // Sat 00:30 EDT (Friday's shift, past midnight)
+
+function withLocation(loc: Location): Route {
+  return gateway({ pages: { [LOCATION_ID]: page({ location: loc }) } });
+}
+
+async function hoursEl(attrs = '', now: Date | null = TUE_NOON, route: Route = gateway()): Promise<MerchantHours> {
+  stubFetch(route);
+  const wrap = await fixture<HTMLDivElement>(`<div><merchant-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}" ${attrs}></merchant-hours></div>`);
+  const el = wrap.querySelector('merchant-hours')!;
+  el.now = now;
+  await settled(el);
+  await el.updateComplete;
+  return el;
+}
+
+describe('<merchant-hours>', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => resetClient());
+
+  it('goes loading → ready with merchant-load, axe-clean in both', async () => {
+    const gate = deferred();
+    stubFetch(gated(gateway(), gate));
+    const el = await fixture<MerchantHours>(html`<merchant-hours endpoint=${ENDPOINT} location-id=${LOCATION_ID} .now=${TUE_NOON}></merchant-hours>`);
+    expect(el.getAttribute('state')).to.equal('loading');
+    await expectAxeClean(el);
+    const loaded = oneEvent(el, 'merchant-load');
+    gate.release();
+    expect(((await loaded).detail as Location).id).to.equal(LOCATION_ID);
+    await el.updateComplete;
+    expect(el.getAttribute('state')).to.equal('ready');
+    await expectAxeClean(el);
+  });
+
+  it('shows the week with several periods a day, closed days, descriptions and today highlighted', async () => {
+    const el = await hoursEl('locale="en-US"');
+    const rows = $$(el, 'tr[part~=day]');
+    expect(rows).to.have.length(7);
+    expect(text(rows[0].querySelector('th'))).to.match(/^Sunday/); // en-US weeks start on Sunday
+    const tue = rows.find((r) => text(r.querySelector('th')).startsWith('Tuesday'))!;
+    expect(tue.getAttribute('aria-current')).to.equal('date');
+    expect(tue.getAttribute('part')).to.equal('day today');
+    expect(text(tue.querySelector('th'))).to.equal('Tuesday (Today)');
+    expect(text(tue.querySelector('td'))).to.match(/^11:30\sAM – 2:30\sPM \(Lunch\)\s?5:00\sPM – 10:00\sPM \(Dinner\)$/);
+    expect($$(el, 'tr[aria-current]')).to.have.length(1);
+    const mon = rows.find((r) => text(r.querySelector('th')).startsWith('Monday'))!;
+    expect(text(mon.querySelector('td'))).to.equal('Closed');
+    const fri = rows.find((r) => text(r.querySelector('th')).startsWith('Friday'))!;
+    expect(text(fri.querySelector('td'))).to.match(/^11:30\sAM – 1:00\sAM$/);
+    const sat = rows.find((r) => text(r.querySelector('th')).startsWith('Saturday'))!;
+    expect(text(sat.querySelector('td'))).to.match(/^12:00\sPM – 12:00\sAM$/);
+    expect($$(el, '[part=holidays] li').map(text)).to.deep.equal(['Closed on Christmas Day', 'Open until 18:00 on New Year’s Eve']);
+  });
+
+  const cases: Array<[string, Date, string, RegExp]> = [
+    ['open at lunch', TUE_NOON, 'Open now', /^Closes at 2:30\sPM$/],
+    ['closed on a closed day', MON_NOON, 'Closed now', /^Opens tomorrow at 11:30\sAM$/],
+    ['closed, opening two days later', SUN_10PM, 'Closed now', /^Opens Tuesday at 11:30\sAM$/],
+    ['open past midnight', SAT_0030, 'Open now', /^Closes at 1:00\sAM$/],
+    ['between two periods', new Date('2024-03-12T19:00:00Z'), 'Closed now', /^Opens at 5:00\sPM$/],
+  ];
+  for (const [name, now, badge, change] of cases) {
+    it(`says open now / closes at / opens next in the merchant's zone: ${name}`, async () => {
+      const el = await hoursEl('locale="en-US"', now);
+      expect(text($(el, '[part~=badge]'))).to.equal(badge);
+      expect(text($(el, '[part=next-change]'))).to.match(change);
+    });
+  }
+
+  it('uses the locale clock (24-hour in German) and hour-cycle overrides it', async () => {
+    const de = await hoursEl('locale="de-DE"');
+    expect(text($(de, '[part~=badge]'))).to.equal('Jetzt geöffnet');
+    expect(text($(de, '[part=next-change]'))).to.equal('Schließt um 14:30');
+    expect(text($(de, 'tr[aria-current] th'))).to.match(/^Dienstag/);
+    const en24 = await hoursEl('locale="en-US" hour-cycle="h23"');
+    expect(text($(en24, '[part=next-change]'))).to.equal('Closes at 14:30');
+    const fr = await hoursEl('locale="fr"', MON_NOON);
+    expect(text($(fr, '[part=next-change]'))).to.equal('Ouvre demain à 11:30');
+  });
+
+  it('time-zone overrides the location zone; no usable zone means no open-now line', async () => {
+    // 16:00Z is 17:00 in Berlin on Tuesday: the dinner period.
+    const berlin = await hoursEl('locale="en-US" time-zone="Europe/Berlin"');
+    expect(text($(berlin, '[part=next-change]'))).to.match(/^Closes at 10:00\sPM$/);
+    resetClient();
+    const none = await hoursEl('', TUE_NOON, withLocation(location({ timeZone: null })));
+    expect(has(none, '[part=status]')).to.equal(false);
+    expect($$(none, 'tr[part~=day]')).to.have.length(7);
+    expect($$(none, 'tr[aria-current]')).to.have.length(1);
+  });
+
+  it('variant="compact" shows only the status and today, axe-clean', async () => {
+    const el = await hoursEl('variant="compact" locale="en-US"');
+    expect(el.getAttribute('variant')).to.equal('compact');
+    expect(has(el, 'table')).to.equal(false);
+    expect(text($(el, '[part=today-hours]'))).to.match(/^Today: 11:30\sAM – 2:30\sPM \(Lunch\)\s?5:00\sPM – 10:00\sPM \(Dinner\)$/);
+    expect(text($(el, '[part~=badge]'))).to.equal('Open now');
+    await expectAxeClean(el);
+    el.now = MON_NOON;
+    await el.updateComplete;
+    expect(text($(el, '[part=today-hours]'))).to.equal('Today: Closed');
+  });
+
+  it('shows "Open 24 hours" for a location open around the clock', async () => {
+    const all = { open: '00:00', close: '24:00', description: null };
+    const loc = location({ hours: { days: { mon: [all], tue: [all], wed: [all], thu: [all], fri: [all], sat: [all], sun: [all] }, holidaySchedule: [] } });
+    const el = await hoursEl('locale="en-US"', TUE_NOON, withLocation(loc));
+    expect(text($(el, '[part=next-change]'))).to.equal('Open 24 hours');
+    expect(text($(el, 'tr[aria-current] td'))).to.equal('Open 24 hours');
+  });
+
+  it('keeps current with one timer to the next change, cleared on disconnect', async () => {
+    const el = await hoursEl('', null);
+    const loc = location();
+    const now = new Date();
+    const expected = refreshDelay(hoursStatus(loc.hours, loc.timeZone, now), loc.timeZone, now);
+    const pending = el.nextRefreshIn;
+    expect(pending).to.be.a('number');
+    expect(Math.abs(pending! - expected)).to.be.lessThan(5000);
+    expect(pending!).to.be.at.most(3_600_000);
+    el.remove();
+    expect(el.nextRefreshIn).to.equal(null);
+  });
+
+  it('re-renders when its timer fires', async () => {
+    const el = await hoursEl('', null);
+    const original = window.setTimeout;
+    let captured: (() => void) | undefined;
+    window.setTimeout = ((fn: () => void) => {
+      captured = fn;
+      return 0;
+    }) as unknown as typeof window.setTimeout;
+    try {
+      el.requestUpdate();
+      await el.updateComplete;
+    } finally {
+      window.setTimeout = original;
+    }
+    expect(captured).to.be.a('function');
+    captured!();
+    expect(el.isUpdatePending).to.equal(true);
+    await el.updateComplete;
+  });
+
+  it('runs no timer when `now` is frozen', async () => {
+    const el = await hoursEl('', TUE_NOON);
+    expect(el.nextRefreshIn).to.equal(null);
+  });
+
+  describe('structured data', () => {
+    it('adds OpeningHoursSpecification JSON-LD in the light DOM', async () => {
+      const el = await hoursEl();
+      const script = el.querySelector('script[type="application/ld+json"]')!;
+      const data = JSON.parse(script.textContent!);
+      expect(data).to.include({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: "Luigi's Pizzeria" });
+      const spec = data.openingHoursSpecification as Array<Record<string, string>>;
+      expect(spec.filter((s) => s.dayOfWeek === 'https://schema.org/Tuesday')).to.have.length(2);
+      expect(spec.find((s) => s.dayOfWeek === 'https://schema.org/Monday')).to.include({ opens: '00:00:00', closes: '00:00:00' });
+      expect(spec.find((s) => s.dayOfWeek === 'https://schema.org/Friday')).to.include({ opens: '11:30:00', closes: '01:00:00' });
+    });
+
+    it('adds none with no-structured-data', async () => {
+      const el = await hoursEl('no-structured-data');
+      expect(el.querySelectorAll('script').length).to.equal(0);
+    });
+  });
+
+  it('shows the empty state when the merchant published no hours (axe-clean)', async () => {
+    const el = await hoursEl('', TUE_NOON, withLocation(location({ hours: null })));
+    expect(el.state).to.equal('empty');
+    expect(text($(el, '[part=empty]'))).to.contain('not available');
+    expect(el.querySelectorAll('script').length).to.equal(0);
+    await expectAxeClean(el);
+  });
+
+  it('shows an actionable error without an endpoint (axe-clean)', async () => {
+    stubFetch(gateway());
+    const el = await fixture<MerchantHours>(html`<merchant-hours location-id=${LOCATION_ID}></merchant-hours>`);
+    await settled(el);
+    expect(el.state).to.equal('error');
+    expect(text($(el, '[part=error]'))).to.contain('endpoint');
+    await expectAxeClean(el);
+  });
+
+  it('renders hostile data inert', async () => {
+    const el = await hoursEl('', TUE_NOON, gateway({ pages: { [LOCATION_ID]: hostilePage() } }));
+    expect(el.state).to.equal('ready');
+    expectInert(el.shadowRoot!);
+    expect(text($(el, '[part=holidays]'))).to.contain('<script>');
+    const script = el.querySelector('script')!;
+    expect(script.type).to.equal('application/ld+json');
+    expect(script.textContent).to.not.contain('<');
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    await expectAxeClean(el);
+  });
+
+  it('has no layout shift from loading to ready at its documented size', async () => {
+    const probe = await hoursEl('locale="en-US"');
+    const full = probe.getBoundingClientRect().height;
+    probe.parentElement!.remove();
+    const template = (minHeight: string) => html`<div>
+      <merchant-hours endpoint=${ENDPOINT} location-id=${LOCATION_ID} locale="en-US" .now=${TUE_NOON}
+        style=${`--merchant-hours-min-height: ${minHeight}`}></merchant-hours>
+      <p>After the hours</p></div>`;
+    expect(await layoutShift(gateway(), template('0px'), 'merchant-hours'), 'control').to.be.greaterThan(0);
+    expect(await layoutShift(gateway(), template(`${full}px`), 'merchant-hours')).to.equal(0);
+  });
+});
