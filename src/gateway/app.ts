@@ -17,7 +17,7 @@ import { createMetrics, type GatewayMetrics } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import * as params from './params.ts';
 import { RateLimiter } from './ratelimit.ts';
-import { Resources } from './resources.ts';
+import { Resources, keys } from './resources.ts';
 import { ChangePoller } from './poller.ts';
 import { UpstreamClient } from './upstream.ts';
 
@@ -57,6 +57,9 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const cors = createCors(config.allowedOrigins);
   const limiter = config.rateLimitPerMinute > 0 ? new RateLimiter(config.rateLimitPerMinute, deps.now) : null;
   let lastUpstreamSuccess = 0;
+  const cacheCounters = Object.fromEntries(
+    (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, metrics.cache.labels({ result: state })]),
+  ) as Record<CacheState, { inc(): void }>;
 
   const cache = new ResponseCache({
     ttlSeconds: config.cacheTtl,
@@ -65,7 +68,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     maxBytes: config.cacheMaxBytes,
     shared: deps.sharedTier ?? null,
     now: deps.now,
-    onEvent: (state) => metrics.cache.inc({ result: state }),
+    onEvent: (state) => cacheCounters[state].inc(),
     onError: (error, where) => logger.warn({ where, error: error instanceof GatewayError ? error.toResource() : String(error) }, 'cache fallback'),
   });
 
@@ -102,29 +105,39 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   };
 
   /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
-  const route = (name: string, handler: Handler, limited = true) => async (c: Context): Promise<Response> => {
-    const started = performance.now();
-    const corsHeaders = cors.headers(c.req.header('origin'));
-    let response: Response;
-    try {
-      if (limiter && limited) {
-        const decision = limiter.take(clientKey(c));
-        if (!decision.allowed) {
-          metrics.rateLimited.inc();
-          throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
+  const route = (name: string, handler: Handler, limited = true) => {
+    // Label children resolved once per route (and status), not hashed on every request.
+    const latency = metrics.latency.labels({ route: name });
+    const counters = new Map<number, { inc(): void }>();
+    const count = (status: number) => {
+      let counter = counters.get(status);
+      if (!counter) counters.set(status, (counter = metrics.requests.labels({ route: name, status })));
+      counter.inc();
+    };
+    return async (c: Context): Promise<Response> => {
+      const started = performance.now();
+      const corsHeaders = cors.headers(c.req.header('origin'));
+      let response: Response;
+      try {
+        if (limiter && limited) {
+          const decision = limiter.take(clientKey(c));
+          if (!decision.allowed) {
+            metrics.rateLimited.inc();
+            throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
+          }
         }
+        response = await handler(c, corsHeaders);
+      } catch (error) {
+        const gatewayError = toGatewayError(error);
+        if (gatewayError.status >= 500) {
+          logger.error({ route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) }, 'request failed');
+        }
+        response = errorResponse(gatewayError, corsHeaders);
       }
-      response = await handler(c, corsHeaders);
-    } catch (error) {
-      const gatewayError = toGatewayError(error);
-      if (gatewayError.status >= 500) {
-        logger.error({ route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) }, 'request failed');
-      }
-      response = errorResponse(gatewayError, corsHeaders);
-    }
-    metrics.requests.inc({ route: name, status: response.status });
-    metrics.latency.observe({ route: name }, (performance.now() - started) / 1000);
-    return response;
+      count(response.status);
+      latency.observe((performance.now() - started) / 1000);
+      return response;
+    };
   };
 
   const send = (c: Context, result: CacheResult, corsHeaders: Headers) =>
@@ -162,11 +175,23 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   app.get('/v1/locations/:id/page', route('page', async (c, h) => {
     const id = params.locationId(c.req.param('id'));
     const p = params.pageParams(c.req.query());
+    const actionsParams = { type: undefined, top: false, nearby: false };
+    const memoKey = `${id}?${c.req.url.split('?')[1] ?? ''}`;
+    // Fast path: every part fresh in memory and the composed page already built from those entries.
+    const memo = pages.get(memoKey);
+    if (memo) {
+      const partKeys: Record<PagePart, string> = {
+        location: keys.location(id), menus: keys.menus(id, p.format), photos: keys.photos(id, p.photos), actions: keys.actions(id, actionsParams),
+      };
+      if (p.include.every((part, i) => memo.parts[i] === cache.getFresh(partKeys[part]))) {
+        return entryResponse(memo.entry, 'hit', c.req.header('if-none-match'), h, policy);
+      }
+    }
     const loaders: Record<PagePart, () => Promise<CacheResult>> = {
       location: () => resources.location(id),
       menus: () => resources.menus(id, p.format),
       photos: () => resources.photos(id, p.photos),
-      actions: () => resources.actions(id, { type: undefined, top: false, nearby: false }),
+      actions: () => resources.actions(id, actionsParams),
     };
     const settled = await Promise.allSettled(p.include.map((part) => loaders[part]()));
     const results: (CacheResult | null)[] = [];
@@ -193,14 +218,13 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     if (failures.length) {
       return entryResponse(await makeEntry(200, compose(p.include, results, errors), Date.now()), worst, undefined, h, policy, 'no-store');
     }
-    const key = `${id}?${c.req.url.split('?')[1] ?? ''}`;
     const parts = results.map((r) => r!.entry);
-    let memo = pages.get(key);
-    if (!memo || memo.parts.some((entry, i) => entry !== parts[i])) {
-      memo = { parts, entry: await makeEntry(200, compose(p.include, results, errors), Date.now()) };
-      pages.set(key, memo);
+    let composed = pages.get(memoKey);
+    if (!composed || composed.parts.some((entry, i) => entry !== parts[i])) {
+      composed = { parts, entry: await makeEntry(200, compose(p.include, results, errors), Date.now()) };
+      pages.set(memoKey, composed);
     }
-    return entryResponse(memo.entry, worst, c.req.header('if-none-match'), h, policy);
+    return entryResponse(composed.entry, worst, c.req.header('if-none-match'), h, policy);
   }));
 
   const openapi = JSON.stringify(openApiDocument());

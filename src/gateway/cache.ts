@@ -255,6 +255,17 @@ export class ResponseCache {
     while (this.inflight.size || this.writes.size) await Promise.allSettled([...this.inflight.values(), ...this.writes]);
   }
 
+  /**
+   * The entry when it is fresh, synchronously (counted as a hit); `undefined` otherwise. Lets a
+   * composed response (the page) skip the promise machinery when every part is fresh.
+   */
+  getFresh(key: string): CacheEntry | undefined {
+    const entry = this.lru.get(key);
+    if (!entry || this.classify(entry) !== 'fresh') return undefined;
+    this.options.onEvent?.('hit');
+    return entry;
+  }
+
   /** Lookup without loading (tests, page memo). */
   peek(key: string): CacheEntry | undefined {
     return this.lru.peek(key);

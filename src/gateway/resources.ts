@@ -26,6 +26,14 @@ function unwrap<T>(result: Normalized<T>, api: Api): T {
   throw new GatewayError(502, 'UPSTREAM_MALFORMED', `The ${api} API sent an answer the gateway cannot read (${result.error.path}: ${result.error.message}).`);
 }
 
+/** Cache keys of the contract responses (the page route checks them without loading). */
+export const keys = {
+  location: (id: string) => `location:${id}`,
+  menus: (id: string, format: MenuFormat) => `menus:${id}:${format}`,
+  photos: (id: string, p: PhotoParams) => `photos:${id}:${p.type ?? ''}:${p.width ?? ''}:${p.height ?? ''}`,
+  actions: (id: string, p: ActionsParams) => `actions:${id}:${p.type ?? ''}:${p.top}:${p.nearby}`,
+};
+
 export class Resources {
   constructor(
     private readonly cache: ResponseCache,
@@ -41,14 +49,14 @@ export class Resources {
   }
 
   location(id: string): Promise<CacheResult> {
-    return this.cache.get(`location:${id}`, () =>
+    return this.cache.get(keys.location(id), () =>
       this.fetch('publisher', `/locations/${encodeStrict(id)}/`, id, (body): LocationResponse => ({
         location: unwrap(normalizeLocation(body, this.normalize), 'publisher'),
       })), [id]);
   }
 
   menus(id: string, format: MenuFormat): Promise<CacheResult> {
-    return this.cache.get(`menus:${id}:${format}`, () =>
+    return this.cache.get(keys.menus(id, format), () =>
       this.fetch('publisher', `/locations/${encodeStrict(id)}/menus/${query({ format: format === 'short' ? 'short' : undefined })}`, id,
         (body): MenusResponse => ({ menus: unwrap(normalizeMenus(body, this.normalize), 'publisher') })), [id]);
   }
@@ -65,7 +73,7 @@ export class Resources {
    * width transformation (one more cached upstream list per width, shared by every request).
    */
   photos(id: string, p: PhotoParams): Promise<CacheResult> {
-    return this.cache.get(`photos:${id}:${p.type ?? ''}:${p.width ?? ''}:${p.height ?? ''}`, async (): Promise<Loaded> => {
+    return this.cache.get(keys.photos(id, p), async (): Promise<Loaded> => {
       const [base, ...sized] = await Promise.all([
         this.photoList(id, p),
         ...PHOTO_VARIANT_WIDTHS.map((width) => this.photoList(id, { type: p.type, width, height: undefined })),
@@ -85,7 +93,7 @@ export class Resources {
   }
 
   actions(id: string, p: ActionsParams): Promise<CacheResult> {
-    return this.cache.get(`actions:${id}:${p.type ?? ''}:${p.top}:${p.nearby}`, () =>
+    return this.cache.get(keys.actions(id, p), () =>
       this.fetch('actions', `/locations/${encodeStrict(id)}/actions/${query({ type: p.type, top: p.top || undefined, nearby: p.nearby || undefined })}`, id,
         (body): ActionsResponse => {
           const actions = unwrap(normalizeActionList(body, this.normalize), 'actions');
