@@ -23,8 +23,11 @@ export interface DatasetOptions {
 export interface DatasetExamples {
   /** `test-pizzeria`: a restaurant with actions, menus, photos of every type. */
   testPizzeria: string;
+  /** Not owner-verified, with actions. */
   withActions?: string;
+  /** Not owner-verified, without actions (nearby fallbacks apply). */
   withoutActions?: string;
+  /** Owner-verified, with actions. */
   ownerVerified?: string;
   ownerVerifiedWithoutActions?: string;
   withMenus?: string;
@@ -234,8 +237,8 @@ export class Dataset {
     };
     for (let i = 1; i < Math.min(this.locationCount, 5000); i++) {
       const has = this.hasActions(i);
-      set(has ? 'withActions' : 'withoutActions', i);
       if (this.isOwnerVerified(i)) set(has ? 'ownerVerified' : 'ownerVerifiedWithoutActions', i);
+      else set(has ? 'withActions' : 'withoutActions', i);
       set(menuCount(this.seed, i, this.isFood(i)) > 0 ? 'withMenus' : 'withoutMenus', i);
       set(photoCount(this.seed, i) > 0 ? 'withPhotos' : 'withoutPhotos', i);
       const hours = this.location(i).hours;

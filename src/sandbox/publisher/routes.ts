@@ -13,7 +13,7 @@ import { attributionSvg, photoSvg } from './images.ts';
 export const PUBLISHER_BASE = '/publisher';
 /** limit of updated_since: the spec's default, and the maximum this sandbox chose (the spec shows none). */
 export const UPDATED_SINCE_LIMITS = { default: 500, max: 1000 } as const;
-/** The sections a short menu samples, in this order, at most SHORT_MENU_ITEMS items each. */
+/** The sections a short menu samples (so at most five), at most SHORT_MENU_ITEMS items each. */
 export const SHORT_MENU_SECTIONS = ['entrees', 'appetizers', 'salads', 'desserts', 'beverages'] as const;
 export const SHORT_MENU_ITEMS = 5;
 /** Largest image side the image endpoint renders. */
@@ -25,7 +25,8 @@ const ok = (c: Context, data: unknown) => c.json({ code: 200, data });
 /** format=short: the representative sections, up to 5 items each; a menu with none of them keeps its first section. */
 export function shortMenu(menu: Record<string, any>): Record<string, any> {
   const sections = menu.sections as Array<Record<string, any>>;
-  let chosen = SHORT_MENU_SECTIONS.flatMap((name) => sections.filter((s) => String(s.name).toLowerCase() === name));
+  // In the menu's own order (appetizers before entrees, as the merchant lists them).
+  let chosen = sections.filter((s) => (SHORT_MENU_SECTIONS as readonly string[]).includes(String(s.name).toLowerCase()));
   if (chosen.length === 0) chosen = sections.slice(0, 1);
   return { ...menu, sections: chosen.map((s) => ({ ...s, items: s.items.slice(0, SHORT_MENU_ITEMS) })) };
 }
