@@ -8,3 +8,6 @@ export * from './elements/provider/define.ts';
 export * from './elements/actions/define.ts';
 export * from './elements/location/define.ts';
 export * from './elements/nearby/define.ts';
+export * from './elements/menu/define.ts';
+export * from './elements/hours/define.ts';
+export * from './elements/photos/define.ts';

@@ -1,4 +1,5 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
@@ -135,7 +136,7 @@ describe('<merchant-menu>', () => {
       const tabs = () => $$(el, '[role=tab]');
       tabs()[0].focus();
       const press = async (key: string) => {
-        el.shadowRoot!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+        await sendKeys({ press: key });
         await el.updateComplete;
         await el.updateComplete;
       };

@@ -9,5 +9,6 @@ export * from './i18n.ts';
 export * from './icons.ts';
 export * from './locale.ts';
 export * from './styles.ts';
+export * from './structured-data.ts';
 export * from './url.ts';
 export * from './action-link.ts';
