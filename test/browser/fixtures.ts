@@ -16,6 +16,8 @@
 import type {
   Action, ErrorResource, Location, Menu, NearbyResponse, NearbyResult, PageResponse, Photo,
 } from '../../src/contract/index.ts';
+import { fixtureSync } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
 import { invalidate } from '../../src/client/request.ts';
 
 export const ENDPOINT = 'https://gateway.test';
@@ -468,4 +470,38 @@ export async function axeViolations(element: Element): Promise<Array<{ id: strin
   const axe = mod.default ?? (window as unknown as { axe: typeof import('axe-core') }).axe;
   const result = await axe.run(element, { resultTypes: ['violations'] });
   return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
+}
+
+/** Waits until a merchant element has left `loading` (merchant-load or merchant-error) and rendered. */
+export async function settled(el: HTMLElement & { state: string; updateComplete: Promise<unknown> }): Promise<void> {
+  await el.updateComplete;
+  if (el.state === 'loading') {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        el.removeEventListener('merchant-load', done);
+        el.removeEventListener('merchant-error', done);
+        resolve();
+      };
+      el.addEventListener('merchant-load', done);
+      el.addEventListener('merchant-error', done);
+    });
+  }
+  await el.updateComplete;
+}
+
+/** The element's rendered text, whitespace collapsed. */
+export function shadowText(el: Element): string {
+  return (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Like `fixture()`, but never waits for an animation frame: the test runner may run this page in a background
+ * tab (concurrency 2), where requestAnimationFrame and IntersectionObserver do not fire. Waits for the
+ * `updateComplete` of the root and every custom element inside it.
+ */
+export async function mount<T extends Element>(template: TemplateResult): Promise<T> {
+  const root = fixtureSync<T>(template);
+  const all = [root, ...root.querySelectorAll('*')] as Array<Element & { updateComplete?: Promise<unknown> }>;
+  await Promise.all(all.map((el) => el.updateComplete));
+  return root;
 }

@@ -3,7 +3,7 @@ import { LitElement, html as litHtml } from 'lit';
 import { MerchantElement, type ResolvedConfig } from '../../src/elements/shared/merchant-element.ts';
 import type { Location } from '../../src/contract/index.ts';
 import '../../src/elements/provider/define.ts';
-import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, json, page, resetClient, stubFetch, errorResource } from './fixtures.ts';
+import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, json, mount, page, resetClient, stubFetch, errorResource } from './fixtures.ts';
 
 class TestLocationName extends MerchantElement<Location> {
   protected override load(config: ResolvedConfig, signal: AbortSignal) {
@@ -129,7 +129,7 @@ describe('MerchantElement (shared base)', () => {
 
   it('localizes messages by the nearest lang, also across shadow roots, and by the locale attribute', async () => {
     stubFetch(gateway());
-    const wrapper = await fixture<HTMLDivElement>(html`<div lang="de"><test-location-name location-id="x"></test-location-name></div>`);
+    const wrapper = await mount<HTMLDivElement>(html`<div lang="de"><test-location-name location-id="x"></test-location-name></div>`);
     const de = wrapper.querySelector<TestLocationName>('test-location-name')!;
     await settled(de);
     expect(text(de)).to.contain('Dieses Widget ist noch nicht verbunden');
@@ -138,7 +138,7 @@ describe('MerchantElement (shared base)', () => {
     await settled(fr);
     expect(text(fr)).to.contain('n’est pas encore connecté');
 
-    const hostWrapper = await fixture<HTMLDivElement>(html`<div lang="es-MX"><test-shadow-host></test-shadow-host></div>`);
+    const hostWrapper = await mount<HTMLDivElement>(html`<div lang="es-MX"><test-shadow-host></test-shadow-host></div>`);
     const host = hostWrapper.querySelector('test-shadow-host')!;
     await (host as LitElement).updateComplete;
     const inner = host.shadowRoot!.querySelector<TestLocationName>('test-location-name')!;
@@ -171,7 +171,7 @@ describe('MerchantElement (shared base)', () => {
 
   it('takes endpoint and location-id from an enclosing merchant-provider; own attributes win', async () => {
     const stub = stubFetch(gateway({ pages: { [LOCATION_ID]: page(), other: page({ location: { ...page().location!, name: 'Other' } }) } }));
-    const wrapper = await fixture<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}>
+    const wrapper = await mount<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}>
       <test-location-name id="a"></test-location-name>
       <div><test-location-name id="b" location-id="other"></test-location-name></div>
     </merchant-provider>`);
@@ -210,25 +210,51 @@ describe('MerchantElement (shared base)', () => {
     expect(text(el)).to.contain('cannot be shown right now');
   });
 
-  it('lazy: does not request until the element nears the viewport', async () => {
-    const stub = stubFetch(gateway());
-    const wrapper = await fixture<HTMLDivElement>(html`<div><div style="height: 5000px"></div>
-      <test-location-name lazy endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name></div>`);
-    const el = wrapper.querySelector<TestLocationName>('test-location-name')!;
-    await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    expect(stub.calls.length).to.equal(0);
-    expect(el.state).to.equal('loading');
-    const loaded = oneEvent(el, 'merchant-load');
-    el.scrollIntoView();
-    await loaded;
-    expect(stub.calls.length).to.equal(1);
+  it('lazy: does not request until the IntersectionObserver (rootMargin 200px) reports it near the viewport', async () => {
+    // A fake observer: the real one does not fire in a background tab, where the runner may put this page.
+    const Real = window.IntersectionObserver;
+    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }> = [];
+    class FakeObserver {
+      record: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, options, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      const stub = stubFetch(gateway());
+      const el = await fixture<TestLocationName>(html`<test-location-name lazy endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+      await el.updateComplete;
+      expect(stub.calls.length).to.equal(0);
+      expect(el.state).to.equal('loading');
+      expect(observers.length).to.equal(1);
+      expect(observers[0].options?.rootMargin).to.equal('200px');
+      observers[0].callback([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver);
+      await el.updateComplete;
+      expect(stub.calls.length).to.equal(0);
+      const loaded = oneEvent(el, 'merchant-load');
+      observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      await loaded;
+      expect(stub.calls.length).to.equal(1);
+      expect(observers[0].disconnected).to.equal(true);
+      // Removed from the page before it was seen: the observer is disconnected.
+      const el2 = await fixture<TestLocationName>(html`<test-location-name lazy endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+      el2.remove();
+      expect(observers[1].disconnected).to.equal(true);
+    } finally {
+      window.IntersectionObserver = Real;
+    }
   });
 
   it('an aborted wait (location changed) does not cancel the shared request for other elements', async () => {
     const gate = deferred();
     const stub = stubFetch(gated(gateway({ pages: { [LOCATION_ID]: page(), other: page() } }), gate));
-    const wrapper = await fixture<HTMLDivElement>(html`<div>
+    const wrapper = await mount<HTMLDivElement>(html`<div>
       <test-location-name id="a" endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>
       <test-location-name id="b" endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name></div>`);
     const a = wrapper.querySelector<TestLocationName>('#a')!;

@@ -101,10 +101,18 @@ export const baseStyles = css`
     outline: var(--merchant-focus-ring, 2px solid var(--_primary));
     outline-offset: 2px;
   }
+  .base {
+    position: relative;
+  }
+  /* The placeholder takes no space of its own: the element's reserved min-height is the loading size. */
   .skeleton {
+    position: absolute;
+    inset: 0;
     display: grid;
+    align-content: start;
     gap: calc(var(--_space) * 0.5);
-    padding: calc(var(--_space) * 0.5) 0;
+    padding: calc(var(--_space) * 0.25) 0;
+    overflow: hidden;
   }
   .skeleton-line {
     height: 1em;
