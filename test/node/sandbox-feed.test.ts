@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../../src/sandbox/server.ts';
-import { feedCommand } from '../../src/sandbox/cli.ts';
+import { feedCommand, sandboxCommand } from '../../src/sandbox/cli.ts';
 
 const sandbox = createSandbox();
 
@@ -86,5 +86,13 @@ describe('Location Data Feed (spec 000)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('`merchant-elements sandbox` rejects bad flags with a clear message', async () => {
+    await assert.rejects(sandboxCommand(['--port', 'abc']), /--port must be a whole number/);
+    await assert.rejects(sandboxCommand(['--port', '70000']), /--port must be at most 65535/);
+    await assert.rejects(sandboxCommand(['--locations', '0']), /--locations/);
+    await assert.rejects(sandboxCommand(['--client-id', '']), /--client-id/);
+    await assert.rejects(sandboxCommand(['--nope']), /nope/);
   });
 });
