@@ -147,6 +147,8 @@ export async function runRenderBench(options: { runs?: number; warmup?: number }
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => (window as unknown as { __ready?: boolean }).__ready === true, null, { timeout: 30_000 });
     const endpoint = server.url;
+    const defined = await page.evaluate(() => Boolean(customElements.get('merchant-menu')));
+    if (!defined) throw new Error('dist/merchant-elements.js does not define merchant-menu (run `npm run build`; is it in src/index.ts?)');
 
     for (const n of SIZES) {
       // Warm the page-level cache (the element reads its response from it), and capture the markup.
@@ -161,6 +163,7 @@ export async function runRenderBench(options: { runs?: number; warmup?: number }
           const loaded = new Promise((resolve, reject) => {
             el.addEventListener('merchant-load', resolve, { once: true });
             el.addEventListener('merchant-error', (e) => reject(new Error(JSON.stringify((e as CustomEvent).detail))), { once: true });
+            setTimeout(() => reject(new Error('merchant-menu did not load in 60 s')), 60_000);
           });
           document.getElementById('stage')!.replaceChildren(el);
           await loaded;
