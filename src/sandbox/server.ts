@@ -9,6 +9,7 @@ import { Dataset } from './dataset/index.ts';
 import { actionsApp, ACTIONS_BASE } from './actions/routes.ts';
 import { publisherApp, PUBLISHER_BASE } from './publisher/routes.ts';
 import { feedStream } from './feed.ts';
+import { assetSvg } from './publisher/images.ts';
 import { DroppedConnection, FaultList, RequestStats, type Fault } from './faults.ts';
 import { ApiError, errorResource } from './errors.ts';
 
@@ -134,6 +135,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = new Hono();
   app.route(ACTIONS_BASE, actionsApp(dataset, credentials));
   app.route(PUBLISHER_BASE, publisherApp(dataset, { credentials, sign: options.signPublisher ?? false }));
+  // Action icons and deal images (suggested_cta_asset, attributes.image_url): open, like the photo images,
+  // because browsers load them from <img> and cannot sign.
+  app.get('/assets/:kind/:name', (c) => {
+    const { kind, name } = c.req.param();
+    if ((kind !== 'cta' && kind !== 'deals') || !/^[a-z0-9-]+\.svg$/.test(name)) {
+      return c.json(new ApiError(404, 'NOT_FOUND', `No asset at ${c.req.path}.`).toResource(), 404);
+    }
+    return c.body(assetSvg(kind, name.slice(0, -4)), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
   app.get('/feed/locations.json', () => new Response(feedStream(dataset), { headers: { 'content-type': 'application/json' } }));
   if (options.controls) app.route('/_sandbox', controlsApp(controls, stats));
   app.notFound((c) => c.json(new ApiError(404, 'NOT_FOUND', `No endpoint at ${c.req.path}.`).toResource(), 404));

@@ -1,6 +1,7 @@
 /** The Actions API's JSON shapes (spec 001 "Resources and their fields"). */
 import { FOOD_TYPES } from '../dataset/vocabulary.ts';
 import type { ActionRecord, LocationRecord } from '../dataset/index.ts';
+import { ASSET_ORIGIN } from '../dataset/actions.ts';
 import { rfc3339 } from '../dataset/time.ts';
 
 export function renderLocation(loc: LocationRecord): Record<string, unknown> {
@@ -25,7 +26,9 @@ export function renderLocation(loc: LocationRecord): Record<string, unknown> {
 }
 
 /** An action as served to one caller: its URL carries that caller's referrer code. */
-export function renderAction(action: ActionRecord, ref: string): Record<string, unknown> {
+export function renderAction(action: ActionRecord, ref: string, origin: string): Record<string, unknown> {
+  // Asset URLs point at the sandbox that serves them; plain http, as the upstream's often are.
+  const asset = (url: unknown) => (typeof url === 'string' ? url.replace(ASSET_ORIGIN, origin) : url);
   return {
     id: action.id,
     location_id: action.location_id,
@@ -33,7 +36,7 @@ export function renderAction(action: ActionRecord, ref: string): Record<string, 
     url: `${action.baseUrl}&ref=${ref}`,
     js_source: action.js_source,
     suggested_cta: action.suggested_cta,
-    suggested_cta_asset: action.suggested_cta_asset,
-    ...(action.attributes ? { attributes: action.attributes } : {}),
+    suggested_cta_asset: asset(action.suggested_cta_asset),
+    ...(action.attributes ? { attributes: { ...action.attributes, image_url: asset(action.attributes.image_url) } } : {}),
   };
 }

@@ -12,7 +12,7 @@ import { renderAction, renderLocation } from './render.ts';
 export const ACTIONS_BASE = '/actions';
 export const UPDATED_LIMITS = { default: 1000, max: 10000 } as const;
 
-type Env = { Variables: { ref: string } };
+type Env = { Variables: { ref: string; origin: string } };
 
 function radiusParam(value: string | undefined): number {
   const radius = integerParam('radius', value) ?? NEARBY_DEFAULTS.radius;
@@ -50,6 +50,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
   app.use('*', async (c, next) => {
     const client = await verifySignature(rawPathAfterBase(c.req.url, ACTIONS_BASE), credentials);
     c.set('ref', referrerCode(client));
+    c.set('origin', new URL(c.req.url).origin);
     await next();
   });
 
@@ -58,8 +59,8 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
     if (index === -1) throw locationDoesNotExist(id);
     return index;
   };
-  const item = (hit: NearbyHit, ref: string) => ({
-    action: renderAction(hit.action, ref),
+  const item = (hit: NearbyHit, ref: string, origin: string) => ({
+    action: renderAction(hit.action, ref, origin),
     location: renderLocation(ds.location(hit.index)),
   });
 
@@ -95,8 +96,9 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
     const top = booleanParam('top', query.top) ?? false;
     const nearby = booleanParam('nearby', query.nearby) ?? false;
     const ref = c.get('ref') as string;
+    const origin = c.get('origin') as string;
     const location = ds.location(index);
-    let actions = ds.actions(index, location.id).filter((a) => !type || a.type === type).map((a) => renderAction(a, ref));
+    let actions = ds.actions(index, location.id).filter((a) => !type || a.type === type).map((a) => renderAction(a, ref, origin));
     const extra: Record<string, unknown> = {};
     if (nearby) {
       // Decision: the fallback runs when no action (of the requested type) is left; owner-verified locations
@@ -106,7 +108,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
         actions = searchNearby(ds, {
           latitude: location.latitude, longitude: location.longitude, radius: NEARBY_DEFAULTS.radius,
           limit: NEARBY_DEFAULTS.limit, type, businessTypes: null, cuisines: null, exclude: index,
-        }).map((hit) => renderAction(hit.action, ref));
+        }).map((hit) => renderAction(hit.action, ref, origin));
       }
       extra.nearby = fallback;
     }
@@ -145,7 +147,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
       };
       hits = searchNearby(ds, q);
     }
-    return c.json(hits.map((hit) => item(hit, ref)));
+    return c.json(hits.map((hit) => item(hit, ref, c.get('origin'))));
   };
   app.get('/locations/:id/actions/nearby', locationNearby);
   app.get('/locations/:id/actions/nearby/', locationNearby);
@@ -157,7 +159,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
     const latitude = floatParam('latitude', query.latitude, -90, 90);
     const longitude = floatParam('longitude', query.longitude, -180, 180);
     const hits = searchNearby(ds, { ...nearbyFilters(query), latitude, longitude });
-    return c.json(hits.map((hit) => item(hit, c.get('ref') as string)));
+    return c.json(hits.map((hit) => item(hit, c.get('ref'), c.get('origin'))));
   };
   app.get('/actions/nearby', pointNearby);
   app.get('/actions/nearby/', pointNearby);

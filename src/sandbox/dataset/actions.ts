@@ -46,6 +46,9 @@ const CTA: Record<ActionType, string[]> = {
 const WITH_ATTRIBUTES = new Set<ActionType>(['deal', 'coupon', 'discountgiftcard', 'discountcertificate']);
 const EMBEDDABLE = new Set<ActionType>(['foodordering', 'foodreservation', 'booking', 'joinmailinglist']);
 
+/** Stands for the sandbox's own origin in stored asset URLs until an action is served (see render.ts). */
+export const ASSET_ORIGIN = 'sandbox-origin:';
+
 export function deriveActions(seed: number, index: number, locationId: string, types: readonly ActionType[]): ActionRecord[] {
   return types.slice(0, MAX_ACTIONS).map((type, rank) => {
     const rng = Rng.for(seed, index * MAX_ACTIONS + rank, 'action');
@@ -57,7 +60,9 @@ export function deriveActions(seed: number, index: number, locationId: string, t
       js_source: EMBEDDABLE.has(type) && rng.chance(0.4) ? `https://widgets.sandbox.example/${type}.js` : null,
       suggested_cta: rng.chance(0.8) ? rng.pick(CTA[type]) : null,
       // Some assets are plain http, as upstream.
-      suggested_cta_asset: rng.chance(0.5) ? `${rng.chance(0.3) ? 'http' : 'https'}://assets.sandbox.example/cta/${type}.png` : null,
+      // Served by the sandbox itself (GET /assets/...), so pages work offline and under a strict CSP;
+      // the origin is only known per request, see render.ts.
+      suggested_cta_asset: rng.chance(0.5) ? `${ASSET_ORIGIN}/assets/cta/${type}.svg` : null,
     };
     if (WITH_ATTRIBUTES.has(type)) {
       const percentage = rng.chance(0.5);
@@ -73,7 +78,7 @@ export function deriveActions(seed: number, index: number, locationId: string, t
         discount: percentage ? null : amount,
         discount_percentage: percentage ? percent : null,
         expiration: `${local}${offset}`,
-        image_url: rng.chance(0.6) ? `http://assets.sandbox.example/deals/${type}-${rng.int(1, 9)}.jpg` : null,
+        image_url: rng.chance(0.6) ? `${ASSET_ORIGIN}/assets/deals/${type}-${rng.int(1, 9)}.svg` : null,
         title: percentage ? `${percent * 100}% off` : `$${amount} off`,
       };
     }

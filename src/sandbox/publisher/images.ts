@@ -25,3 +25,16 @@ export function attributionSvg(): string {
     '<text x="80" y="16" fill="#fff" font-family="sans-serif" font-size="11" text-anchor="middle">Menu data: Sandbox</text></svg>'
   );
 }
+
+/** Icons for suggested calls to action (square) and deal images (3:2), for the sandbox's /assets/ route. */
+export function assetSvg(kind: 'cta' | 'deals', name: string): string {
+  const [width, height] = kind === 'cta' ? [48, 48] : [300, 200];
+  const label = escapeXml(name.split('-')[0]!.slice(0, kind === 'cta' ? 1 : 12).toUpperCase());
+  const fontSize = kind === 'cta' ? 24 : 28;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" rx="${kind === 'cta' ? 24 : 8}" fill="#00695c"/>` +
+    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central">` +
+    `${label}</text></svg>`
+  );
+}
