@@ -95,6 +95,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
   // Composed page bodies, keyed by the page's parts: rebuilt only when a part's entry changes.
   const pages = new LRUCache<string, { parts: CacheEntry[]; entry: CacheEntry }>({ max: 5000 });
+  const pageQueries = new LRUCache<string, params.PageParams>({ max: 1000 });
 
   const clientKey = (c: Context): string => {
     if (config.clientIpHeader) {
@@ -174,9 +175,12 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
 
   app.get('/v1/locations/:id/page', route('page', async (c, h) => {
     const id = params.locationId(c.req.param('id'));
-    const p = params.pageParams(c.req.query());
+    // Parsed parameters are kept per query string: a page asks with the same few strings again and again.
+    const search = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?')) : '';
+    let p = pageQueries.get(search);
+    if (!p) pageQueries.set(search, (p = params.pageParams(c.req.query())));
     const actionsParams = { type: undefined, top: false, nearby: false };
-    const memoKey = `${id}?${c.req.url.split('?')[1] ?? ''}`;
+    const memoKey = `${id}${search}`;
     // Fast path: every part fresh in memory and the composed page already built from those entries.
     const memo = pages.get(memoKey);
     if (memo) {
@@ -184,6 +188,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
         location: keys.location(id), menus: keys.menus(id, p.format), photos: keys.photos(id, p.photos), actions: keys.actions(id, actionsParams),
       };
       if (p.include.every((part, i) => memo.parts[i] === cache.getFresh(partKeys[part]))) {
+        cache.countHits(p.include.length);
         return entryResponse(memo.entry, 'hit', c.req.header('if-none-match'), h, policy);
       }
     }

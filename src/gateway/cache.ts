@@ -256,14 +256,17 @@ export class ResponseCache {
   }
 
   /**
-   * The entry when it is fresh, synchronously (counted as a hit); `undefined` otherwise. Lets a
+   * The entry when it is fresh, synchronously (not counted: see countHits); `undefined` otherwise. Lets a
    * composed response (the page) skip the promise machinery when every part is fresh.
    */
   getFresh(key: string): CacheEntry | undefined {
     const entry = this.lru.get(key);
-    if (!entry || this.classify(entry) !== 'fresh') return undefined;
-    this.options.onEvent?.('hit');
-    return entry;
+    return entry && this.classify(entry) === 'fresh' ? entry : undefined;
+  }
+
+  /** Counts hits served through getFresh (one call for several parts). */
+  countHits(n: number): void {
+    for (let i = 0; i < n; i++) this.options.onEvent?.('hit');
   }
 
   /** Lookup without loading (tests, page memo). */

@@ -14,7 +14,7 @@ const get = (path: string) => fetch(gw.url + path);
 before(async () => {
   sb = await startSandboxForTests();
   gw = await gatewayFor(sb, {
-    MERCHANT_CACHE_TTL: '10', MERCHANT_CACHE_STALE_WHILE_REVALIDATE: '0', MERCHANT_UPSTREAM_TIMEOUT_MS: '300', MERCHANT_LOG_LEVEL: 'silent',
+    MERCHANT_CACHE_TTL: '10', MERCHANT_CACHE_STALE_WHILE_REVALIDATE: '0', MERCHANT_UPSTREAM_TIMEOUT_MS: '1000', MERCHANT_LOG_LEVEL: 'silent',
   }, { now: () => now });
 });
 after(async () => {
