@@ -96,6 +96,7 @@ async function settle(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
+  // Bounded: an element still loading after 20 s is reported by the caller's state check, not thrown here.
   await page.waitForFunction(
     () => {
       const pending: Element[] = [];
@@ -108,7 +109,20 @@ async function settle(page: Page): Promise<void> {
     },
     null,
     { timeout: 20_000 },
-  );
+  ).catch(() => {});
+  // Lazy elements: bring each into view and wait (bounded) until it has left `loading`.
+  const lazy = page.locator('[lazy][state]');
+  for (let i = 0; i < (await lazy.count()); i++) {
+    const el = lazy.nth(i);
+    await el.scrollIntoViewIfNeeded().catch(() => {});
+    await el.evaluate((e) => new Promise<void>((resolve) => {
+      const done = () => e.getAttribute('state') !== 'loading';
+      if (done()) return resolve();
+      const obs = new MutationObserver(() => done() && (obs.disconnect(), resolve()));
+      obs.observe(e, { attributes: true, attributeFilter: ['state'] });
+      setTimeout(() => (obs.disconnect(), resolve()), 10_000);
+    }));
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
   // Images the elements render (photos) finish loading before anything is judged.
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -254,7 +268,10 @@ describe('keyboard paths on the showcase', () => {
     const start = await selected();
     await page.keyboard.press('ArrowRight');
     assert.equal(await selected(), (start + 1) % count, 'ArrowRight selects the next tab');
-    assert.equal(await focusedTab(), (await tabs.nth((start + 1) % count).textContent())?.trim().replace(/\s+/g, ' '), 'focus follows the selection');
+    // Focus moves once the element has re-rendered: wait for it (bounded), then check.
+    const expected = (await tabs.nth((start + 1) % count).textContent())?.trim().replace(/\s+/g, ' ');
+    for (let i = 0; i < 40 && (await focusedTab()) !== expected; i++) await page.waitForTimeout(25);
+    assert.equal(await focusedTab(), expected, 'focus follows the selection');
     // The selected tab's panel is shown, the others are hidden.
     const panels = await page.locator('merchant-menu [role="tabpanel"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).hidden));
     assert.equal(panels.filter((hidden) => !hidden).length, 1, 'exactly one panel is shown');
