@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export const styles = css`
   .base {
-    min-height: var(--merchant-nearby-min-height, 10rem);
+    min-height: var(--merchant-nearby-min-height, 12.5rem);
   }
   .list {
     display: grid;

@@ -38,7 +38,7 @@ import { styles } from './merchant-nearby.styles.ts';
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box.
  *
- * @cssprop --merchant-nearby-min-height - Space reserved while loading (default 10rem: about two results).
+ * @cssprop --merchant-nearby-min-height - Space reserved while loading (default 12.5rem: two results at 360px or wider).
  *
  * @fires merchant-load - Results loaded (detail: `{results}`).
  * @fires merchant-error - Loading failed or misconfigured (detail: ErrorResource).

@@ -17,6 +17,7 @@ export function safeUrl(value: unknown): string | null {
 export function telUrl(phone: unknown): string | null {
   if (typeof phone !== 'string') return null;
   const trimmed = phone.trim();
+  if (!/^\+?[\d\s().\-/]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/[^\d]/g, '');
   if (digits.length < 3 || digits.length > 20) return null;
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
