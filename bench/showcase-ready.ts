@@ -152,7 +152,10 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
     await capture.addInitScript(ELEMENTS_INIT);
     const page = await capture.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000 }).catch(async () => {
+      const states = await page.evaluate(() => [...document.querySelectorAll('[state]')].map((e) => `${e.localName}=${e.getAttribute('state')}`).join(', '));
+      throw new Error(`the showcase's elements did not all become ready in 30 s (${states}); see the page's console errors`);
+    });
     const undefinedTags = await page.evaluate(() => (window as unknown as { __bench: { undefinedTags: string[] } }).__bench.undefinedTags);
     if (undefinedTags.length) notes.push(`not defined by the bundle (not measured): ${undefinedTags.join(', ')}`);
     const html = await page.evaluate(snapshot);
