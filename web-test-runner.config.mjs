@@ -12,6 +12,12 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
+      // Each test file in its own browser context (its own window): otherwise, with concurrency 2, the file
+      // opened first becomes a background tab whose animation frames and timers stall (axe, layout-shift tests hang).
+      createPage: async ({ browser }) => {
+        const context = browser.createBrowserContext ? await browser.createBrowserContext() : await browser.createIncognitoBrowserContext();
+        return context.newPage();
+      },
       launchOptions: {
         executablePath,
         headless: true,
