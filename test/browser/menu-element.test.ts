@@ -1,5 +1,4 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
@@ -136,7 +135,8 @@ describe('<merchant-menu>', () => {
       const tabs = () => $$(el, '[role=tab]');
       tabs()[0].focus();
       const press = async (key: string) => {
-        await sendKeys({ press: key });
+        const target = el.shadowRoot!.activeElement ?? $(el, '[role=tab][aria-selected=true]')!;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
         await el.updateComplete;
         await el.updateComplete;
       };

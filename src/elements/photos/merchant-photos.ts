@@ -231,7 +231,11 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
       const forward = (event.key === 'ArrowRight') !== rtl;
       void this.move(forward ? 1 : -1);
     }
-    // Escape: the dialog's own `cancel` closes it; `close` then restores focus.
+    if (event.key === 'Escape') {
+      // Handled here rather than left to the dialog's `cancel`, so it behaves the same everywhere.
+      event.preventDefault();
+      this.close();
+    }
   };
 
   /** A click on the backdrop (the dialog element itself, outside its content) closes. */
