@@ -1,6 +1,7 @@
 // Browser tests: @web/test-runner in Debian's Chromium (CHROME_PATH honoured), TypeScript via esbuild.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { liveServersPlugin } from './test/support/live-servers.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -9,7 +10,7 @@ export default {
   nodeResolve: true,
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), liveServersPlugin()],
   browsers: [
     chromeLauncher({
       // Each test file in its own browser context (its own window): otherwise, with concurrency 2, the file

@@ -22,7 +22,6 @@ import { rollup, type OutputOptions } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { environment, figure, isMain, printResult, root, writeResult, type BenchResult, type Figure } from './lib.ts';
-// @ts-expect-error: a plain .mjs module without types
 import { listElements } from '../scripts/elements.mjs';
 
 const LIT_ALONE = `export * from 'lit';\n`;
