@@ -4,24 +4,35 @@
  * `new StructuredDataController(host, () => data | null)`: after each update, keeps one
  * `<script type="application/ld+json" data-merchant-structured-data>` child of the host in sync with the
  * getter's value (removed when it returns null, e.g. under `no-structured-data`, and on disconnect).
- * The text is `JSON.stringify` with `<`, `>`, `&`, U+2028 and U+2029 escaped, set through `textContent`,
- * so upstream text can neither close the script nor be parsed as markup. The element renders no default
- * slot, so the script is never slotted or shown.
+ * The element renders no default slot, so the script is never slotted or shown.
+ *
+ * Trusted Types. A page enforcing `require-trusted-types-for 'script'; trusted-types lit-html` rejects
+ * script text set through `textContent` (or appended text nodes): it needs a TrustedScript, and the
+ * only policy the page allows is Lit's. So the script is written as part of a Lit template, through
+ * `lit/static-html.js`: `unsafeStatic(json)` makes the JSON part of the template's own markup, which Lit
+ * parses through its "lit-html" policy, so the parser sets the script's text (trusted) and no sink is
+ * touched.
+ *
+ * Why this is safe, and why it is not `unsafeHTML`: the string given to `unsafeStatic` is never
+ * upstream text as such. It is `JSON.stringify` output in which `<`, `>`, `&`, U+2028 and U+2029 are
+ * escaped as `\uXXXX` (jsonLdText), so it contains no `<` at all: nothing in it can end the raw-text
+ * `<script>` element (`</script`), open a comment or a tag, or start a character reference; the HTML
+ * parser sees one text run inside a non-executable `application/ld+json` script, and JSON.parse gives
+ * back the exact original strings. `unsafeHTML` would insert arbitrary markup into an element's
+ * content (and a `<script>` made that way carries untrusted text); here the only markup is our constant
+ * `<script type="application/ld+json" data-merchant-structured-data>` wrapper.
+ * Each distinct text becomes one static template (Lit caches it); a menu or a week changes rarely.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { render, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 
-/** JSON for a `<script type="application/ld+json">`, safe to serialise into HTML. */
+/** JSON for a `<script type="application/ld+json">`, safe to serialise into HTML: no `<`, `>` or `&`. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export class StructuredDataController implements ReactiveController {
-  private script: HTMLScriptElement | null = null;
+  private script: Element | null = null;
   private lastText = '';
 
   constructor(
@@ -48,13 +59,13 @@ export class StructuredDataController implements ReactiveController {
       return;
     }
     const text = jsonLdText(data);
-    if (!this.script) {
-      this.script = document.createElement('script');
-      this.script.type = 'application/ld+json';
-      this.script.setAttribute('data-merchant-structured-data', '');
-    }
-    if (text !== this.lastText) {
-      this.script.textContent = text;
+    if (text !== this.lastText || !this.script) {
+      // Rendered into a detached fragment, then moved: the host's light DOM gets no Lit part markers.
+      const fragment = document.createDocumentFragment();
+      render(staticHtml`<script type="application/ld+json" data-merchant-structured-data>${unsafeStatic(text)}</script>`, fragment);
+      const script = fragment.querySelector('script')!;
+      if (this.script?.parentNode === this.host) this.script.replaceWith(script);
+      this.script = script;
       this.lastText = text;
     }
     if (this.script.parentNode !== this.host) this.host.append(this.script);
