@@ -139,6 +139,11 @@ describe('<merchant-menu>', () => {
         target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
         await el.updateComplete;
         await el.updateComplete;
+        // Focus follows the selection: the host is the document's active element, the tab the shadow root's.
+        expect(document.activeElement === el, `document focus on the host after ${key}`).to.equal(true);
+        const focused = el.shadowRoot!.activeElement;
+        expect(focused?.getAttribute('aria-selected'), `focused tab selected after ${key}`).to.equal('true');
+        expect(focused?.getAttribute('tabindex'), `roving tabindex after ${key}`).to.equal('0');
       };
       await press('ArrowRight');
       expect(el.shadowRoot!.activeElement === tabs()[1], 'focus on tab 1').to.equal(true);
