@@ -21,6 +21,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
+import { minifyLiteralsPlugin } from './scripts/rollup-minify-literals.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -31,7 +32,7 @@ const elements = listElements();
 const bundle = {
   input: 'src/index.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), litPolicyOnce()],
+  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()],
   output: [
     { file: 'dist/merchant-elements.js', format: 'es', sourcemap: true },
     { file: 'dist/merchant-elements.classic.js', format: 'iife', name: 'MerchantElements', sourcemap: true },
@@ -49,7 +50,7 @@ const npm = {
   input: npmInputs,
   // Every bare import (lit, @lit/context, @lit/task) is a dependency, resolved by the consumer.
   external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
-  plugins: [ts()],
+  plugins: [ts(), minifyLiteralsPlugin()],
   output: {
     dir: 'dist/npm',
     format: 'es',
