@@ -7,7 +7,7 @@ import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink } from '../shared/action-link.ts';
 import { formatCurrency, formatDate, formatPercent } from '../shared/format.ts';
-import { msg } from '../shared/i18n.ts';
+import { actionsMsg } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
 import { icons } from '../shared/icons.ts';
 import { styles } from './merchant-actions.styles.ts';
@@ -153,14 +153,14 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   }
 
   protected override renderEmpty() {
-    return html`<p class="empty" part="empty">${msg(this.resolvedLocale, 'actionsEmpty')}</p>`;
+    return html`<p class="empty" part="empty">${actionsMsg(this.resolvedLocale, 'actionsEmpty')}</p>`;
   }
 
   protected override renderReady(data: ActionsData) {
     const locale = this.resolvedLocale;
     const shown = this.top ? data.actions.slice(0, 1) : data.actions;
     return html`${data.source === 'nearby'
-        ? html`<p class="nearby-heading" part="nearby-heading">${msg(locale, 'actionsNearby')}</p>`
+        ? html`<p class="nearby-heading" part="nearby-heading">${actionsMsg(locale, 'actionsNearby')}</p>`
         : nothing}
       <ul class="list" part="list" role="list">
         ${shown.map((action) => html`<li part="item" data-type=${action.type}>${this._renderAction(action, data.currency)}</li>`)}
@@ -177,9 +177,9 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const description = attributes.description?.trim();
     let discount = '';
     if (typeof attributes.discount === 'number' && attributes.discount > 0) {
-      discount = msg(locale, 'discountAmount', { amount: formatCurrency(locale, attributes.discount, this.currency || currency) });
+      discount = actionsMsg(locale, 'discountAmount', { amount: formatCurrency(locale, attributes.discount, this.currency || currency) });
     } else if (typeof attributes.discountPercentage === 'number' && attributes.discountPercentage > 0) {
-      discount = msg(locale, 'discountPercent', { percent: formatPercent(locale, attributes.discountPercentage) });
+      discount = actionsMsg(locale, 'discountPercent', { percent: formatPercent(locale, attributes.discountPercentage) });
     }
     const expires = formatDate(locale, attributes.expiration);
     return html`<div class="offer" part="offer">
@@ -188,7 +188,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
       ${description ? html`<p class="offer-description" part="offer-description">${description}</p>` : nothing}
       ${expires
         ? html`<p class="offer-expiry" part="offer-expiry">
-            <time datetime=${attributes.expiration ?? ''}>${msg(locale, 'expires', { date: expires })}</time>
+            <time datetime=${attributes.expiration ?? ''}>${actionsMsg(locale, 'expires', { date: expires })}</time>
           </p>`
         : nothing}
       ${link}

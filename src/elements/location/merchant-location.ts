@@ -3,13 +3,14 @@ import { property } from 'lit/decorators.js';
 import type { Address, Location, LocationAttributes } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { msg, type SharedMessageKey } from '../shared/i18n.ts';
+import { msg } from '../shared/i18n.ts';
+import { locationMsg, type LocationMessageKey } from './location-i18n.ts';
 import { icons } from '../shared/icons.ts';
 import { mailtoUrl, safeUrl, telUrl } from '../shared/url.ts';
 import { numberConverter } from '../shared/converters.ts';
 import { styles } from './merchant-location.styles.ts';
 
-const SERVICES: Array<[keyof LocationAttributes, SharedMessageKey]> = [
+const SERVICES: Array<[keyof LocationAttributes, LocationMessageKey]> = [
   ['takeOut', 'takeOut'],
   ['dineIn', 'dineIn'],
   ['delivery', 'delivery'],
@@ -115,40 +116,40 @@ export class MerchantLocation extends MerchantElement<Location> {
             ${lines.map((line) => html`<span class="line">${line}</span>`)}
             ${map
               ? html`<a part="map-link" href=${map} target="_blank" rel="noopener"
-                  >${icons.mapPin} ${msg(locale, 'viewOnMap')}<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span></a
+                  >${icons.mapPin} ${locationMsg(locale, 'viewOnMap')}<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span></a
                 >`
               : nothing}
           </address>`
         : nothing}
       ${tel || website || mailto
         ? html`<div class="links" part="links">
-            ${tel ? html`<a part="phone" href=${tel}>${icons.phone}<span class="visually-hidden">${msg(locale, 'phone')}: </span>${phone}</a>` : nothing}
+            ${tel ? html`<a part="phone" href=${tel}>${icons.phone}<span class="visually-hidden">${locationMsg(locale, 'phone')}: </span>${phone}</a>` : nothing}
             ${website
               ? html`<a part="website" href=${website} target="_blank" rel="noopener"
-                  >${icons.globe}<span class="visually-hidden">${msg(locale, 'website')}: </span>${new URL(website).host}<span
+                  >${icons.globe}<span class="visually-hidden">${locationMsg(locale, 'website')}: </span>${new URL(website).host}<span
                     class="visually-hidden"
                   > ${msg(locale, 'opensInNewTab')}</span
                   ></a
                 >`
               : nothing}
-            ${mailto ? html`<a part="email" href=${mailto}>${icons.mail}<span class="visually-hidden">${msg(locale, 'email')}: </span>${email}</a>` : nothing}
+            ${mailto ? html`<a part="email" href=${mailto}>${icons.mail}<span class="visually-hidden">${locationMsg(locale, 'email')}: </span>${email}</a>` : nothing}
           </div>`
         : nothing}
       ${description ? html`<p class="description" part="description">${description}</p>` : nothing}
       ${cuisines.length || validRating
         ? html`<p class="row" part="cuisine">
-            ${cuisines.length ? html`<span><span class="label">${msg(locale, 'cuisine')}:</span> ${cuisines.join(', ')}</span>` : nothing}
+            ${cuisines.length ? html`<span><span class="label">${locationMsg(locale, 'cuisine')}:</span> ${cuisines.join(', ')}</span>` : nothing}
             ${validRating
               ? html`<span class="price-rating" part="price-rating"
                   ><span aria-hidden="true">${'$'.repeat(validRating)}</span
-                  ><span class="visually-hidden">${msg(locale, 'priceRating', { rating: validRating })}</span></span
+                  ><span class="visually-hidden">${locationMsg(locale, 'priceRating', { rating: validRating })}</span></span
                 >`
               : nothing}
           </p>`
         : nothing}
       ${services.length
-        ? html`<ul class="services" part="services" aria-label=${msg(locale, 'services')}>
-            ${services.map(([, key]) => html`<li class="service" part="service">${icons.check} ${msg(locale, key)}</li>`)}
+        ? html`<ul class="services" part="services" aria-label=${locationMsg(locale, 'services')}>
+            ${services.map(([, key]) => html`<li class="service" part="service">${icons.check} ${locationMsg(locale, key)}</li>`)}
           </ul>`
         : nothing}
     </div>`;

@@ -7,7 +7,7 @@ import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink } from '../shared/action-link.ts';
 import { formatDistance } from '../shared/format.ts';
-import { msg } from '../shared/i18n.ts';
+import { nearbyMsg } from './nearby-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
 import { listConverter, numberConverter, optionalBooleanConverter } from '../shared/converters.ts';
 import { styles } from './merchant-nearby.styles.ts';
@@ -129,12 +129,12 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   }
 
   protected override renderEmpty() {
-    return html`<p class="empty" part="empty">${msg(this.resolvedLocale, 'nearbyEmpty')}</p>`;
+    return html`<p class="empty" part="empty">${nearbyMsg(this.resolvedLocale, 'nearbyEmpty')}</p>`;
   }
 
   protected override renderReady(data: NearbyResponse) {
     const locale = this.resolvedLocale;
-    return html`<ul class="list" part="list" role="list" aria-label=${msg(locale, 'nearbyLabel')}>
+    return html`<ul class="list" part="list" role="list" aria-label=${nearbyMsg(locale, 'nearbyLabel')}>
       ${data.results.map((result) => {
         const name = typeof result.location.name === 'string' ? result.location.name.trim() : '';
         const street = [result.location.address?.line1, result.location.address?.city]
@@ -145,7 +145,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
         return html`<li class="result" part="item" data-location-id=${result.location.id}>
           <div class="info">
             <p class="name" part="name">${name}</p>
-            ${distance ? html`<p class="meta" part="distance">${msg(locale, 'distanceAway', { distance })}</p>` : ''}
+            ${distance ? html`<p class="meta" part="distance">${nearbyMsg(locale, 'distanceAway', { distance })}</p>` : ''}
             ${street ? html`<p class="meta" part="address">${street}</p>` : ''}
           </div>
           ${renderActionLink(this, result.action, locale, { context: name })}

@@ -7,12 +7,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Action } from '../../contract/index.ts';
 import { emit, type MerchantActionClickDetail } from './events.ts';
 import { msg } from './i18n.ts';
+import { ctaMsg } from './cta-i18n.ts';
 import { safeUrl } from './url.ts';
 
 /** The visible label: the suggested CTA, else the default for the action's type in the UI language. */
 export function actionLabel(action: Action, locale: string): string {
   const cta = typeof action.cta === 'string' ? action.cta.trim() : '';
-  return cta || msg(locale, `cta_${action.type}` as 'cta_other') || msg(locale, 'cta_other');
+  return cta || ctaMsg(locale, `cta_${action.type}` as 'cta_other') || ctaMsg(locale, 'cta_other');
 }
 
 export interface ActionLinkOptions {
