@@ -30,6 +30,7 @@ const messages = {
     discountPercent: "{percent} Rabatt",
     expires: "Gültig bis {date}",
   },
+} satisfies MessageTable<'actionsEmpty' | 'actionsNearby' | 'discountAmount' | 'discountPercent' | 'expires'>;
 export type ActionsMessageKey = keyof typeof messages.en;
 
 export const actionsMsg = createTranslator<ActionsMessageKey>(messages);
