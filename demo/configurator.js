@@ -238,4 +238,5 @@ async function start() {
 
 start().catch((error) => {
   $('copy-status').textContent = `The configurator could not start: ${error.message}. Is \`npm start\` running?`;
+  document.body.setAttribute('data-failed', '');
 });
