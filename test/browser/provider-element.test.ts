@@ -1,12 +1,6 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.ts';
-import { MerchantProvider } from '../../src/elements/provider/merchant-provider.ts';
-import { ContextConsumer, ContextProvider, createContext } from '@lit/context';
-import { LitElement } from 'lit';
-import { merchantProviderContext, type MerchantProviderValue } from '../../src/elements/shared/context.ts';
-
-/** The same key, typed for @lit/context. */
-const litContext = createContext<MerchantProviderValue>(merchantProviderContext);
+import type { MerchantProvider } from '../../src/elements/provider/merchant-provider.ts';
 import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
 
 const pageCalls = (calls: string[]) => calls.filter((u) => u.includes('/page?'));
@@ -81,53 +75,6 @@ describe('<merchant-provider> and the one-request rule', () => {
     stubFetch(gateway());
     const provider = await mount<MerchantProvider>(html`<merchant-provider locale="fr" endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-actions type="foodreservation"></merchant-actions></merchant-provider>`);
     const el = provider.querySelector('merchant-actions')!;
-    await settled(el);
-    expect(el.shadowRoot!.textContent).to.contain('Réserver une table');
-  });
-
-  it('a provider defined after its children still reaches them (requests replayed by the document root)', async () => {
-    stubFetch(gateway());
-    const container = document.createElement('div');
-    container.innerHTML = `<late-merchant-provider locale="fr" endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"><merchant-actions type="foodreservation"></merchant-actions></late-merchant-provider>`;
-    document.body.append(container);
-    const el = container.querySelector('merchant-actions')!;
-    await settled(el);
-    expect(el.state).to.equal('error'); // no endpoint yet: the provider is not defined
-    customElements.define('late-merchant-provider', class extends MerchantProvider {});
-    await new Promise((r) => setTimeout(r, 0));
-    await settled(el);
-    expect(el.state).to.equal('ready');
-    expect(el.shadowRoot!.textContent).to.contain('Réserver une table');
-    container.remove();
-  });
-
-  it('speaks the context protocol of @lit/context, both ways', async () => {
-    // An @lit/context consumer inside <merchant-provider> gets its value and its updates.
-    class LitConsumer extends LitElement {
-      value: MerchantProviderValue | undefined;
-      constructor() {
-        super();
-        new ContextConsumer(this, { context: litContext, subscribe: true, callback: (v) => (this.value = v) });
-      }
-    }
-    customElements.define('lit-context-consumer', LitConsumer);
-    stubFetch(gateway());
-    const provider = await mount<MerchantProvider>(html`<merchant-provider locale="de" endpoint=${ENDPOINT} location-id=${LOCATION_ID}><lit-context-consumer></lit-context-consumer></merchant-provider>`);
-    const consumer = provider.querySelector<LitConsumer>('lit-context-consumer')!;
-    expect(consumer.value?.locale).to.equal('de');
-    provider.locale = 'es';
-    await provider.updateComplete;
-    expect(consumer.value?.locale).to.equal('es');
-    // An @lit/context provider answers our elements.
-    class LitProvider extends LitElement {
-      ctx = new ContextProvider(this, { context: litContext, initialValue: { endpoint: ENDPOINT, locationId: LOCATION_ID, locale: 'fr', page: null } });
-      override render() {
-        return html`<slot></slot>`;
-      }
-    }
-    customElements.define('lit-context-provider', LitProvider);
-    const outer = await mount<LitProvider>(html`<lit-context-provider><merchant-actions type="foodreservation"></merchant-actions></lit-context-provider>`);
-    const el = outer.querySelector('merchant-actions')!;
     await settled(el);
     expect(el.shadowRoot!.textContent).to.contain('Réserver une table');
   });

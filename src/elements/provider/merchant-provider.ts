@@ -1,10 +1,11 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import type { PageResponse } from '../../contract/index.ts';
 import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage, normalizeEndpoint } from '../../client/api.ts';
-import { merchantProviderContext, ensureContextRoot, provideContext, type MerchantProviderValue } from '../shared/context.ts';
+import { merchantProviderContext, ensureContextRoot } from '../shared/context.ts';
 import { readPageDefaults } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
 import type { ElementState } from '../shared/merchant-element.ts';
@@ -45,7 +46,10 @@ export class MerchantProvider extends LitElement {
   /** The loaded page, or null. */
   @state() page: PageResponse | null = null;
 
-  private _context = provideContext<MerchantProviderValue>(this, merchantProviderContext, { endpoint: null, locationId: null, locale: null, page: null });
+  private _context = new ContextProvider(this, {
+    context: merchantProviderContext,
+    initialValue: { endpoint: null, locationId: null, locale: null, page: null },
+  });
 
   private _task = new Task<unknown[], PageResponse>(this, {
     args: () => [this.endpoint, this.locationId],
@@ -81,7 +85,7 @@ export class MerchantProvider extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('endpoint') || changed.has('locationId') || changed.has('locale') || changed.has('page')) {
-      this._context({
+      this._context.setValue({
         endpoint: this.endpoint?.trim() || null,
         locationId: this.locationId?.trim() || null,
         locale: this.locale?.trim() || null,

@@ -21,7 +21,7 @@
  * - Attributes `endpoint`, `location-id`, `locale`, `lazy` (boolean), `theme` (light|dark|auto, reflected),
  *   and the reflected read-only `state`: `loading` | `ready` | `empty` | `error`.
  * - endpoint / location-id resolution (each independently): own attribute → enclosing `<merchant-provider>`
- *   (context protocol, shared/context.ts) → page defaults (`<meta name="merchant-elements">`, `data-*` on the script tag: see config.ts).
+ *   (@lit/context) → page defaults (`<meta name="merchant-elements">`, `data-*` on the script tag: see config.ts).
  * - locale: own `locale` → provider's `locale` → nearest `lang` (across shadow roots) → navigator.language.
  *   `this.locale` stays the attribute; `this.resolvedLocale` is what to format with.
  * - Loading with @lit/task; `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
@@ -38,11 +38,12 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { Task, initialState } from '@lit/task';
+import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
 import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
-import { consumeContext, ensureContextRoot, merchantProviderContext, type MerchantProviderValue } from './context.ts';
+import { ensureContextRoot, merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { readPageDefaults } from './config.ts';
 import { resolveLocale } from './locale.ts';
 import { msg } from './i18n.ts';
@@ -106,8 +107,12 @@ export abstract class MerchantElement<T> extends LitElement {
 
   constructor() {
     super();
-    consumeContext<MerchantProviderValue>(this, merchantProviderContext, (value) => {
-      this._provider = value;
+    new ContextConsumer(this, {
+      context: merchantProviderContext,
+      subscribe: true,
+      callback: (value) => {
+        this._provider = value;
+      },
     });
   }
 
