@@ -22,6 +22,7 @@ import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyLiteralsPlugin } from './scripts/rollup-minify-literals.mjs';
+import { privateNamesPlugin } from './scripts/rollup-private-names.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -29,16 +30,22 @@ const ts = () => esbuild({ target, tsconfig: 'tsconfig.json', minify: false, sou
 
 const elements = listElements();
 
+// Private members (`__camelCase`, see scripts/rollup-private-names.mjs) are shortened in both builds; terser then
+// renames them to one letter in the script-tag bundle. Nothing else in the bundle matches: Lit's production build
+// has no `__x` members (its dev build does, but is never bundled), and no public, reflected or DOM name starts
+// with two underscores.
+const PRIVATE = /^__[a-z]/;
+
 const bundle = {
   input: 'src/index.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()],
+  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), privateNamesPlugin(), minifyLiteralsPlugin(), litPolicyOnce()],
   output: [
     { file: 'dist/merchant-elements.js', format: 'es', sourcemap: true },
     { file: 'dist/merchant-elements.classic.js', format: 'iife', name: 'MerchantElements', sourcemap: true },
   ].map((output) => ({
     ...output,
-    plugins: [terser({ ecma: 2021, module: output.format === 'es', compress: { passes: 2 }, format: { comments: false } })],
+    plugins: [terser({ ecma: 2021, module: output.format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } })],
   })),
 };
 
@@ -50,7 +57,7 @@ const npm = {
   input: npmInputs,
   // Every bare import (lit, @lit/context, @lit/task) is a dependency, resolved by the consumer.
   external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
-  plugins: [ts(), minifyLiteralsPlugin()],
+  plugins: [ts(), privateNamesPlugin(), minifyLiteralsPlugin()],
   output: {
     dir: 'dist/npm',
     format: 'es',

@@ -19,3 +19,5 @@ export const BUDGETS: Budgets;
 export function measure(options?: { budgets?: Budgets; base?: string }): Promise<SizeReport>;
 export function formatReport(report: SizeReport): string;
 export function explain(base?: string): Promise<{ file: string; bytes: number }[]>;
+export const CEILINGS_FILE: string;
+export function readCeilings(file?: string): Record<string, number>;

@@ -103,20 +103,20 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const type = parseActionType(this.type);
     const [pageActions, menuCurrency] = await Promise.all([
       this.loadPagePart(config, 'actions', signal),
-      this._pageCurrency(config, signal),
+      this.__pageCurrency(config, signal),
     ]);
     const currency = menuCurrency ?? 'USD';
-    let actions = this._usable(pageActions, type);
+    let actions = this.__usable(pageActions, type);
     let source: ActionsResponse['source'] = 'location';
     if (actions.length === 0 && this.nearbyFallback && config.locationId) {
       const response = await loadActions(config.endpoint, config.locationId, { type, nearby: true }, signal);
-      actions = this._usable(response.actions ?? [], type);
+      actions = this.__usable(response.actions ?? [], type);
       source = response.source ?? 'nearby';
     }
     return { actions, source, currency };
   }
 
-  private async _pageCurrency(config: ResolvedConfig, signal: AbortSignal): Promise<string | null> {
+  private async __pageCurrency(config: ResolvedConfig, signal: AbortSignal): Promise<string | null> {
     try {
       const menus = await this.loadPagePart(config, 'menus', signal);
       return menus[0]?.currency ?? null;
@@ -126,7 +126,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   }
 
   /** http(s) links, of the requested type, not expired. */
-  private _usable(actions: Action[], type: string | null): Action[] {
+  private __usable(actions: Action[], type: string | null): Action[] {
     const now = Date.now();
     return actions.filter((action) => {
       if (!action || !safeUrl(action.url)) return false;
@@ -163,11 +163,11 @@ export class MerchantActions extends MerchantElement<ActionsData> {
         ? html`<p class="nearby-heading" part="nearby-heading">${actionsMsg(locale, 'actionsNearby')}</p>`
         : nothing}
       <ul class="list" part="list" role="list">
-        ${shown.map((action) => html`<li part="item" data-type=${action.type}>${this._renderAction(action, data.currency)}</li>`)}
+        ${shown.map((action) => html`<li part="item" data-type=${action.type}>${this.__renderAction(action, data.currency)}</li>`)}
       </ul>`;
   }
 
-  private _renderAction(action: Action, currency: string) {
+  private __renderAction(action: Action, currency: string) {
     const locale = this.resolvedLocale;
     const link = renderActionLink(this, action, locale, { primary: this.top });
     const attributes = action.attributes;

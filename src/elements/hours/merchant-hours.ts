@@ -85,7 +85,7 @@ export class MerchantHours extends MerchantElement<Location> {
   /** The current time, for tests and previews; `null` (default) follows the clock. Not an attribute. */
   @property({ attribute: false }) now: Date | null = null;
 
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private __timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -110,23 +110,23 @@ export class MerchantHours extends MerchantElement<Location> {
   }
 
   protected override renderEmpty(): unknown {
-    return html`<p class="message" part="empty">${this.strings.noHours}</p>`;
+    return html`<p class="message" part="empty">${this.__strings.noHours}</p>`;
   }
 
-  private get strings(): HoursStrings {
+  private get __strings(): HoursStrings {
     return hoursStrings(this.resolvedLocale);
   }
 
-  private get zone(): string | null {
+  private get __zone(): string | null {
     if (isValidTimeZone(this.timeZone)) return this.timeZone;
     return isValidTimeZone(this.data?.timeZone) ? this.data!.timeZone : null;
   }
 
-  private get cycle(): HourCycle | undefined {
+  private get __cycle(): HourCycle | undefined {
     return this.hourCycle === 'h12' || this.hourCycle === 'h23' ? this.hourCycle : undefined;
   }
 
-  private currentTime(): Date {
+  private __currentTime(): Date {
     return this.now instanceof Date && !Number.isNaN(this.now.getTime()) ? this.now : new Date();
   }
 
@@ -135,7 +135,7 @@ export class MerchantHours extends MerchantElement<Location> {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    this.schedule();
+    this.__schedule();
   }
 
   override connectedCallback(): void {
@@ -145,31 +145,31 @@ export class MerchantHours extends MerchantElement<Location> {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.clearTimer();
+    this.__clearTimer();
   }
 
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+  private __clearTimer(): void {
+    if (this.__timer !== undefined) clearTimeout(this.__timer);
+    this.__timer = undefined;
   }
 
-  private schedule(): void {
-    this.clearTimer();
+  private __schedule(): void {
+    this.__clearTimer();
     if (!this.isConnected || this.now || !this.data?.hours || this.state === 'error' || this.state === 'empty') return;
     const now = new Date();
-    const delay = refreshDelay(hoursStatus(this.data.hours, this.zone, now), this.zone, now);
+    const delay = refreshDelay(hoursStatus(this.data.hours, this.__zone, now), this.__zone, now);
     // +250 ms so the render lands just after the change, not a hair before it.
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+    this.__timer = setTimeout(() => {
+      this.__timer = undefined;
       this.requestUpdate();
     }, delay + 250);
   }
 
   /** Milliseconds until the scheduled refresh, or null when none is pending (for tests and debugging). */
   get nextRefreshIn(): number | null {
-    if (this.timer === undefined || !this.data?.hours) return null;
+    if (this.__timer === undefined || !this.data?.hours) return null;
     const now = new Date();
-    return refreshDelay(hoursStatus(this.data.hours, this.zone, now), this.zone, now);
+    return refreshDelay(hoursStatus(this.data.hours, this.__zone, now), this.__zone, now);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -178,41 +178,41 @@ export class MerchantHours extends MerchantElement<Location> {
   protected override renderReady(location: Location): unknown {
     const hours = location.hours;
     if (!hours) return this.renderEmpty();
-    const now = this.currentTime();
-    const zone = this.zone;
+    const now = this.__currentTime();
+    const zone = this.__zone;
     const status = hoursStatus(hours, zone, now);
     const today = status?.today ?? localWeekday(zone, now);
     if (this.variant === 'compact') {
-      return html`${this.renderStatus(status)}
+      return html`${this.__renderStatus(status)}
         <p class="today-hours" part="today-hours">
-          <span>${this.strings.today}:</span> ${this.describeDay(hours.days?.[today])}
+          <span>${this.__strings.today}:</span> ${this.__describeDay(hours.days?.[today])}
         </p>`;
     }
-    return html`${this.renderStatus(status)} ${this.renderWeek(hours.days, today)}
-    ${this.renderHolidays(hours.holidaySchedule)}`;
+    return html`${this.__renderStatus(status)} ${this.__renderWeek(hours.days, today)}
+    ${this.__renderHolidays(hours.holidaySchedule)}`;
   }
 
-  private renderStatus(status: HoursStatus | null): unknown {
+  private __renderStatus(status: HoursStatus | null): unknown {
     if (!status) return nothing;
-    const s = this.strings;
+    const s = this.__strings;
     const badge = status.open
       ? html`<span class="badge open" part="badge badge-open">${s.openNow}</span>`
       : html`<span class="badge closed" part="badge badge-closed">${s.closedNow}</span>`;
-    const change = this.describeChange(status);
+    const change = this.__describeChange(status);
     return html`<p class="status" part="status">
       ${badge}${change ? html`<span class="change" part="next-change">${change}</span>` : nothing}
     </p>`;
   }
 
-  private describeChange(status: HoursStatus): string | null {
-    const s = this.strings;
-    const zone = this.zone!;
+  private __describeChange(status: HoursStatus): string | null {
+    const s = this.__strings;
+    const zone = this.__zone!;
     const locale = this.resolvedLocale;
     if (status.alwaysOpen) return s.open24;
     const at = status.closesAt ?? status.opensAt;
     const offset = status.changeDayOffset;
     if (!at || offset == null) return null;
-    const time = formatInstant(at, zone, locale, this.cycle);
+    const time = formatInstant(at, zone, locale, this.__cycle);
     const day = WEEKDAYS[(WEEKDAYS.indexOf(status.today) + offset) % 7];
     if (status.open) {
       // Closing after midnight still reads as "closes at 1:00 AM".
@@ -223,46 +223,46 @@ export class MerchantHours extends MerchantElement<Location> {
     return s.opensOn(weekdayName(day, locale), time);
   }
 
-  private describePeriod(period: Period): string {
+  private __describePeriod(period: Period): string {
     const span = periodSpan(period);
     if (!span) return '';
-    if (span.end - span.start >= 1440) return this.strings.open24;
+    if (span.end - span.start >= 1440) return this.__strings.open24;
     const locale = this.resolvedLocale;
-    return this.strings.through(formatWallTime(span.start, locale, this.cycle), formatWallTime(span.end > 1440 ? span.end - 1440 : span.end, locale, this.cycle));
+    return this.__strings.through(formatWallTime(span.start, locale, this.__cycle), formatWallTime(span.end > 1440 ? span.end - 1440 : span.end, locale, this.__cycle));
   }
 
-  private describeDay(periods: Period[] | undefined): TemplateResult | string {
+  private __describeDay(periods: Period[] | undefined): TemplateResult | string {
     const valid = (Array.isArray(periods) ? periods : []).filter((p) => periodSpan(p));
-    if (!valid.length) return this.strings.closed;
+    if (!valid.length) return this.__strings.closed;
     return html`${valid.map(
-      (p) => html`<span class="period">${this.describePeriod(p)}${p.description ? html` <span class="period-description">(${p.description})</span>` : nothing}</span>`,
+      (p) => html`<span class="period">${this.__describePeriod(p)}${p.description ? html` <span class="period-description">(${p.description})</span>` : nothing}</span>`,
     )}`;
   }
 
-  private renderWeek(days: Record<Weekday, Period[]> | undefined, today: Weekday): TemplateResult {
+  private __renderWeek(days: Record<Weekday, Period[]> | undefined, today: Weekday): TemplateResult {
     const locale = this.resolvedLocale;
     return html`<table part="table">
-      <caption class="visually-hidden">${this.strings.hours}</caption>
+      <caption class="visually-hidden">${this.__strings.hours}</caption>
       <tbody>
         ${orderedWeek(firstDayOfWeek(locale)).map((day) => {
           const isToday = day === today;
           return html`<tr part=${isToday ? 'day today' : 'day'} aria-current=${isToday ? 'date' : nothing}>
             <th scope="row" part="day-name">
-              ${weekdayName(day, locale)}${isToday ? html` <span class="today-marker">(${this.strings.today})</span>` : nothing}
+              ${weekdayName(day, locale)}${isToday ? html` <span class="today-marker">(${this.__strings.today})</span>` : nothing}
             </th>
-            <td part="periods">${this.describeDay(days?.[day])}</td>
+            <td part="periods">${this.__describeDay(days?.[day])}</td>
           </tr>`;
         })}
       </tbody>
     </table>`;
   }
 
-  private renderHolidays(lines: string[] | undefined): unknown {
+  private __renderHolidays(lines: string[] | undefined): unknown {
     const list = (Array.isArray(lines) ? lines : []).filter((l) => typeof l === 'string' && l.trim());
     if (!list.length) return nothing;
     const id = 'holidays-title';
     return html`<div class="holidays" part="holidays">
-      <p class="holidays-title" id=${id}><strong>${this.strings.holidays}</strong></p>
+      <p class="holidays-title" id=${id}><strong>${this.__strings.holidays}</strong></p>
       <ul aria-labelledby=${id}>
         ${list.map((line) => html`<li>${line}</li>`)}
       </ul>

@@ -88,7 +88,7 @@ export class MerchantLocation extends MerchantElement<Location> {
     return this.loadPagePart(config, 'location', signal);
   }
 
-  private get _level(): number {
+  private get __level(): number {
     const level = Math.round(this.headingLevel ?? 2);
     return level >= 1 && level <= 6 ? level : 2;
   }
@@ -110,7 +110,7 @@ export class MerchantLocation extends MerchantElement<Location> {
     const validRating = typeof rating === 'number' && rating >= 1 && rating <= 5 ? Math.round(rating) : null;
 
     return html`<div class="location">
-      <div class="name" part="name" role="heading" aria-level=${this._level}>${text(location.name)}</div>
+      <div class="name" part="name" role="heading" aria-level=${this.__level}>${text(location.name)}</div>
       ${lines.length || map
         ? html`<address part="address">
             ${lines.map((line) => html`<span class="line">${line}</span>`)}

@@ -90,7 +90,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** Index of the selected menu tab. */
   @state() private selected = 0;
 
-  private readonly uid = `mm${++nextId}`;
+  private readonly __uid = `mm${++nextId}`;
 
   constructor() {
     super();
@@ -105,17 +105,17 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<Menu[]> {
     if (this.format === 'short') {
-      const response = await getJson<MenusResponse>(this.shortUrl(config), signal);
+      const response = await getJson<MenusResponse>(this.__shortUrl(config), signal);
       return Array.isArray(response.menus) ? response.menus : [];
     }
     return this.loadPagePart(config, 'menus', signal);
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
-    if (config) invalidate(this.shortUrl(config));
+    if (config) invalidate(this.__shortUrl(config));
   }
 
-  private shortUrl(config: ResolvedConfig): string {
+  private __shortUrl(config: ResolvedConfig): string {
     return `${normalizeEndpoint(config.endpoint)}/v1/locations/${encodeURIComponent(config.locationId ?? '')}/menus?format=short`;
   }
 
@@ -124,14 +124,14 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   }
 
   protected override renderEmpty(): unknown {
-    return html`<p class="message" part="empty">${this.strings.noMenu}</p>`;
+    return html`<p class="message" part="empty">${this.__strings.noMenu}</p>`;
   }
 
-  private get strings(): MenuStrings {
+  private get __strings(): MenuStrings {
     return menuStrings(this.resolvedLocale);
   }
 
-  private get level(): number {
+  private get __level(): number {
     const n = Math.round(Number(this.headingLevel));
     return Number.isFinite(n) ? Math.min(5, Math.max(1, n)) : 2;
   }
@@ -141,22 +141,22 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (menus.length === 0) return this.renderEmpty();
     const flags = parseDietary(this.dietary);
     if (menus.length === 1) {
-      return html`<div part="panel" class="panel">${this.renderMenu(menus[0], flags, true)}</div>`;
+      return html`<div part="panel" class="panel">${this.__renderMenu(menus[0], flags, true)}</div>`;
     }
     const selected = Math.min(this.selected, menus.length - 1);
     return html`
-      <div role="tablist" part="tablist" class="tablist" aria-label=${this.strings.menus} @keydown=${this.onTabKeydown}>
+      <div role="tablist" part="tablist" class="tablist" aria-label=${this.__strings.menus} @keydown=${this.__onTabKeydown}>
         ${menus.map(
           (menu, i) => html`<button
             type="button"
             role="tab"
             class="tab"
             part=${i === selected ? 'tab tab-selected' : 'tab'}
-            id=${`${this.uid}-tab-${i}`}
+            id=${`${this.__uid}-tab-${i}`}
             aria-selected=${i === selected ? 'true' : 'false'}
-            aria-controls=${`${this.uid}-panel-${i}`}
+            aria-controls=${`${this.__uid}-panel-${i}`}
             tabindex=${i === selected ? 0 : -1}
-            @click=${() => this.select(i, false)}
+            @click=${() => this.__select(i, false)}
           >${menu.name}</button>`,
         )}
       </div>
@@ -165,16 +165,16 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
           role="tabpanel"
           part="panel"
           class="panel"
-          id=${`${this.uid}-panel-${i}`}
-          aria-labelledby=${`${this.uid}-tab-${i}`}
+          id=${`${this.__uid}-panel-${i}`}
+          aria-labelledby=${`${this.__uid}-tab-${i}`}
           tabindex="0"
           ?hidden=${i !== selected}
-        >${i === selected ? this.renderMenu(menu, flags, false) : nothing}</div>`,
+        >${i === selected ? this.__renderMenu(menu, flags, false) : nothing}</div>`,
       )}
     `;
   }
 
-  private onTabKeydown = (event: KeyboardEvent): void => {
+  private __onTabKeydown = (event: KeyboardEvent): void => {
     const count = this.data?.length ?? 0;
     if (count < 2) return;
     const rtl = getComputedStyle(this).direction === 'rtl';
@@ -196,21 +196,21 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     }
     if (next === null) return;
     event.preventDefault();
-    this.select(next, true);
+    this.__select(next, true);
   };
 
-  private async select(index: number, focus: boolean): Promise<void> {
+  private async __select(index: number, focus: boolean): Promise<void> {
     const changed = index !== this.selected;
     this.selected = index;
     await this.updateComplete;
-    if (focus) this.renderRoot.querySelector<HTMLElement>(`#${this.uid}-tab-${index}`)?.focus();
+    if (focus) this.renderRoot.querySelector<HTMLElement>(`#${this.__uid}-tab-${index}`)?.focus();
     if (changed) {
       const menu = sortedMenus(this.data)[index];
       this.dispatchEvent(new CustomEvent('merchant-menu-select', { detail: { index, menu }, bubbles: true, composed: true }));
     }
   }
 
-  private heading(level: number, part: string, text: string): TemplateResult {
+  private __heading(level: number, part: string, text: string): TemplateResult {
     switch (Math.min(6, level)) {
       case 1: return html`<h1 class=${part} part=${part}>${text}</h1>`;
       case 2: return html`<h2 class=${part} part=${part}>${text}</h2>`;
@@ -221,32 +221,32 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     }
   }
 
-  private renderMenu(menu: Menu, flags: DietaryFlag[], showName: boolean): TemplateResult {
+  private __renderMenu(menu: Menu, flags: DietaryFlag[], showName: boolean): TemplateResult {
     const sections = visibleSections(menu, flags);
     // With tabs the tab names the menu, so sections sit one level below the host's heading level.
-    const sectionLevel = showName ? this.level + 1 : this.level;
+    const sectionLevel = showName ? this.__level + 1 : this.__level;
     return html`
-      ${showName ? this.heading(this.level, 'menu-name', menu.name) : nothing}
+      ${showName ? this.__heading(this.__level, 'menu-name', menu.name) : nothing}
       ${menu.description ? html`<p class="description" part="menu-description">${menu.description}</p>` : nothing}
       ${sections.length === 0 && flags.length
-        ? html`<p class="no-match" part="no-match">${this.strings.noMatch}</p>`
-        : repeat(sections, (s) => s.id, (s) => this.renderSection(menu, s, sectionLevel))}
+        ? html`<p class="no-match" part="no-match">${this.__strings.noMatch}</p>`
+        : repeat(sections, (s) => s.id, (s) => this.__renderSection(menu, s, sectionLevel))}
       ${menu.footnote ? html`<p class="footnote" part="footnote">${menu.footnote}</p>` : nothing}
-      ${this.renderAttribution(menu)}
+      ${this.__renderAttribution(menu)}
     `;
   }
 
-  private renderSection(menu: Menu, section: MenuSection, level: number): TemplateResult {
+  private __renderSection(menu: Menu, section: MenuSection, level: number): TemplateResult {
     return html`<section class="section" part="section">
-      ${this.heading(level, 'section-name', section.name)}
+      ${this.__heading(level, 'section-name', section.name)}
       ${section.description ? html`<p class="section-description" part="section-description">${section.description}</p>` : nothing}
       <ul class="items" part="items">
-        ${repeat(section.items, (item) => item.id, (item) => this.renderItem(menu, item))}
+        ${repeat(section.items, (item) => item.id, (item) => this.__renderItem(menu, item))}
       </ul>
     </section>`;
   }
 
-  private renderItem(menu: Menu, item: MenuItem): TemplateResult {
+  private __renderItem(menu: Menu, item: MenuItem): TemplateResult {
     const photo = (item.photos ?? []).map((p) => ({ url: safeUrl(p?.url), title: p?.title })).find((p) => p.url);
     return html`<li class="item" part="item">
       <div class="item-main">
@@ -256,17 +256,17 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       ${photo
         ? html`<img class="item-photo" part="item-photo" src=${photo.url!} alt=${photo.title ?? ''} width="80" height="80" loading="lazy" decoding="async" />`
         : nothing}
-      ${this.renderPrices(menu, item)}
-      ${this.renderAdditions(menu, item)}
-      ${this.renderBadges(item)}
+      ${this.__renderPrices(menu, item)}
+      ${this.__renderAdditions(menu, item)}
+      ${this.__renderBadges(item)}
     </li>`;
   }
 
-  private renderPrices(menu: Menu, item: MenuItem): unknown {
+  private __renderPrices(menu: Menu, item: MenuItem): unknown {
     const choices = sortedOptions(item.choices);
     if (!choices.length) return nothing;
     const locale = this.resolvedLocale;
-    const strings = this.strings;
+    const strings = this.__strings;
     return html`<ul class="prices" part="prices">
       ${choices.map((c) => {
         const calories = formatCalories(c.calories, locale, strings);
@@ -279,11 +279,11 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     </ul>`;
   }
 
-  private renderAdditions(menu: Menu, item: MenuItem): unknown {
+  private __renderAdditions(menu: Menu, item: MenuItem): unknown {
     const additions = sortedOptions(item.additions);
     if (!additions.length) return nothing;
     const locale = this.resolvedLocale;
-    const strings = this.strings;
+    const strings = this.__strings;
     return html`<div class="additions" part="additions">
       <span>${strings.additions}:</span>
       <ul>
@@ -294,21 +294,21 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     </div>`;
   }
 
-  private renderBadges(item: MenuItem): unknown {
+  private __renderBadges(item: MenuItem): unknown {
     const own = Array.isArray(item.dietary) ? item.dietary : [];
     const flags = DIETARY_FLAGS.filter((f) => own.includes(f));
     if (!flags.length) return nothing;
-    const labels = this.strings.flags;
-    return html`<ul class="badges" part="badges" aria-label=${this.strings.dietary}>
+    const labels = this.__strings.flags;
+    return html`<ul class="badges" part="badges" aria-label=${this.__strings.dietary}>
       ${flags.map((f) => html`<li class="badge" part="badge" data-flag=${f}>${icons.check}${labels[f]}</li>`)}
     </ul>`;
   }
 
   /** The attribution is always rendered under the menu (required by the data's terms); only http(s) URLs are used. */
-  private renderAttribution(menu: Menu): TemplateResult {
+  private __renderAttribution(menu: Menu): TemplateResult {
     const image = safeUrl(menu.attribution?.image);
     const link = safeUrl(menu.attribution?.link);
-    const label = this.strings.attribution;
+    const label = this.__strings.attribution;
     const content = image
       ? html`<img src=${image} alt=${label} height="24" loading="lazy" decoding="async" />`
       : html`<span>${label}</span>`;

@@ -74,12 +74,12 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   /** Around a location: leave out that location's own actions. */
   @property({ type: Boolean, reflect: true, attribute: 'nearby-only' }) nearbyOnly = false;
 
-  private get _hasPoint(): boolean {
+  private get __hasPoint(): boolean {
     return this.latitude != null && this.longitude != null;
   }
 
   protected override get requiresLocationId(): boolean {
-    return !this._hasPoint;
+    return !this.__hasPoint;
   }
 
   protected override loadArgs(): unknown[] {
@@ -89,8 +89,8 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
     ];
   }
 
-  private _query(config: ResolvedConfig): [NearbyCentre, NearbyFilters] {
-    const centre: NearbyCentre = this._hasPoint
+  private __query(config: ResolvedConfig): [NearbyCentre, NearbyFilters] {
+    const centre: NearbyCentre = this.__hasPoint
       ? { latitude: this.latitude!, longitude: this.longitude! }
       : { locationId: config.locationId! };
     const filters: NearbyFilters = {
@@ -106,7 +106,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   }
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<NearbyResponse> {
-    const [centre, filters] = this._query(config);
+    const [centre, filters] = this.__query(config);
     const response = await loadNearby(config.endpoint, centre, filters, signal);
     const results = (Array.isArray(response.results) ? response.results : []).filter(
       (r: NearbyResult) => r && r.action && r.location && safeUrl(r.action.url),
@@ -117,7 +117,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
     if (!config) return;
     try {
-      const [centre, filters] = this._query(config);
+      const [centre, filters] = this.__query(config);
       invalidate(nearbyUrl(config.endpoint, centre, filters));
     } catch {
       /* nothing cached for an invalid query */

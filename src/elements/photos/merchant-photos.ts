@@ -59,7 +59,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   /** Index (in the visible list) of the photo shown in the lightbox, or -1 when closed. */
   @state() private current = -1;
 
-  private openedFrom = -1;
+  private __openedFrom = -1;
 
   protected override loadArgs(): unknown[] {
     return [this.type, this.limit];
@@ -70,18 +70,18 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   }
 
   protected override isEmpty(photos: Photo[]): boolean {
-    return this.visible(photos).length === 0;
+    return this.__visible(photos).length === 0;
   }
 
   protected override renderEmpty(): unknown {
-    return html`<p class="message" part="empty">${this.strings.noPhotos}</p>`;
+    return html`<p class="message" part="empty">${this.__strings.noPhotos}</p>`;
   }
 
-  private get strings(): PhotosStrings {
+  private get __strings(): PhotosStrings {
     return photosStrings(this.resolvedLocale);
   }
 
-  private visible(photos: Photo[] | undefined = this.data): Photo[] {
+  private __visible(photos: Photo[] | undefined = this.data): Photo[] {
     return visiblePhotos(photos, parsePhotoTypes(this.type), this.limit);
   }
 
@@ -91,20 +91,20 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   }
 
   protected override renderReady(data: Photo[]): unknown {
-    const photos = this.visible(data);
+    const photos = this.__visible(data);
     if (!photos.length) return this.renderEmpty();
-    const s = this.strings;
+    const s = this.__strings;
     return html`<ul class="grid" part="grid" aria-label=${s.gallery}>
         ${repeat(
           photos,
           (p) => p.id,
-          (p, i) => html`<li>${this.renderThumbnail(p, i, photos.length)}</li>`,
+          (p, i) => html`<li>${this.__renderThumbnail(p, i, photos.length)}</li>`,
         )}
       </ul>
-      ${this.renderLightbox(photos)}`;
+      ${this.__renderLightbox(photos)}`;
   }
 
-  private renderThumbnail(photo: Photo, index: number, total: number): TemplateResult {
+  private __renderThumbnail(photo: Photo, index: number, total: number): TemplateResult {
     const { width, height } = photoSize(photo);
     const srcset = photoSrcset(photo);
     const title = photo.title?.trim() || null;
@@ -113,7 +113,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
       class="thumb"
       part="thumbnail"
       data-index=${index}
-      aria-label=${this.strings.open(index + 1, total, title)}
+      aria-label=${this.__strings.open(index + 1, total, title)}
       aria-haspopup="dialog"
       @click=${() => this.open(index)}
     >
@@ -131,8 +131,8 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     </button>`;
   }
 
-  private renderLightbox(photos: Photo[]): TemplateResult {
-    const s = this.strings;
+  private __renderLightbox(photos: Photo[]): TemplateResult {
+    const s = this.__strings;
     const index = this.current;
     const photo = index >= 0 ? photos[index] : undefined;
     const title = photo?.title?.trim() || null;
@@ -142,9 +142,9 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     return html`<dialog
       part="lightbox"
       aria-label=${title ?? s.photo(index + 1, photos.length)}
-      @keydown=${this.onDialogKeydown}
-      @close=${this.onDialogClose}
-      @click=${this.onDialogClick}
+      @keydown=${this.__onDialogKeydown}
+      @close=${this.__onDialogClose}
+      @click=${this.__onDialogClick}
     >
       <div class="dialog-body">
         <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${() => this.close()}>
@@ -166,13 +166,13 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
           : nothing}
         <div class="toolbar">
           ${several
-            ? html`<button type="button" class="button" part="button previous" aria-label=${s.previous} @click=${() => this.move(-1)}>
+            ? html`<button type="button" class="button" part="button previous" aria-label=${s.previous} @click=${() => this.__move(-1)}>
                 ${icons.chevronLeft}
               </button>`
             : html`<span></span>`}
           <span class="counter" part="counter" aria-live="polite">${s.counter(index + 1, photos.length)}</span>
           ${several
-            ? html`<button type="button" class="button" part="button next" aria-label=${s.next} @click=${() => this.move(1)}>
+            ? html`<button type="button" class="button" part="button next" aria-label=${s.next} @click=${() => this.__move(1)}>
                 ${icons.chevronRight}
               </button>`
             : html`<span></span>`}
@@ -181,18 +181,18 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     </dialog>`;
   }
 
-  private get dialog(): HTMLDialogElement | null {
+  private get __dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
   }
 
   /** Opens the lightbox at `index` (in the visible list). */
   async open(index: number): Promise<void> {
-    const photos = this.visible();
+    const photos = this.__visible();
     if (index < 0 || index >= photos.length) return;
-    this.openedFrom = index;
+    this.__openedFrom = index;
     this.current = index;
     await this.updateComplete;
-    const dialog = this.dialog;
+    const dialog = this.__dialog;
     if (dialog && !dialog.open) {
       try {
         dialog.showModal();
@@ -200,36 +200,36 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
         dialog.setAttribute('open', '');
       }
     }
-    this.emitOpen(photos);
+    this.__emitOpen(photos);
   }
 
   /** Closes the lightbox (focus returns to the thumbnail that opened it). */
   close(): void {
-    const dialog = this.dialog;
+    const dialog = this.__dialog;
     if (dialog?.open) dialog.close();
-    else this.onDialogClose();
+    else this.__onDialogClose();
   }
 
-  private async move(step: number): Promise<void> {
-    const photos = this.visible();
+  private async __move(step: number): Promise<void> {
+    const photos = this.__visible();
     if (this.current < 0 || photos.length < 2) return;
     this.current = (this.current + step + photos.length) % photos.length;
     await this.updateComplete;
-    this.emitOpen(photos);
+    this.__emitOpen(photos);
   }
 
-  private emitOpen(photos: Photo[]): void {
+  private __emitOpen(photos: Photo[]): void {
     this.dispatchEvent(
       new CustomEvent('merchant-photo-open', { detail: { index: this.current, photo: photos[this.current] }, bubbles: true, composed: true }),
     );
   }
 
-  private onDialogKeydown = (event: KeyboardEvent): void => {
+  private __onDialogKeydown = (event: KeyboardEvent): void => {
     const rtl = getComputedStyle(this).direction === 'rtl';
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       const forward = (event.key === 'ArrowRight') !== rtl;
-      void this.move(forward ? 1 : -1);
+      void this.__move(forward ? 1 : -1);
     }
     if (event.key === 'Escape') {
       // Handled here rather than left to the dialog's `cancel`, so it behaves the same everywhere.
@@ -239,14 +239,14 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   };
 
   /** A click on the backdrop (the dialog element itself, outside its content) closes. */
-  private onDialogClick = (event: MouseEvent): void => {
-    if (event.target === this.dialog) this.close();
+  private __onDialogClick = (event: MouseEvent): void => {
+    if (event.target === this.__dialog) this.close();
   };
 
-  private onDialogClose = (): void => {
-    const from = this.openedFrom;
+  private __onDialogClose = (): void => {
+    const from = this.__openedFrom;
     this.current = -1;
-    this.openedFrom = -1;
+    this.__openedFrom = -1;
     if (from >= 0) this.renderRoot.querySelector<HTMLElement>(`.thumb[data-index="${from}"]`)?.focus();
   };
 }

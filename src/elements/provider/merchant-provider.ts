@@ -46,12 +46,12 @@ export class MerchantProvider extends LitElement {
   /** The loaded page, or null. */
   @state() page: PageResponse | null = null;
 
-  private _context = new ContextProvider(this, {
+  private __context = new ContextProvider(this, {
     context: merchantProviderContext,
     initialValue: { endpoint: null, locationId: null, locale: null, page: null },
   });
 
-  private _task = new Task<unknown[], PageResponse>(this, {
+  private __task = new Task<unknown[], PageResponse>(this, {
     args: () => [this.endpoint, this.locationId],
     task: async (_args, { signal }) => {
       const endpoint = this.endpoint?.trim() || readPageDefaults().endpoint;
@@ -80,12 +80,12 @@ export class MerchantProvider extends LitElement {
 
   /** Resolves when the current page request settles (for scripts that want to wait). */
   get pageComplete(): Promise<PageResponse> {
-    return this._task.taskComplete;
+    return this.__task.taskComplete;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('endpoint') || changed.has('locationId') || changed.has('locale') || changed.has('page')) {
-      this._context.setValue({
+      this.__context.setValue({
         endpoint: this.endpoint?.trim() || null,
         locationId: this.locationId?.trim() || null,
         locale: this.locale?.trim() || null,

@@ -102,8 +102,8 @@ export abstract class MerchantElement<T> extends LitElement {
   @state() private _provider: MerchantProviderValue | undefined = undefined;
   @state() private _visible = false;
 
-  private _observer: IntersectionObserver | undefined;
-  private _lastConfig: ResolvedConfig | undefined;
+  private __observer: IntersectionObserver | undefined;
+  private __lastConfig: ResolvedConfig | undefined;
 
   constructor() {
     super();
@@ -178,10 +178,10 @@ export abstract class MerchantElement<T> extends LitElement {
       case CLIENT_ERRORS.INVALID_ATTRIBUTE:
         return { message: msg(locale, 'errorInvalidAttribute', { detail: error.message }), detail: null, retry: false };
       case CLIENT_ERRORS.GATEWAY_UNREACHABLE:
-        return { message: msg(locale, 'errorUnreachable', { endpoint: this._lastConfig?.endpoint ?? this.resolvedEndpoint ?? '' }), detail: null, retry: true };
+        return { message: msg(locale, 'errorUnreachable', { endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '' }), detail: null, retry: true };
     }
     if (error.error === 'LOCATION_DOES_NOT_EXIST' || error.status_code === 404) {
-      return { message: msg(locale, 'errorNotFound', { id: this._lastConfig?.locationId ?? this.resolvedLocationId ?? '' }), detail: null, retry: false };
+      return { message: msg(locale, 'errorNotFound', { id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '' }), detail: null, retry: false };
     }
     const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
     return { message: msg(locale, 'errorGeneric'), detail: clientMistake ? error.message : null, retry: !clientMistake };
@@ -204,7 +204,7 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** Forgets this element's cached response and loads again. */
   reload(): void {
-    const config = this._lastConfig;
+    const config = this.__lastConfig;
     if (config?.locationId) {
       try {
         invalidate(pageUrl(config.endpoint, config.locationId));
@@ -213,7 +213,7 @@ export abstract class MerchantElement<T> extends LitElement {
       }
     }
     this.invalidateCache(config);
-    void this._task.run();
+    void this.__task.run();
   }
 
   /** Subclasses that load other URLs forget them here (called by `reload()`). */
@@ -232,7 +232,7 @@ export abstract class MerchantElement<T> extends LitElement {
     return value as PagePartData[K];
   }
 
-  private _task = new Task<unknown[], T>(this, {
+  private __task = new Task<unknown[], T>(this, {
     args: () => [
       this.endpoint,
       this.locationId,
@@ -245,17 +245,17 @@ export abstract class MerchantElement<T> extends LitElement {
     ],
     task: async (_args, { signal }) => {
       if (this.lazy && !this._visible) return initialState;
-      if (this._waitingForProvider()) return initialState;
+      if (this.__waitingForProvider()) return initialState;
       this.state = 'loading';
-      const config = this._resolveConfig();
-      this._lastConfig = config;
+      const config = this.__resolveConfig();
+      this.__lastConfig = config;
       return this.load(config, signal);
     },
-    onComplete: (data) => this._settle(data),
-    onError: (error) => this._fail(error),
+    onComplete: (data) => this.__settle(data),
+    onError: (error) => this.__fail(error),
   });
 
-  private _resolveConfig(): ResolvedConfig {
+  private __resolveConfig(): ResolvedConfig {
     const rawEndpoint = this.resolvedEndpoint;
     if (!rawEndpoint) {
       throw new MerchantRequestError({ error: CLIENT_ERRORS.NO_ENDPOINT, message: 'No endpoint is set.', status_code: 0 });
@@ -269,7 +269,7 @@ export abstract class MerchantElement<T> extends LitElement {
   }
 
   /** True while an enclosing `<merchant-provider>` exists but is not defined yet (its context will arrive). */
-  private _waitingForProvider(): boolean {
+  private __waitingForProvider(): boolean {
     if (this._provider || customElements.get('merchant-provider')) return false;
     let node: Element | null = this;
     while (node) {
@@ -283,14 +283,14 @@ export abstract class MerchantElement<T> extends LitElement {
     return false;
   }
 
-  private _settle(data: T): void {
+  private __settle(data: T): void {
     this.data = data;
     this.error = undefined;
     this.state = this.isEmpty(data) ? 'empty' : 'ready';
     emit(this, 'merchant-load', data);
   }
 
-  private _fail(cause: unknown): void {
+  private __fail(cause: unknown): void {
     if (isAbortError(cause)) return;
     const error = toMerchantError(cause);
     this.error = error;
@@ -306,44 +306,44 @@ export abstract class MerchantElement<T> extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.lazy) this._observe();
+    if (this.lazy) this.__observe();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._observer?.disconnect();
-    this._observer = undefined;
+    this.__observer?.disconnect();
+    this.__observer = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('lazy') && this.lazy && !this._visible && this.isConnected) this._observe();
+    if (changed.has('lazy') && this.lazy && !this._visible && this.isConnected) this.__observe();
   }
 
-  private _observe(): void {
-    if (this._visible || this._observer) return;
+  private __observe(): void {
+    if (this._visible || this.__observer) return;
     if (typeof IntersectionObserver === 'undefined') {
       this._visible = true;
       return;
     }
-    this._observer = new IntersectionObserver(
+    this.__observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           this._visible = true;
-          this._observer?.disconnect();
-          this._observer = undefined;
+          this.__observer?.disconnect();
+          this.__observer = undefined;
         }
       },
       { rootMargin: '200px' },
     );
-    this._observer.observe(this);
+    this.__observer.observe(this);
   }
 
   protected override render(): TemplateResult {
-    return html`<div part="base" class="base" aria-busy=${this.state === 'loading' ? 'true' : 'false'}>${this._renderState()}</div>`;
+    return html`<div part="base" class="base" aria-busy=${this.state === 'loading' ? 'true' : 'false'}>${this.__renderState()}</div>`;
   }
 
-  private _renderState(): unknown {
+  private __renderState(): unknown {
     const data = this.data;
     if (data !== undefined && (this.state === 'ready' || (this.state === 'loading' && !this.isEmpty(data)))) {
       return this.renderReady(data);

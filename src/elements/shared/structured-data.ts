@@ -32,52 +32,52 @@ export function jsonLdText(data: unknown): string {
 }
 
 export class StructuredDataController implements ReactiveController {
-  private script: Element | null = null;
-  private lastText = '';
+  private __script: Element | null = null;
+  private __lastText = '';
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly build: () => unknown | null,
+    private readonly __host: ReactiveControllerHost & HTMLElement,
+    private readonly __build: () => unknown | null,
   ) {
-    host.addController(this);
+    __host.addController(this);
   }
 
   hostConnected(): void {
     // Re-attach after a move in the DOM (no update runs on reconnect).
-    if (this.lastText === '' && this.host.isConnected) this.hostUpdated();
+    if (this.__lastText === '' && this.__host.isConnected) this.hostUpdated();
   }
 
   hostUpdated(): void {
     let data: unknown = null;
     try {
-      data = this.build();
+      data = this.__build();
     } catch {
       data = null;
     }
     if (data == null) {
-      this.remove();
+      this.__remove();
       return;
     }
     const text = jsonLdText(data);
-    if (text !== this.lastText || !this.script) {
+    if (text !== this.__lastText || !this.__script) {
       // Rendered into a detached fragment, then moved: the host's light DOM gets no Lit part markers.
       const fragment = document.createDocumentFragment();
       render(staticHtml`<script type="application/ld+json" data-merchant-structured-data>${unsafeStatic(text)}</script>`, fragment);
       const script = fragment.querySelector('script')!;
-      if (this.script?.parentNode === this.host) this.script.replaceWith(script);
-      this.script = script;
-      this.lastText = text;
+      if (this.__script?.parentNode === this.__host) this.__script.replaceWith(script);
+      this.__script = script;
+      this.__lastText = text;
     }
-    if (this.script.parentNode !== this.host) this.host.append(this.script);
+    if (this.__script.parentNode !== this.__host) this.__host.append(this.__script);
   }
 
   hostDisconnected(): void {
-    this.remove();
+    this.__remove();
   }
 
-  private remove(): void {
-    this.script?.remove();
-    this.script = null;
-    this.lastText = '';
+  private __remove(): void {
+    this.__script?.remove();
+    this.__script = null;
+    this.__lastText = '';
   }
 }
