@@ -4,6 +4,7 @@
  */
 import type { Weekday } from '../../contract/index.ts';
 import { WEEKDAYS } from '../../contract/index.ts';
+import { uiLanguage } from '../shared/i18n.ts';
 
 export interface HoursStrings {
   hours: string;
@@ -90,11 +91,11 @@ const de: HoursStrings = {
   through: (a, b) => `${a}–${b}`,
 };
 
-const TABLE: Record<string, HoursStrings> = { en, es, fr, de };
+const TABLE = { en, es, fr, de };
 
+/** `fr-CA` → French; English for any other language (shared/i18n's uiLanguage). */
 export function hoursStrings(locale: string | null | undefined): HoursStrings {
-  const lang = (locale ?? '').toLowerCase().split(/[-_]/)[0];
-  return TABLE[lang] ?? en;
+  return TABLE[uiLanguage(locale)];
 }
 
 export type HourCycle = 'h12' | 'h23';

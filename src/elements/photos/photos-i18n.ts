@@ -1,4 +1,5 @@
 /** UI strings of `<merchant-photos>` in English, Spanish, French and German. */
+import { uiLanguage } from '../shared/i18n.ts';
 
 export interface PhotosStrings {
   gallery: string;
@@ -57,9 +58,9 @@ const de: PhotosStrings = {
   counter: (n, total) => `${n} von ${total}`,
 };
 
-const TABLE: Record<string, PhotosStrings> = { en, es, fr, de };
+const TABLE = { en, es, fr, de };
 
+/** `fr-CA` → French; English for any other language (shared/i18n's uiLanguage). */
 export function photosStrings(locale: string | null | undefined): PhotosStrings {
-  const lang = (locale ?? '').toLowerCase().split(/[-_]/)[0];
-  return TABLE[lang] ?? en;
+  return TABLE[uiLanguage(locale)];
 }
