@@ -22,7 +22,6 @@ import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyLiteralsPlugin } from './scripts/rollup-minify-literals.mjs';
-import { privateNamesPlugin } from './scripts/rollup-private-names.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -30,16 +29,15 @@ const ts = () => esbuild({ target, tsconfig: 'tsconfig.json', minify: false, sou
 
 const elements = listElements();
 
-// Private members (`__camelCase`, see scripts/rollup-private-names.mjs) are shortened in both builds; terser then
-// renames them to one letter in the script-tag bundle. Nothing else in the bundle matches: Lit's production build
-// has no `__x` members (its dev build does, but is never bundled), and no public, reflected or DOM name starts
-// with two underscores.
+// Private members are named `__camelCase`; terser renames them to short names in the script-tag bundle (the usual
+// Lit practice). Nothing else in the bundle matches: Lit's production build has no `__x` members (its dev build
+// does, but is never bundled), and no public, reflected or DOM name starts with two underscores.
 const PRIVATE = /^__[a-z]/;
 
 const bundle = {
   input: 'src/index.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), privateNamesPlugin(), minifyLiteralsPlugin(), litPolicyOnce()],
+  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()],
   output: [
     { file: 'dist/merchant-elements.js', format: 'es', sourcemap: true },
     { file: 'dist/merchant-elements.classic.js', format: 'iife', name: 'MerchantElements', sourcemap: true },
@@ -57,7 +55,7 @@ const npm = {
   input: npmInputs,
   // Every bare import (lit, @lit/context, @lit/task) is a dependency, resolved by the consumer.
   external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
-  plugins: [ts(), privateNamesPlugin(), minifyLiteralsPlugin()],
+  plugins: [ts(), minifyLiteralsPlugin()],
   output: {
     dir: 'dist/npm',
     format: 'es',
