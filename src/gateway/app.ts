@@ -48,7 +48,7 @@ export interface GatewayApp {
   logger: Logger;
 }
 
-type Handler = (c: Context, cors: Headers) => Promise<Response>;
+type Handler = (c: Context, cors: Headers) => Response | Promise<Response>;
 
 export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}): GatewayApp {
   const logger = deps.logger ?? createLogger(config.logLevel, config.signingKey);
@@ -94,7 +94,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const resources = new Resources(cache, upstream, { secureHosts: new Set(config.secureHosts) });
   const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
   // Composed page bodies, keyed by the page's parts: rebuilt only when a part's entry changes.
-  const pages = new LRUCache<string, { parts: CacheEntry[]; entry: CacheEntry }>({ max: 5000 });
+  const pages = new LRUCache<string, { parts: CacheEntry[]; keys: string[]; entry: CacheEntry }>({ max: 5000 });
   const pageQueries = new LRUCache<string, params.PageParams>({ max: 1000 });
 
   const clientKey = (c: Context): string => {
@@ -115,10 +115,24 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
       if (!counter) counters.set(status, (counter = metrics.requests.labels({ route: name, status })));
       counter.inc();
     };
-    return async (c: Context): Promise<Response> => {
+    const fail = (error: unknown, corsHeaders: Headers): Response => {
+      const gatewayError = toGatewayError(error);
+      if (gatewayError.status >= 500) {
+        logger.error({ route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) }, 'request failed');
+      }
+      return errorResponse(gatewayError, corsHeaders);
+    };
+    const finish = (response: Response, started: number): Response => {
+      count(response.status);
+      latency.observe((performance.now() - started) / 1000);
+      return response;
+    };
+    // Synchronous when the handler is (a cached hit): no promise, so the Node adapter writes the
+    // response in the same tick without the bookkeeping it needs for pending responses.
+    return (c: Context): Response | Promise<Response> => {
       const started = performance.now();
       const corsHeaders = cors.headers(c.req.header('origin'));
-      let response: Response;
+      let result: Response | Promise<Response>;
       try {
         if (limiter && limited) {
           const decision = limiter.take(clientKey(c));
@@ -127,17 +141,14 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
             throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
           }
         }
-        response = await handler(c, corsHeaders);
+        result = handler(c, corsHeaders);
       } catch (error) {
-        const gatewayError = toGatewayError(error);
-        if (gatewayError.status >= 500) {
-          logger.error({ route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) }, 'request failed');
-        }
-        response = errorResponse(gatewayError, corsHeaders);
+        return finish(fail(error, corsHeaders), started);
       }
-      count(response.status);
-      latency.observe((performance.now() - started) / 1000);
-      return response;
+      if (result instanceof Promise) {
+        return result.then((response) => finish(response, started), (error: unknown) => finish(fail(error, corsHeaders), started));
+      }
+      return finish(result, started);
     };
   };
 
@@ -173,25 +184,38 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
 
   app.get('/v1/nearby', route('nearby', async (c, h) => send(c, await resources.nearby(params.pointNearbyParams(c.req.query())), h)));
 
-  app.get('/v1/locations/:id/page', route('page', async (c, h) => {
+  app.get('/v1/locations/:id/page', route('page', (c, h) => {
+    // Fast path, synchronous: the same path and query as a page composed before (so already
+    // validated), every part still the fresh in-memory entry it was composed from.
+    const url = c.req.url;
+    const memoKey = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const memo = pages.get(memoKey);
+    if (memo) {
+      let fresh = true;
+      for (let i = 0; i < memo.keys.length; i++) {
+        if (cache.getFresh(memo.keys[i]!) !== memo.parts[i]) {
+          fresh = false;
+          break;
+        }
+      }
+      if (fresh) {
+        cache.countHits(memo.keys.length);
+        return entryResponse(memo.entry, 'hit', c.req.header('if-none-match'), h, policy);
+      }
+    }
+    return loadPage(c, h, memoKey);
+  }));
+
+  const loadPage = async (c: Context, h: Headers, memoKey: string): Promise<Response> => {
     const id = params.locationId(c.req.param('id'));
     // Parsed parameters are kept per query string: a page asks with the same few strings again and again.
     const search = c.req.url.includes('?') ? c.req.url.slice(c.req.url.indexOf('?')) : '';
     let p = pageQueries.get(search);
     if (!p) pageQueries.set(search, (p = params.pageParams(c.req.query())));
     const actionsParams = { type: undefined, top: false, nearby: false };
-    const memoKey = `${id}${search}`;
-    // Fast path: every part fresh in memory and the composed page already built from those entries.
-    const memo = pages.get(memoKey);
-    if (memo) {
-      const partKeys: Record<PagePart, string> = {
-        location: keys.location(id), menus: keys.menus(id, p.format), photos: keys.photos(id, p.photos), actions: keys.actions(id, actionsParams),
-      };
-      if (p.include.every((part, i) => memo.parts[i] === cache.getFresh(partKeys[part]))) {
-        cache.countHits(p.include.length);
-        return entryResponse(memo.entry, 'hit', c.req.header('if-none-match'), h, policy);
-      }
-    }
+    const partKeys: Record<PagePart, string> = {
+      location: keys.location(id), menus: keys.menus(id, p.format), photos: keys.photos(id, p.photos), actions: keys.actions(id, actionsParams),
+    };
     const loaders: Record<PagePart, () => Promise<CacheResult>> = {
       location: () => resources.location(id),
       menus: () => resources.menus(id, p.format),
@@ -225,12 +249,12 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     }
     const parts = results.map((r) => r!.entry);
     let composed = pages.get(memoKey);
-    if (!composed || composed.parts.some((entry, i) => entry !== parts[i])) {
-      composed = { parts, entry: await makeEntry(200, compose(p.include, results, errors), Date.now()) };
+    if (!composed || composed.parts.length !== parts.length || composed.parts.some((entry, i) => entry !== parts[i])) {
+      composed = { parts, keys: p.include.map((part) => partKeys[part]), entry: await makeEntry(200, compose(p.include, results, errors), Date.now()) };
       pages.set(memoKey, composed);
     }
     return entryResponse(composed.entry, worst, c.req.header('if-none-match'), h, policy);
-  }));
+  };
 
   const openapi = JSON.stringify(openApiDocument());
   app.get('/v1/openapi.json', route('openapi', async (_c, h) => jsonResponseRaw(openapi, h, policy.ok)));

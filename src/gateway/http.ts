@@ -93,18 +93,50 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+interface EntryHeaders {
+  policy: CachePolicy;
+  /** Per cache state: the 200 headers (with content-type) and the 304 headers. */
+  byState: Partial<Record<CacheState, [full: Headers, notModified: Headers]>>;
+}
+
+/**
+ * Header objects of cached responses, built once per entry, CORS header set (one per allowed
+ * origin, see createCors) and cache state, then shared by every response made from them (neither
+ * the Response nor the Node adapter writes to them; they are frozen so nothing can).
+ */
+const entryHeaders = new WeakMap<CacheEntry, WeakMap<Headers, EntryHeaders>>();
+
+function headersFor(entry: CacheEntry, state: CacheState, cors: Headers, policy: CachePolicy): [Headers, Headers] {
+  let byCors = entryHeaders.get(entry);
+  if (!byCors) entryHeaders.set(entry, (byCors = new WeakMap()));
+  let cached = byCors.get(cors);
+  if (!cached || cached.policy !== policy) byCors.set(cors, (cached = { policy, byState: {} }));
+  let pair = cached.byState[state];
+  if (!pair) {
+    const notModified: Headers = {
+      ...SECURITY_HEADERS,
+      ...cors,
+      'cache-control': entry.status === 200 ? policy.ok : policy.notFound,
+      etag: entry.etag,
+      'x-cache': state,
+    };
+    pair = cached.byState[state] = [Object.freeze({ ...notModified, 'content-type': JSON_TYPE }), Object.freeze(notModified)];
+  }
+  return pair;
+}
+
 /** A cached entry as a response: 304 when the client has it, the stored bytes otherwise. */
 export function entryResponse(entry: CacheEntry, state: CacheState, ifNoneMatch: string | undefined, cors: Headers, policy: CachePolicy, cacheControl?: string): Response {
-  const headers: Headers = {
-    ...SECURITY_HEADERS,
-    ...cors,
-    'cache-control': cacheControl ?? (entry.status === 200 ? policy.ok : policy.notFound),
-    etag: entry.etag,
-    'x-cache': state,
-  };
-  if (entry.status === 200 && etagMatches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
-  headers['content-type'] = JSON_TYPE;
-  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+  if (cacheControl !== undefined) {
+    // One-off responses (partial pages): not worth keeping headers for.
+    const headers: Headers = { ...SECURITY_HEADERS, ...cors, 'cache-control': cacheControl, etag: entry.etag, 'x-cache': state };
+    if (entry.status === 200 && etagMatches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
+    headers['content-type'] = JSON_TYPE;
+    return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+  }
+  const [full, notModified] = headersFor(entry, state, cors, policy);
+  if (entry.status === 200 && etagMatches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers: notModified });
+  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: full });
 }
 
 export function jsonResponse(status: number, value: unknown, cors: Headers, cacheControl: string, extra: Headers = {}): Response {
