@@ -286,7 +286,9 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     return new Response(null, { status: 204, headers: { ...SECURITY_HEADERS, ...headers } });
   });
 
-  app.all('*', route('other', async (c) => {
+  // Everything no route matched (unknown paths, other methods). notFound rather than a catch-all
+  // route: a catch-all would match every request too, sending each through Hono's async compose.
+  app.notFound(route('other', async (c) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       const e = new GatewayError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed; the gateway is read-only (${ALLOWED_METHODS}).`);
