@@ -13,7 +13,7 @@ import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import { ALLOWED_METHODS, SECURITY_HEADERS, cachePolicy, createCors, entryResponse, errorResponse, jsonResponse, type Headers } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createMetrics, type GatewayMetrics } from './metrics.ts';
+import { counterChild, createMetrics, type CounterChild, type GatewayMetrics } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import * as params from './params.ts';
 import { RateLimiter } from './ratelimit.ts';
@@ -58,8 +58,8 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const limiter = config.rateLimitPerMinute > 0 ? new RateLimiter(config.rateLimitPerMinute, deps.now) : null;
   let lastUpstreamSuccess = 0;
   const cacheCounters = Object.fromEntries(
-    (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, metrics.cache.labels({ result: state })]),
-  ) as Record<CacheState, { inc(): void }>;
+    (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, counterChild(metrics.cache, { result: state })]),
+  ) as Record<CacheState, CounterChild>;
 
   const cache = new ResponseCache({
     ttlSeconds: config.cacheTtl,
@@ -68,7 +68,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     maxBytes: config.cacheMaxBytes,
     shared: deps.sharedTier ?? null,
     now: deps.now,
-    onEvent: (state) => cacheCounters[state].inc(),
+    onEvent: (state, count) => cacheCounters[state].inc(count),
     onError: (error, where) => logger.warn({ where, error: error instanceof GatewayError ? error.toResource() : String(error) }, 'cache fallback'),
   });
 
@@ -109,10 +109,10 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const route = (name: string, handler: Handler, limited = true) => {
     // Label children resolved once per route (and status), not hashed on every request.
     const latency = metrics.latency.labels({ route: name });
-    const counters = new Map<number, { inc(): void }>();
+    const counters = new Map<number, CounterChild>();
     const count = (status: number) => {
       let counter = counters.get(status);
-      if (!counter) counters.set(status, (counter = metrics.requests.labels({ route: name, status })));
+      if (!counter) counters.set(status, (counter = counterChild(metrics.requests, { route: name, status })));
       counter.inc();
     };
     const fail = (error: unknown, corsHeaders: Headers): Response => {

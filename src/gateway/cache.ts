@@ -63,7 +63,8 @@ export interface CacheOptions {
   maxBytes: number;
   shared?: SharedTier | null;
   now?: () => number;
-  onEvent?: (state: CacheState) => void;
+  /** A lookup's outcome; `count` lookups at once (default 1). */
+  onEvent?: (state: CacheState, count?: number) => void;
   onError?: (error: unknown, where: string) => void;
 }
 
@@ -266,7 +267,7 @@ export class ResponseCache {
 
   /** Counts hits served through getFresh (one call for several parts). */
   countHits(n: number): void {
-    for (let i = 0; i < n; i++) this.options.onEvent?.('hit');
+    if (n > 0) this.options.onEvent?.('hit', n);
   }
 
   /** Lookup without loading (tests, page memo). */

@@ -1,7 +1,9 @@
 /**
  * Prometheus metrics (prom-client), in a registry of their own so several gateways in one process
  * (tests, `serve`) do not collide. Only counter increments and histogram observations happen on the
- * request path.
+ * request path, and counter increments through `counterChild` are plain additions: prom-client
+ * hashes the labels on every `inc()`, even on a `labels()` child, so the children made here add up
+ * locally and hand their totals over when the metrics are read (a `collect` hook).
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -16,18 +18,68 @@ export interface GatewayMetrics {
   render(): Promise<{ body: string; contentType: string }>;
 }
 
+/** A counter bound to one set of labels. */
+export interface CounterChild {
+  inc(value?: number): void;
+}
+
+type LabelValues = Partial<Record<string, string | number>>;
+interface Pending {
+  labels: LabelValues;
+  value: number;
+}
+/** Local totals not yet handed to prom-client, per counter made by createMetrics. */
+const pendingByCounter = new WeakMap<Counter<string>, Pending[]>();
+
+function flush(counter: Counter<string>): void {
+  for (const pending of pendingByCounter.get(counter) ?? []) {
+    if (pending.value) {
+      counter.inc(pending.labels, pending.value);
+      pending.value = 0;
+    }
+  }
+}
+
+/**
+ * A child of `counter` for `labels` whose increments cost an addition. Counters from createMetrics
+ * receive the totals whenever they are read (scrape, `get()`); any other counter (passed in
+ * `deps.metrics`) gets prom-client's own child.
+ */
+export function counterChild<T extends string>(counter: Counter<T>, labels: Partial<Record<T, string | number>>): CounterChild {
+  const list = pendingByCounter.get(counter as Counter<string>);
+  if (!list) return counter.labels(labels);
+  const pending: Pending = { labels, value: 0 };
+  list.push(pending);
+  return {
+    inc(value = 1) {
+      pending.value += value;
+    },
+  };
+}
+
+function flushing<T extends string>(counter: Counter<T>): Counter<T> {
+  pendingByCounter.set(counter as Counter<string>, []);
+  return counter;
+}
+
+const flushOnCollect = {
+  collect(this: Counter<string>) {
+    flush(this);
+  },
+};
+
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): GatewayMetrics {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry, prefix: 'merchant_gateway_' });
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({ name: 'merchant_gateway_requests_total', help: 'Requests answered, by route and status.', labelNames: ['route', 'status'], registers }),
+    requests: flushing(new Counter({ name: 'merchant_gateway_requests_total', help: 'Requests answered, by route and status.', labelNames: ['route', 'status'], registers, ...flushOnCollect })),
     latency: new Histogram({
       name: 'merchant_gateway_request_duration_seconds', help: 'Time to answer, by route.', labelNames: ['route'], registers,
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
-    cache: new Counter({ name: 'merchant_gateway_cache_total', help: 'Cache lookups: hit, miss, stale (revalidating), stale-if-error, shared (from Redis).', labelNames: ['result'], registers }),
+    cache: flushing(new Counter({ name: 'merchant_gateway_cache_total', help: 'Cache lookups: hit, miss, stale (revalidating), stale-if-error, shared (from Redis).', labelNames: ['result'], registers, ...flushOnCollect })),
     upstream: new Counter({ name: 'merchant_gateway_upstream_requests_total', help: 'Upstream HTTP attempts, by API and outcome.', labelNames: ['api', 'outcome'], registers }),
     upstreamErrors: new Counter({ name: 'merchant_gateway_upstream_errors_total', help: 'Failed upstream attempts (network, timeout, 5xx, malformed, too large).', labelNames: ['api', 'outcome'], registers }),
     rateLimited: new Counter({ name: 'merchant_gateway_rate_limited_total', help: 'Requests refused with 429.', registers }),
