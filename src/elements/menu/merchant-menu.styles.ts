@@ -8,6 +8,8 @@ export const menuStyles = css`
   }
   .base {
     display: block;
+    /* Items lay out by the menu's own width, not the viewport's: it may sit in a narrow column. */
+    container-type: inline-size;
   }
   :host([state='loading']) .base,
   :host(:not([state])) .base {
@@ -110,6 +112,19 @@ export const menuStyles = css`
     list-style: none;
     text-align: end;
     white-space: nowrap;
+  }
+  /* Narrow: one column (name, photo, prices, add-ons), so prices never squeeze the name to a sliver. */
+  @container (max-width: 30rem) {
+    .item {
+      grid-template-columns: 1fr;
+    }
+    .item-photo {
+      grid-row: auto;
+    }
+    .prices {
+      text-align: start;
+      white-space: normal;
+    }
   }
   .choice-name {
     color: var(--_muted);
