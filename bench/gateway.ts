@@ -138,8 +138,8 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     environment: environment(),
     figures: [
-      figure('gateway, cached page', 'requests/s', g.rps, 'req/s', { subject: 'plain node:http, same bytes', value: p.rps }, { runs: runs.gateway.map((r) => r.rps) }),
-      figure('gateway, cached page', 'p99 latency', g.p99, 'ms', { subject: 'plain node:http, same bytes', value: p.p99 }, { runs: runs.gateway.map((r) => r.p99) }),
+      figure('gateway, cached page', 'requests/s', g.rps, 'req/s', { subject: 'plain node:http, same bytes', value: p.rps }, { runs: runs.gateway.map((r) => r.rps), baselineRuns: runs.plain.map((r) => r.rps), roundRatios: runs.gateway.map((r, i) => Math.round((r.rps / runs.plain[i]!.rps) * 1000) / 1000) }),
+      figure('gateway, cached page', 'p99 latency', g.p99, 'ms', { subject: 'plain node:http, same bytes', value: p.p99 }, { runs: runs.gateway.map((r) => r.p99), baselineRuns: runs.plain.map((r) => r.p99) }),
       figure('1,000 concurrent cold page requests', 'upstream calls', cold.upstreamCalls, 'calls', { subject: 'upstream resources of one page', value: cold.resources }),
     ],
     notes: [

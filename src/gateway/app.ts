@@ -39,6 +39,8 @@ export interface GatewayDeps {
 
 export interface GatewayApp {
   app: Hono;
+  /** The handler for a server adapter: a Response, or a promise of one when it must wait. */
+  handle(request: Request, env?: unknown): Response | Promise<Response>;
   fetch(request: Request, env?: unknown): Promise<Response>;
   close(): Promise<void>;
   /** Internals for tests, benchmarks and operations. */
@@ -49,6 +51,19 @@ export interface GatewayApp {
 }
 
 type Handler = (c: Context, cors: Headers) => Response | Promise<Response>;
+
+/** A composed page: the part entries it was made from (under their cache keys) and its own entry. */
+interface PageMemo {
+  parts: CacheEntry[];
+  keys: string[];
+  entry: CacheEntry;
+}
+
+/** What the route wrapper reads of a request: Hono's Context has it, and so does the pre-router page path. */
+interface RequestView {
+  req: { header(name: string): string | undefined; raw: Request };
+  env: unknown;
+}
 
 export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}): GatewayApp {
   const logger = deps.logger ?? createLogger(config.logLevel, config.signingKey);
@@ -94,10 +109,10 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const resources = new Resources(cache, upstream, { secureHosts: new Set(config.secureHosts) });
   const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
   // Composed page bodies, keyed by the page's parts: rebuilt only when a part's entry changes.
-  const pages = new LRUCache<string, { parts: CacheEntry[]; keys: string[]; entry: CacheEntry }>({ max: 5000 });
+  const pages = new LRUCache<string, PageMemo>({ max: 5000 });
   const pageQueries = new LRUCache<string, params.PageParams>({ max: 1000 });
 
-  const clientKey = (c: Context): string => {
+  const clientKey = (c: RequestView): string => {
     if (config.clientIpHeader) {
       const header = c.req.header(config.clientIpHeader);
       if (header) return header.split(',')[0]!.trim();
@@ -106,7 +121,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   };
 
   /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
-  const route = (name: string, handler: Handler, limited = true) => {
+  const wrap = <C extends RequestView>(name: string, handler: (c: C, cors: Headers) => Response | Promise<Response>, limited = true) => {
     // Label children resolved once per route (and status), not hashed on every request.
     const latency = histogramChild(metrics.latency, { route: name });
     const counters = new Map<number, CounterChild>();
@@ -129,7 +144,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     };
     // Synchronous when the handler is (a cached hit): no promise, so the Node adapter writes the
     // response in the same tick without the bookkeeping it needs for pending responses.
-    return (c: Context): Response | Promise<Response> => {
+    return (c: C): Response | Promise<Response> => {
       const started = performance.now();
       const corsHeaders = cors.headers(c.req.header('origin'));
       let result: Response | Promise<Response>;
@@ -151,6 +166,8 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
       return finish(result, started);
     };
   };
+
+  const route = (name: string, handler: Handler, limited = true) => wrap<Context>(name, handler, limited);
 
   const send = (c: Context, result: CacheResult, corsHeaders: Headers) =>
     entryResponse(result.entry, result.state, c.req.header('if-none-match'), corsHeaders, policy);
@@ -184,27 +201,35 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
 
   app.get('/v1/nearby', route('nearby', async (c, h) => send(c, await resources.nearby(params.pointNearbyParams(c.req.query())), h)));
 
-  app.get('/v1/locations/:id/page', route('page', (c, h) => {
-    // Fast path, synchronous: the same path and query as a page composed before (so already
-    // validated), every part still the fresh in-memory entry it was composed from.
-    const url = c.req.url;
-    const memoKey = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  /** Path and query of a request URL (absolute, as every Request's is). */
+  const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
+
+  /**
+   * The composed page for `memoKey` when every part is still the fresh in-memory entry it was
+   * composed from. A memo exists only for a path and query that were routed, validated and
+   * answered by the page route before.
+   */
+  const freshPage = (memoKey: string): PageMemo | undefined => {
     const memo = pages.get(memoKey);
-    if (memo) {
-      let fresh = true;
-      for (let i = 0; i < memo.keys.length; i++) {
-        if (cache.getFresh(memo.keys[i]!) !== memo.parts[i]) {
-          fresh = false;
-          break;
-        }
-      }
-      if (fresh) {
-        cache.countHits(memo.keys.length);
-        return entryResponse(memo.entry, 'hit', c.req.header('if-none-match'), h, policy);
-      }
-    }
-    return loadPage(c, h, memoKey);
+    if (!memo) return undefined;
+    for (let i = 0; i < memo.keys.length; i++) if (cache.getFresh(memo.keys[i]!) !== memo.parts[i]) return undefined;
+    return memo;
+  };
+
+  const pageHit = (memo: PageMemo, c: RequestView, h: Headers): Response => {
+    cache.countHits(memo.keys.length);
+    return entryResponse(memo.entry, 'hit', c.req.header('if-none-match'), h, policy);
+  };
+
+  app.get('/v1/locations/:id/page', route('page', (c, h) => {
+    const memoKey = pathAndQuery(c.req.url);
+    const memo = freshPage(memoKey);
+    // Synchronous when every part is fresh: no promise, so the Node adapter writes at once.
+    return memo ? pageHit(memo, c, h) : loadPage(c, h, memoKey);
   }));
+
+  /** The page route's wrapper for requests answered before routing (see `handle`). */
+  const pageBeforeRouting = wrap<RequestView & { memo: PageMemo }>('page', (c, h) => pageHit(c.memo, c, h));
 
   const loadPage = async (c: Context, h: Headers, memoKey: string): Promise<Response> => {
     const id = params.locationId(c.req.param('id'));
@@ -302,9 +327,27 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   let closing = false;
   if (deps.poll ?? config.pollIntervalSeconds > 0) poller.start();
 
+  /**
+   * The request handler. A GET for a page composed before whose parts are all still fresh is
+   * answered here, before Hono routes it (routing, Context and path parsing are a large share of a
+   * cached hit's cost); it goes through the page route's wrapper all the same (rate limit, CORS,
+   * metrics). Everything else is Hono's.
+   */
+  const handle = (request: Request, env?: unknown): Response | Promise<Response> => {
+    if (request.method === 'GET') {
+      const memo = freshPage(pathAndQuery(request.url));
+      if (memo) {
+        const headers = request.headers;
+        return pageBeforeRouting({ req: { header: (name) => headers.get(name) ?? undefined, raw: request }, env, memo });
+      }
+    }
+    return app.fetch(request, env);
+  };
+
   return {
     app,
-    fetch: (request, env) => Promise.resolve(app.fetch(request, env)),
+    handle,
+    fetch: (request, env) => Promise.resolve(handle(request, env)),
     async close() {
       closing = true;
       poller.stop();

@@ -27,7 +27,7 @@ export async function startGateway(config: GatewayConfig & { port?: number; host
   }
   const host = config.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.app.fetch, port: config.port ?? 0, hostname: host }, () => resolve(s));
+    const s = serve({ fetch: app.handle, port: config.port ?? 0, hostname: host }, () => resolve(s));
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
