@@ -52,6 +52,18 @@ export interface GatewayApp {
 
 type Handler = (c: Context, cors: Headers) => Response | Promise<Response>;
 
+/**
+ * A RequestView of a request answered before routing. A class, so nothing is defined per request
+ * (a closure per request also costs a `name` definition under tsx/esbuild's keepNames).
+ */
+class DirectRequest implements RequestView {
+  readonly req: RequestView['req'] = this;
+  constructor(readonly raw: Request, readonly env: unknown, readonly memo: PageMemo) {}
+  header(name: string): string | undefined {
+    return this.raw.headers.get(name) ?? undefined;
+  }
+}
+
 /** A composed page: the part entries it was made from (under their cache keys) and its own entry. */
 interface PageMemo {
   parts: CacheEntry[];
@@ -229,7 +241,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   }));
 
   /** The page route's wrapper for requests answered before routing (see `handle`). */
-  const pageBeforeRouting = wrap<RequestView & { memo: PageMemo }>('page', (c, h) => pageHit(c.memo, c, h));
+  const pageBeforeRouting = wrap<DirectRequest>('page', (c, h) => pageHit(c.memo, c, h));
 
   const loadPage = async (c: Context, h: Headers, memoKey: string): Promise<Response> => {
     const id = params.locationId(c.req.param('id'));
@@ -337,8 +349,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     if (request.method === 'GET') {
       const memo = freshPage(pathAndQuery(request.url));
       if (memo) {
-        const headers = request.headers;
-        return pageBeforeRouting({ req: { header: (name) => headers.get(name) ?? undefined, raw: request }, env, memo });
+        return pageBeforeRouting(new DirectRequest(request, env, memo));
       }
     }
     return app.fetch(request, env);
