@@ -120,7 +120,8 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
 
   const resources = new Resources(cache, upstream, { secureHosts: new Set(config.secureHosts) });
   const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
-  // Composed page bodies, keyed by the page's parts: rebuilt only when a part's entry changes.
+  // Composed page bodies, keyed by the request's path and query, with the part entries they were
+  // made from: rebuilt only when a part's entry changes.
   const pages = new LRUCache<string, PageMemo>({ max: 5000 });
   const pageQueries = new LRUCache<string, params.PageParams>({ max: 1000 });
 
