@@ -13,7 +13,7 @@ import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import { ALLOWED_METHODS, SECURITY_HEADERS, cachePolicy, createCors, entryResponse, errorResponse, jsonResponse, type Headers } from './http.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { counterChild, createMetrics, histogramChild, type CounterChild, type GatewayMetrics } from './metrics.ts';
+import { counterChild, createMetrics, type CounterChild, type GatewayMetrics } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import * as params from './params.ts';
 import { RateLimiter } from './ratelimit.ts';
@@ -136,7 +136,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
   const wrap = <C extends RequestView>(name: string, handler: (c: C, cors: Headers) => Response | Promise<Response>, limited = true) => {
     // Label children resolved once per route (and status), not hashed on every request.
-    const latency = histogramChild(metrics.latency, { route: name });
+    const latency = metrics.latency.labels({ route: name });
     const counters = new Map<number, CounterChild>();
     const count = (status: number) => {
       let counter = counters.get(status);
