@@ -34,17 +34,62 @@ const elements = listElements();
 // does, but is never bundled), and no public, reflected or DOM name starts with two underscores.
 const PRIVATE = /^__[a-z]/;
 
+// Spanish, French and German strings are one module per language, imported by the elements on demand
+// (src/elements/shared/i18n.ts): the ES bundle gets them as chunks beside it, dist/merchant-elements-i18n-<lang>.js.
+const LANGUAGE_MODULE = /\/src\/i18n\/(es|fr|de)\.ts$/;
+const languageChunk = (lang) => `merchant-elements-i18n-${lang}.js`;
+
+const minify = (format) =>
+  terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } });
+
+const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()];
+
 const bundle = {
   input: 'src/index.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()],
-  output: [
-    { file: 'dist/merchant-elements.js', format: 'es', sourcemap: true },
-    { file: 'dist/merchant-elements.classic.js', format: 'iife', name: 'MerchantElements', sourcemap: true },
-  ].map((output) => ({
-    ...output,
-    plugins: [terser({ ecma: 2021, module: output.format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } })],
-  })),
+  plugins: bundlePlugins(),
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: 'merchant-elements.js',
+    chunkFileNames: (chunk) => {
+      const lang = chunk.facadeModuleId?.match(LANGUAGE_MODULE)?.[1];
+      if (!lang) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.facadeModuleId}): only language modules may be split out.`);
+      return languageChunk(lang);
+    },
+    plugins: [minify('es')],
+  },
+};
+
+// The classic script cannot import chunks of its own (IIFE), so it imports the ES build's language chunks
+// (plain data modules, no imports) from beside itself: `import()` works in classic scripts too.
+const classicLanguageChunks = {
+  name: 'classic-language-chunks',
+  async resolveDynamicImport(specifier, importer) {
+    if (typeof specifier !== 'string') return null;
+    const resolved = await this.resolve(specifier, importer);
+    const lang = resolved?.id.match(LANGUAGE_MODULE)?.[1];
+    return lang ? { id: languageChunk(lang), external: true } : null;
+  },
+  renderDynamicImport({ targetModuleId }) {
+    if (targetModuleId?.startsWith('merchant-elements-i18n-')) return { left: 'import(new URL(', right: ', scriptUrl).href)' };
+    return null;
+  },
+};
+
+const classic = {
+  input: 'src/index.ts',
+  plugins: [...bundlePlugins(), classicLanguageChunks],
+  output: {
+    file: 'dist/merchant-elements.classic.js',
+    format: 'iife',
+    name: 'MerchantElements',
+    sourcemap: true,
+    // Captured while the script runs: document.currentScript is null afterwards.
+    intro: 'const scriptUrl = document.currentScript?.src || location.href;',
+    plugins: [minify('iife')],
+  },
 };
 
 const npmInputs = Object.fromEntries(
@@ -66,4 +111,4 @@ const npm = {
   },
 };
 
-export default [bundle, npm];
+export default [bundle, classic, npm];

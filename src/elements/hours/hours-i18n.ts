@@ -4,7 +4,7 @@
  */
 import type { Weekday } from '../../contract/index.ts';
 import { WEEKDAYS } from '../../contract/index.ts';
-import { uiLanguage } from '../shared/i18n.ts';
+import { strings } from '../shared/i18n.ts';
 
 export interface HoursStrings {
   hours: string;
@@ -40,63 +40,8 @@ const en: HoursStrings = {
   through: (a, b) => `${a} – ${b}`,
 };
 
-const es: HoursStrings = {
-  hours: 'Horario',
-  openNow: 'Abierto ahora',
-  closedNow: 'Cerrado ahora',
-  open24: 'Abierto 24 horas',
-  closed: 'Cerrado',
-  today: 'Hoy',
-  holidays: 'Horario en festivos',
-  noHours: 'El horario no está disponible.',
-  closesAt: (t) => `Cierra a las ${t}`,
-  opensAt: (t) => `Abre a las ${t}`,
-  opensTomorrow: (t) => `Abre mañana a las ${t}`,
-  opensOn: (d, t) => `Abre el ${d} a las ${t}`,
-  closesOn: (d, t) => `Cierra el ${d} a las ${t}`,
-  through: (a, b) => `${a} – ${b}`,
-};
-
-const fr: HoursStrings = {
-  hours: "Horaires d'ouverture",
-  openNow: 'Ouvert',
-  closedNow: 'Fermé',
-  open24: 'Ouvert 24 h/24',
-  closed: 'Fermé',
-  today: "Aujourd'hui",
-  holidays: 'Horaires des jours fériés',
-  noHours: "Les horaires d'ouverture ne sont pas disponibles.",
-  closesAt: (t) => `Ferme à ${t}`,
-  opensAt: (t) => `Ouvre à ${t}`,
-  opensTomorrow: (t) => `Ouvre demain à ${t}`,
-  opensOn: (d, t) => `Ouvre ${d} à ${t}`,
-  closesOn: (d, t) => `Ferme ${d} à ${t}`,
-  through: (a, b) => `${a} – ${b}`,
-};
-
-const de: HoursStrings = {
-  hours: 'Öffnungszeiten',
-  openNow: 'Jetzt geöffnet',
-  closedNow: 'Jetzt geschlossen',
-  open24: '24 Stunden geöffnet',
-  closed: 'Geschlossen',
-  today: 'Heute',
-  holidays: 'Öffnungszeiten an Feiertagen',
-  noHours: 'Öffnungszeiten sind nicht verfügbar.',
-  closesAt: (t) => `Schließt um ${t}`,
-  opensAt: (t) => `Öffnet um ${t}`,
-  opensTomorrow: (t) => `Öffnet morgen um ${t}`,
-  opensOn: (d, t) => `Öffnet ${d} um ${t}`,
-  closesOn: (d, t) => `Schließt ${d} um ${t}`,
-  through: (a, b) => `${a}–${b}`,
-};
-
-const TABLE = { en, es, fr, de };
-
-/** `fr-CA` → French; English for any other language (shared/i18n's uiLanguage). */
-export function hoursStrings(locale: string | null | undefined): HoursStrings {
-  return TABLE[uiLanguage(locale)];
-}
+/** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
+export const hoursStrings: (locale: string | null | undefined) => HoursStrings = strings('hours', en);
 
 export type HourCycle = 'h12' | 'h23';
 

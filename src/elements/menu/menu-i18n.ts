@@ -1,5 +1,6 @@
 /** UI strings of `<merchant-menu>` in English, Spanish, French and German (numbers go through Intl). */
 import type { DietaryFlag } from '../../contract/index.ts';
+import { strings } from '../shared/i18n.ts';
 
 export interface MenuStrings {
   menus: string;
@@ -32,67 +33,5 @@ const en: MenuStrings = {
   },
 };
 
-const es: MenuStrings = {
-  menus: 'Menús',
-  noMenu: 'Este establecimiento aún no tiene menú.',
-  marketPrice: 'Precio de mercado',
-  calories: (n) => `${n} kcal`,
-  additions: 'Extras',
-  noMatch: 'Ningún plato coincide con las preferencias alimentarias seleccionadas.',
-  attribution: 'Menú proporcionado por nuestro socio de listados',
-  dietary: 'Información alimentaria',
-  flags: {
-    dairy: 'Contiene lácteos', 'dairy-free': 'Sin lácteos', egg: 'Contiene huevo', 'egg-free': 'Sin huevo',
-    fish: 'Contiene pescado', 'fish-free': 'Sin pescado', 'gluten-free': 'Sin gluten', halal: 'Halal',
-    kosher: 'Kosher', organic: 'Ecológico', peanut: 'Contiene cacahuetes', 'peanut-free': 'Sin cacahuetes',
-    shellfish: 'Contiene marisco', 'shellfish-free': 'Sin marisco', soy: 'Contiene soja', 'soy-free': 'Sin soja',
-    spicy: 'Picante', 'tree-nut': 'Contiene frutos secos', 'tree-nut-free': 'Sin frutos secos',
-    vegan: 'Vegano', vegetarian: 'Vegetariano', wheat: 'Contiene trigo',
-  },
-};
-
-const fr: MenuStrings = {
-  menus: 'Menus',
-  noMenu: 'Aucun menu n’est encore disponible pour cet établissement.',
-  marketPrice: 'Prix du marché',
-  calories: (n) => `${n} kcal`,
-  additions: 'Suppléments',
-  noMatch: 'Aucun plat ne correspond aux préférences alimentaires choisies.',
-  attribution: 'Menu fourni par notre partenaire de référencement',
-  dietary: 'Informations alimentaires',
-  flags: {
-    dairy: 'Contient des produits laitiers', 'dairy-free': 'Sans produits laitiers', egg: 'Contient des œufs',
-    'egg-free': 'Sans œufs', fish: 'Contient du poisson', 'fish-free': 'Sans poisson', 'gluten-free': 'Sans gluten',
-    halal: 'Halal', kosher: 'Casher', organic: 'Bio', peanut: 'Contient des arachides',
-    'peanut-free': 'Sans arachides', shellfish: 'Contient des crustacés', 'shellfish-free': 'Sans crustacés',
-    soy: 'Contient du soja', 'soy-free': 'Sans soja', spicy: 'Épicé', 'tree-nut': 'Contient des fruits à coque',
-    'tree-nut-free': 'Sans fruits à coque', vegan: 'Végan', vegetarian: 'Végétarien', wheat: 'Contient du blé',
-  },
-};
-
-const de: MenuStrings = {
-  menus: 'Speisekarten',
-  noMenu: 'Für diesen Standort ist noch keine Speisekarte verfügbar.',
-  marketPrice: 'Tagespreis',
-  calories: (n) => `${n} kcal`,
-  additions: 'Extras',
-  noMatch: 'Keine Gerichte entsprechen den gewählten Ernährungsvorlieben.',
-  attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',
-  dietary: 'Ernährungshinweise',
-  flags: {
-    dairy: 'Enthält Milch', 'dairy-free': 'Milchfrei', egg: 'Enthält Ei', 'egg-free': 'Eifrei',
-    fish: 'Enthält Fisch', 'fish-free': 'Fischfrei', 'gluten-free': 'Glutenfrei', halal: 'Halal',
-    kosher: 'Koscher', organic: 'Bio', peanut: 'Enthält Erdnüsse', 'peanut-free': 'Erdnussfrei',
-    shellfish: 'Enthält Schalentiere', 'shellfish-free': 'Ohne Schalentiere', soy: 'Enthält Soja',
-    'soy-free': 'Sojafrei', spicy: 'Scharf', 'tree-nut': 'Enthält Schalenfrüchte',
-    'tree-nut-free': 'Ohne Schalenfrüchte', vegan: 'Vegan', vegetarian: 'Vegetarisch', wheat: 'Enthält Weizen',
-  },
-};
-
-const TABLE: Record<string, MenuStrings> = { en, es, fr, de };
-
-/** Strings for a BCP 47 locale (`fr-CA` → French); English for anything else. */
-export function menuStrings(locale: string | null | undefined): MenuStrings {
-  const lang = (locale ?? '').toLowerCase().split(/[-_]/)[0];
-  return TABLE[lang] ?? en;
-}
+/** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
+export const menuStrings: (locale: string | null | undefined) => MenuStrings = strings('menu', en);

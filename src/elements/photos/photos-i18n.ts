@@ -1,5 +1,5 @@
 /** UI strings of `<merchant-photos>` in English, Spanish, French and German. */
-import { uiLanguage } from '../shared/i18n.ts';
+import { strings } from '../shared/i18n.ts';
 
 export interface PhotosStrings {
   gallery: string;
@@ -25,42 +25,5 @@ const en: PhotosStrings = {
   counter: (n, total) => `${n} of ${total}`,
 };
 
-const es: PhotosStrings = {
-  gallery: 'Fotos',
-  noPhotos: 'Aún no hay fotos disponibles.',
-  close: 'Cerrar',
-  previous: 'Foto anterior',
-  next: 'Foto siguiente',
-  open: (n, total, title) => `Abrir la foto ${n} de ${total}${title ? `: ${title}` : ''}`,
-  photo: (n, total) => `Foto ${n} de ${total}`,
-  counter: (n, total) => `${n} de ${total}`,
-};
-
-const fr: PhotosStrings = {
-  gallery: 'Photos',
-  noPhotos: 'Aucune photo n’est encore disponible.',
-  close: 'Fermer',
-  previous: 'Photo précédente',
-  next: 'Photo suivante',
-  open: (n, total, title) => `Ouvrir la photo ${n} sur ${total}${title ? ` : ${title}` : ''}`,
-  photo: (n, total) => `Photo ${n} sur ${total}`,
-  counter: (n, total) => `${n} sur ${total}`,
-};
-
-const de: PhotosStrings = {
-  gallery: 'Fotos',
-  noPhotos: 'Noch keine Fotos verfügbar.',
-  close: 'Schließen',
-  previous: 'Vorheriges Foto',
-  next: 'Nächstes Foto',
-  open: (n, total, title) => `Foto ${n} von ${total} öffnen${title ? `: ${title}` : ''}`,
-  photo: (n, total) => `Foto ${n} von ${total}`,
-  counter: (n, total) => `${n} von ${total}`,
-};
-
-const TABLE = { en, es, fr, de };
-
-/** `fr-CA` → French; English for any other language (shared/i18n's uiLanguage). */
-export function photosStrings(locale: string | null | undefined): PhotosStrings {
-  return TABLE[uiLanguage(locale)];
-}
+/** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
+export const photosStrings: (locale: string | null | undefined) => PhotosStrings = strings('photos', en);

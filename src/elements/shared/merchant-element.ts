@@ -46,7 +46,7 @@ import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
 import { ensureContextRoot, merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { readPageDefaults } from './config.ts';
 import { resolveLocale } from './locale.ts';
-import { msg } from './i18n.ts';
+import { loadLanguage, msg } from './i18n.ts';
 import { icons } from './icons.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
@@ -247,9 +247,15 @@ export abstract class MerchantElement<T> extends LitElement {
       if (this.lazy && !this._visible) return initialState;
       if (this.__waitingForProvider()) return initialState;
       this.state = 'loading';
-      const config = this.__resolveConfig();
-      this.__lastConfig = config;
-      return this.load(config, signal);
+      // The UI language's strings load beside the data, so a translated element never shows English first.
+      const language = loadLanguage(this.resolvedLocale);
+      try {
+        const config = this.__resolveConfig();
+        this.__lastConfig = config;
+        return await this.load(config, signal);
+      } finally {
+        await language;
+      }
     },
     onComplete: (data) => this.__settle(data),
     onError: (error) => this.__fail(error),

@@ -1,0 +1,14 @@
+import type { SharedMessages } from '../../elements/shared/i18n.ts';
+
+export default {
+  loading: "Cargando…",
+  retry: "Reintentar",
+  errorNoEndpoint: "Este widget aún no está conectado: añada la dirección del servicio de datos del comercio (el ajuste «endpoint»).",
+  errorInvalidEndpoint: "La dirección del servicio de datos «{endpoint}» no es una dirección web. Debe empezar por https://.",
+  errorNoLocation: "Este widget no sabe qué establecimiento mostrar: añada un ID de establecimiento (el ajuste «location-id»).",
+  errorNotFound: "No se encontró ningún establecimiento con el ID «{id}». Revise el ajuste «location-id».",
+  errorUnreachable: "No se pudo conectar con el servicio de datos en {endpoint}. Revise el ajuste «endpoint» y que el servicio esté en marcha y admita este sitio web.",
+  errorInvalidAttribute: "Un ajuste de este widget no es válido: {detail}",
+  errorGeneric: "Esta información no se puede mostrar ahora. Inténtelo de nuevo más tarde.",
+  opensInNewTab: "(se abre en una pestaña nueva)",
+} satisfies SharedMessages;
