@@ -9,7 +9,7 @@ import { renderActionLink } from '../shared/action-link.ts';
 import { formatCurrency, formatDate, formatPercent } from '../shared/format.ts';
 import { actionsMsg } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
-import { icons } from '../shared/icons.ts';
+import { tag } from '../shared/icons.ts';
 import { styles } from './merchant-actions.styles.ts';
 
 export interface ActionsData {
@@ -184,7 +184,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const expires = formatDate(locale, attributes.expiration);
     return html`<div class="offer" part="offer">
       ${title ? html`<p class="offer-title" part="offer-title">${title}</p>` : nothing}
-      ${discount ? html`<p class="offer-discount" part="offer-discount">${icons.tag} ${discount}</p>` : nothing}
+      ${discount ? html`<p class="offer-discount" part="offer-discount">${tag} ${discount}</p>` : nothing}
       ${description ? html`<p class="offer-description" part="offer-description">${description}</p>` : nothing}
       ${expires
         ? html`<p class="offer-expiry" part="offer-expiry">

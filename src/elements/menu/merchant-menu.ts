@@ -6,7 +6,7 @@ import { getJson, invalidate } from '../../client/request.ts';
 import { normalizeEndpoint } from '../../client/api.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { icons } from '../shared/icons.ts';
+import { check } from '../shared/icons.ts';
 import { msg } from '../shared/i18n.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
@@ -300,7 +300,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (!flags.length) return nothing;
     const labels = this.__strings.flags;
     return html`<ul class="badges" part="badges" aria-label=${this.__strings.dietary}>
-      ${flags.map((f) => html`<li class="badge" part="badge" data-flag=${f}>${icons.check}${labels[f]}</li>`)}
+      ${flags.map((f) => html`<li class="badge" part="badge" data-flag=${f}>${check}${labels[f]}</li>`)}
     </ul>`;
   }
 

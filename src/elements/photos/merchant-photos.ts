@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { icons } from '../shared/icons.ts';
+import { chevronLeft, chevronRight, close } from '../shared/icons.ts';
 import { numberConverter } from '../shared/converters.ts';
 import { largeUrl, parsePhotoTypes, photoSize, photoSrcset, visiblePhotos } from './photos-model.ts';
 import { photosStrings, type PhotosStrings } from './photos-i18n.ts';
@@ -148,7 +148,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     >
       <div class="dialog-body">
         <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${() => this.close()}>
-          ${icons.close}
+          ${close}
         </button>
         ${photo && size
           ? html`<figure>
@@ -167,13 +167,13 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
         <div class="toolbar">
           ${several
             ? html`<button type="button" class="button" part="button previous" aria-label=${s.previous} @click=${() => this.__move(-1)}>
-                ${icons.chevronLeft}
+                ${chevronLeft}
               </button>`
             : html`<span></span>`}
           <span class="counter" part="counter" aria-live="polite">${s.counter(index + 1, photos.length)}</span>
           ${several
             ? html`<button type="button" class="button" part="button next" aria-label=${s.next} @click=${() => this.__move(1)}>
-                ${icons.chevronRight}
+                ${chevronRight}
               </button>`
             : html`<span></span>`}
         </div>

@@ -47,7 +47,7 @@ import { ensureContextRoot, merchantProviderContext, type MerchantProviderValue 
 import { readPageDefaults } from './config.ts';
 import { resolveLocale } from './locale.ts';
 import { loadLanguage, msg } from './i18n.ts';
-import { icons } from './icons.ts';
+import { alert } from './icons.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 
@@ -191,7 +191,7 @@ export abstract class MerchantElement<T> extends LitElement {
     if (!error) return nothing;
     const { message, detail, retry } = this.describeError(error);
     return html`<div class="message error" part="error" role="alert">
-      ${icons.alert}
+      ${alert}
       <div class="message-body">
         <p part="error-message">${message}</p>
         ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
