@@ -22,6 +22,7 @@ import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyLiteralsPlugin } from './scripts/rollup-minify-literals.mjs';
+import { manglePrivateMembers, PRIVATE_MEMBER } from './scripts/rollup-mangle-private.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -29,10 +30,10 @@ const ts = () => esbuild({ target, tsconfig: 'tsconfig.json', minify: false, sou
 
 const elements = listElements();
 
-// Private members are named `__camelCase`; terser renames them to short names in the script-tag bundle (the usual
-// Lit practice). Nothing else in the bundle matches: Lit's production build has no `__x` members (its dev build
+// Private members are named `__camelCase`; terser renames them to short names in the script-tag bundle, and
+// scripts/rollup-mangle-private.mjs in the npm build (the usual Lit practice). Nothing else in the bundle matches: Lit's production build has no `__x` members (its dev build
 // does, but is never bundled), and no public, reflected or DOM name starts with two underscores.
-const PRIVATE = /^__[a-z]/;
+const PRIVATE = PRIVATE_MEMBER;
 
 // Spanish, French and German strings are one module per language, imported by the elements on demand
 // (src/elements/shared/i18n.ts): the ES bundle gets them as chunks beside it, dist/merchant-elements-i18n-<lang>.js.
@@ -108,6 +109,8 @@ const npm = {
     preserveModulesRoot: 'src',
     entryFileNames: '[name].js',
     sourcemap: true,
+    // Private members get short names here too (see scripts/rollup-mangle-private.mjs); nothing else is minified.
+    plugins: [manglePrivateMembers()],
   },
 };
 

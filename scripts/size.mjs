@@ -10,6 +10,7 @@
 //   node scripts/size.mjs [--bundle-budget BYTES] [--element-budget BYTES]   exits 1 over budget
 //   node scripts/size.mjs --record    rewrites the ceilings to today's sizes (run after making things smaller)
 //   node scripts/size.mjs --explain   also lists what the full bundle is made of (minified bytes per source)
+//   node scripts/size.mjs --src [name]  estimates from the sources without building (e.g. --src menu)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +66,37 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
   return { rows, ok: rows.every((r) => r.ok) };
 }
 
+/**
+ * Estimate straight from the sources, without building dist/ (safe while someone else builds): each element's
+ * registration file and src/index.ts, bundled with esbuild the way the products are made (code-split, minified,
+ * private members mangled, Lit in production mode). Within a few percent of the real products; `npm run size`
+ * after `npm run build` is the measurement that counts.
+ */
+export async function measureSources({ budgets = BUDGETS, base = root, only = null } = {}) {
+  const rows = [];
+  const entries = [['all elements (src/index.ts)', path.join(base, 'src/index.ts'), budgets.bundle]];
+  for (const element of listElements(base)) entries.push([`${element.tag} (from src)`, path.join(base, element.define), budgets.element]);
+  // The shared base alone: a minimal element on MerchantElement. An element's own cost is its row minus this one.
+  const probe = `import { html } from 'lit';
+import { MerchantElement } from './src/elements/shared/merchant-element.ts';
+class Probe extends MerchantElement { load(c, s) { return this.loadPagePart(c, 'location', s); } renderReady() { return html\`x\`; } }
+customElements.define('merchant-probe', Probe);`;
+  entries.push(['shared base only (probe)', { contents: probe, resolveDir: base, loader: 'ts', sourcefile: 'probe.ts' }, budgets.element]);
+  for (const [name, file, budget] of entries) {
+    if (only && !name.includes(only) && !name.includes('probe')) continue;
+    const result = await build({
+      ...(typeof file === 'string' ? { entryPoints: [file] } : { stdin: file }), bundle: true, splitting: true, outdir: '/virtual', minify: true, format: 'esm', target: 'es2021',
+      write: false, logLevel: 'silent', legalComments: 'none', metafile: true, mangleProps: /^__[a-z]/,
+      conditions: ['production'], tsconfig: path.join(base, 'tsconfig.json'),
+    });
+    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
+    const bytes = result.outputFiles.find((output) => output.path === path.resolve(entry[0])).contents;
+    const size = gzip(bytes);
+    rows.push({ name, raw: bytes.length, gzip: size, brotli: brotli(bytes), budget, ok: size <= budget });
+  }
+  return { rows, ok: rows.every((r) => r.ok) };
+}
+
 export function formatReport({ rows }) {
   const kb = (n) => (n / 1000).toFixed(2).padStart(6);
   const width = Math.max(...rows.map((r) => r.name.length));
@@ -94,7 +126,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('');
   }
   const budgets = { bundle: flag('--bundle-budget', BUDGETS.bundle), element: flag('--element-budget', BUDGETS.element) };
-  const report = await measure({ budgets });
+  const src = process.argv.indexOf('--src');
+  const report = src >= 0 ? await measureSources({ budgets, only: process.argv[src + 1]?.startsWith('-') ? null : process.argv[src + 1] ?? null }) : await measure({ budgets });
   console.log(formatReport(report));
   if (process.argv.includes('--record')) {
     const ceilings = Object.fromEntries(report.rows.map((r) => [r.name, r.gzip]));

@@ -184,7 +184,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const expires = formatDate(locale, attributes.expiration);
     return html`<div class="offer" part="offer">
       ${title ? html`<p class="offer-title" part="offer-title">${title}</p>` : nothing}
-      ${discount ? html`<p class="offer-discount" part="offer-discount">${tag} ${discount}</p>` : nothing}
+      ${discount ? html`<p class="offer-discount" part="offer-discount">${tag()} ${discount}</p>` : nothing}
       ${description ? html`<p class="offer-description" part="offer-description">${description}</p>` : nothing}
       ${expires
         ? html`<p class="offer-expiry" part="offer-expiry">

@@ -116,23 +116,23 @@ export class MerchantLocation extends MerchantElement<Location> {
             ${lines.map((line) => html`<span class="line">${line}</span>`)}
             ${map
               ? html`<a part="map-link" href=${map} target="_blank" rel="noopener"
-                  >${mapPin} ${locationMsg(locale, 'viewOnMap')}<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span></a
+                  >${mapPin()} ${locationMsg(locale, 'viewOnMap')}<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span></a
                 >`
               : nothing}
           </address>`
         : nothing}
       ${tel || website || mailto
         ? html`<div class="links" part="links">
-            ${tel ? html`<a part="phone" href=${tel}>${phoneIcon}<span class="visually-hidden">${locationMsg(locale, 'phone')}: </span>${phone}</a>` : nothing}
+            ${tel ? html`<a part="phone" href=${tel}>${phoneIcon()}<span class="visually-hidden">${locationMsg(locale, 'phone')}: </span>${phone}</a>` : nothing}
             ${website
               ? html`<a part="website" href=${website} target="_blank" rel="noopener"
-                  >${globe}<span class="visually-hidden">${locationMsg(locale, 'website')}: </span>${new URL(website).host}<span
+                  >${globe()}<span class="visually-hidden">${locationMsg(locale, 'website')}: </span>${new URL(website).host}<span
                     class="visually-hidden"
                   > ${msg(locale, 'opensInNewTab')}</span
                   ></a
                 >`
               : nothing}
-            ${mailto ? html`<a part="email" href=${mailto}>${mail}<span class="visually-hidden">${locationMsg(locale, 'email')}: </span>${email}</a>` : nothing}
+            ${mailto ? html`<a part="email" href=${mailto}>${mail()}<span class="visually-hidden">${locationMsg(locale, 'email')}: </span>${email}</a>` : nothing}
           </div>`
         : nothing}
       ${description ? html`<p class="description" part="description">${description}</p>` : nothing}
@@ -149,7 +149,7 @@ export class MerchantLocation extends MerchantElement<Location> {
         : nothing}
       ${services.length
         ? html`<ul class="services" part="services" aria-label=${locationMsg(locale, 'services')}>
-            ${services.map(([, key]) => html`<li class="service" part="service">${check} ${locationMsg(locale, key)}</li>`)}
+            ${services.map(([, key]) => html`<li class="service" part="service">${check()} ${locationMsg(locale, key)}</li>`)}
           </ul>`
         : nothing}
     </div>`;

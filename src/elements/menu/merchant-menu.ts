@@ -300,7 +300,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (!flags.length) return nothing;
     const labels = this.__strings.flags;
     return html`<ul class="badges" part="badges" aria-label=${this.__strings.dietary}>
-      ${flags.map((f) => html`<li class="badge" part="badge" data-flag=${f}>${check}${labels[f]}</li>`)}
+      ${flags.map((f) => html`<li class="badge" part="badge" data-flag=${f}>${check()}${labels[f]}</li>`)}
     </ul>`;
   }
 

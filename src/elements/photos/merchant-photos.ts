@@ -148,7 +148,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     >
       <div class="dialog-body">
         <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${() => this.close()}>
-          ${close}
+          ${close()}
         </button>
         ${photo && size
           ? html`<figure>
@@ -167,13 +167,13 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
         <div class="toolbar">
           ${several
             ? html`<button type="button" class="button" part="button previous" aria-label=${s.previous} @click=${() => this.__move(-1)}>
-                ${chevronLeft}
+                ${chevronLeft()}
               </button>`
             : html`<span></span>`}
           <span class="counter" part="counter" aria-live="polite">${s.counter(index + 1, photos.length)}</span>
           ${several
             ? html`<button type="button" class="button" part="button next" aria-label=${s.next} @click=${() => this.__move(1)}>
-                ${chevronRight}
+                ${chevronRight()}
               </button>`
             : html`<span></span>`}
         </div>

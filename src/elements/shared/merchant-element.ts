@@ -191,7 +191,7 @@ export abstract class MerchantElement<T> extends LitElement {
     if (!error) return nothing;
     const { message, detail, retry } = this.describeError(error);
     return html`<div class="message error" part="error" role="alert">
-      ${alert}
+      ${alert()}
       <div class="message-body">
         <p part="error-message">${message}</p>
         ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
