@@ -5,12 +5,11 @@ import { Task, initialState } from '@lit/task';
 import type { PageResponse } from '../../contract/index.ts';
 import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage, normalizeEndpoint } from '../../client/api.ts';
-import { merchantProviderContext, ensureContextRoot } from '../shared/context.ts';
-import { readPageDefaults } from '../shared/config.ts';
+import { merchantProviderContext } from '../shared/context.ts';
+import { pageDefault } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
 import type { ElementState } from '../shared/merchant-element.ts';
 
-ensureContextRoot();
 
 /**
  * Shares one location with every `<merchant-*>` element inside it: set `endpoint` and `location-id` once,
@@ -54,8 +53,8 @@ export class MerchantProvider extends LitElement {
   private __task = new Task<unknown[], PageResponse>(this, {
     args: () => [this.endpoint, this.locationId],
     task: async (_args, { signal }) => {
-      const endpoint = this.endpoint?.trim() || readPageDefaults().endpoint;
-      const locationId = this.locationId?.trim() || readPageDefaults().locationId;
+      const endpoint = this.endpoint?.trim() || pageDefault('endpoint');
+      const locationId = this.locationId?.trim() || pageDefault('location-id');
       // Misconfiguration is reported by the children, which know their own attributes.
       if (!endpoint || !locationId) {
         this.state = 'error';

@@ -12,31 +12,15 @@
  * Read at each load, so a CMS may add the meta tag after the bundle.
  */
 
-export interface PageDefaults {
-  endpoint: string | null;
-  locationId: string | null;
-}
+export type PageDefaultKey = 'endpoint' | 'location-id';
 
-export function readPageDefaults(doc: Document = document): PageDefaults {
-  const result: PageDefaults = { endpoint: null, locationId: null };
-  const meta = doc.querySelector('meta[name="merchant-elements"]');
-  const content = meta?.getAttribute('content');
-  if (content) {
-    for (const pair of content.split(';')) {
-      const index = pair.indexOf('=');
-      if (index < 0) continue;
-      const key = pair.slice(0, index).trim().toLowerCase();
-      const value = pair.slice(index + 1).trim();
-      if (!value) continue;
-      if (key === 'endpoint') result.endpoint ??= value;
-      else if (key === 'location-id') result.locationId ??= value;
-    }
+/** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
+export function pageDefault(key: PageDefaultKey, doc: Document = document): string | null {
+  const content = doc.querySelector<HTMLMetaElement>('meta[name="merchant-elements"]')?.content ?? '';
+  for (const pair of content.split(';')) {
+    const index = pair.indexOf('=');
+    const value = pair.slice(index + 1).trim();
+    if (index > 0 && value && pair.slice(0, index).trim().toLowerCase() === key) return value;
   }
-  if (!result.endpoint) {
-    result.endpoint = doc.querySelector('script[src][data-endpoint]')?.getAttribute('data-endpoint')?.trim() || null;
-  }
-  if (!result.locationId) {
-    result.locationId = doc.querySelector('script[src][data-location-id]')?.getAttribute('data-location-id')?.trim() || null;
-  }
-  return result;
+  return doc.querySelector(`script[src][data-${key}]`)?.getAttribute(`data-${key}`)?.trim() || null;
 }

@@ -1,8 +1,9 @@
 /**
  * The context `<merchant-provider>` provides to the elements inside it (@lit/context).
- * A ContextRoot on the document replays requests made before the provider was defined (late upgrade).
+ * An element whose provider is defined after it asks again once it is (MerchantElement.__waitingForProvider),
+ * so no ContextRoot is needed on the page.
  */
-import { ContextRoot, createContext } from '@lit/context';
+import { createContext } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
 
 export interface MerchantProviderValue {
@@ -17,14 +18,3 @@ export interface MerchantProviderValue {
 }
 
 export const merchantProviderContext = createContext<MerchantProviderValue>(Symbol.for('merchant-elements.provider'));
-
-const ROOT_KEY = Symbol.for('merchant-elements.context-root');
-
-/** Attaches one ContextRoot to the document (idempotent). */
-export function ensureContextRoot(): void {
-  const doc = globalThis.document as (Document & { [ROOT_KEY]?: ContextRoot }) | undefined;
-  if (!doc || doc[ROOT_KEY]) return;
-  const root = new ContextRoot();
-  root.attach(doc.documentElement);
-  doc[ROOT_KEY] = root;
-}

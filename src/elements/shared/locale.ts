@@ -4,21 +4,18 @@
  * Invalid tags are skipped.
  */
 
-/** The nearest `lang` attribute above (or on) `node`, crossing shadow-root boundaries. */
-export function closestLang(node: Element): string | null {
-  let current: Element | null = node;
-  while (current) {
-    const found: Element | null = current.closest('[lang]');
-    if (found) {
-      const lang = found.getAttribute('lang');
-      if (lang) return lang;
-      current = found.parentElement;
-      continue;
-    }
-    const root = current.getRootNode();
-    current = root instanceof ShadowRoot ? root.host : null;
+/** The closest ancestor (or `node` itself) matching `selector`, crossing shadow-root boundaries. */
+export function closestComposed(node: Element, selector: string): Element | null {
+  for (let current: Element | null = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) {
+    const found = current.closest(selector);
+    if (found) return found;
   }
   return null;
+}
+
+/** The nearest non-empty `lang` attribute above (or on) `node`, crossing shadow-root boundaries. */
+export function closestLang(node: Element): string | null {
+  return closestComposed(node, '[lang]:not([lang=""])')?.getAttribute('lang') ?? null;
 }
 
 export function canonicalLocale(tag: string | null | undefined): string | null {

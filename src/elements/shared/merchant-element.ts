@@ -13,9 +13,9 @@
  *   protected override loadArgs() { return [this.format]; }   // extra inputs that re-run load()
  * }
  * ```
- * Optional overrides: `renderLoading()` (default: three skeleton lines), `renderEmpty()` (default: nothing),
+ * Optional overrides: `renderLoading()` (default: a skeleton), `renderEmpty()` (default: nothing),
  * `renderError(error)` (default: localized message + retry button), `requiresLocationId` (nearby: false when
- * latitude/longitude are set).
+ * latitude/longitude are set), `invalidateCache(config)` (forget the extra URLs `load()` requested).
  *
  * ## What every element gets
  * - Attributes `endpoint`, `location-id`, `locale`, `lazy` (boolean), `theme` (light|dark|auto, reflected),
@@ -23,7 +23,8 @@
  * - endpoint / location-id resolution (each independently): own attribute → enclosing `<merchant-provider>`
  *   (@lit/context) → page defaults (`<meta name="merchant-elements">`, `data-*` on the script tag: see config.ts).
  * - locale: own `locale` → provider's `locale` → nearest `lang` (across shadow roots) → navigator.language.
- *   `this.locale` stays the attribute; `this.resolvedLocale` is what to format with.
+ *   `this.locale` stays the attribute; `this.resolvedLocale` is what to format with. Non-English strings load
+ *   beside the data (i18n.ts), so the element never shows English first.
  * - Loading with @lit/task; `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
  * - Render: `<div part="base" class="base" aria-busy>` containing, by state, `renderReady(data)`, or the
  *   `loading`, `empty` or `error` slot whose fallback content is the default view. During a refresh
@@ -35,18 +36,17 @@
  * - `reload()` forgets this element's cached response and loads again (the error view's "Try again").
  * - Space is reserved while loading: each element styles `.base { min-height: var(--merchant-<name>-min-height, …) }`.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { Task, initialState } from '@lit/task';
 import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
 import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
-import { ensureContextRoot, merchantProviderContext, type MerchantProviderValue } from './context.ts';
-import { readPageDefaults } from './config.ts';
-import { resolveLocale } from './locale.ts';
-import { loadLanguage, msg } from './i18n.ts';
+import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
+import { pageDefault } from './config.ts';
+import { closestComposed, resolveLocale } from './locale.ts';
+import { loadLanguage, msg, type SharedMessageKey } from './i18n.ts';
 import { alert } from './icons.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
@@ -68,53 +68,71 @@ export type PagePartData = {
   [K in PagePart]-?: NonNullable<PageResponse[K]>;
 };
 
-ensureContextRoot();
+/** The plain-language message for each error a site owner can fix; anything else gets `errorGeneric`. */
+const ERROR_MESSAGES: Record<string, SharedMessageKey> = {
+  [CLIENT_ERRORS.NO_ENDPOINT]: 'errorNoEndpoint',
+  [CLIENT_ERRORS.INVALID_ENDPOINT]: 'errorInvalidEndpoint',
+  [CLIENT_ERRORS.NO_LOCATION_ID]: 'errorNoLocation',
+  [CLIENT_ERRORS.INVALID_ATTRIBUTE]: 'errorInvalidAttribute',
+  [CLIENT_ERRORS.GATEWAY_UNREACHABLE]: 'errorUnreachable',
+  LOCATION_DOES_NOT_EXIST: 'errorNotFound',
+};
 
 const warned = new WeakSet<Element>();
 
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];
 
+  static override properties: PropertyDeclarations = {
+    endpoint: {},
+    locationId: { attribute: 'location-id' },
+    locale: {},
+    lazy: { type: Boolean, reflect: true },
+    theme: { reflect: true },
+    state: { reflect: true },
+    data: { state: true },
+    error: { state: true },
+    provider: { state: true },
+    visible: { state: true },
+  };
+
   /** Base URL of the gateway (e.g. `https://merchant-gateway.example.com`). */
-  @property() endpoint: string | null = null;
+  endpoint: string | null = null;
 
   /** The merchant location to show. */
-  @property({ attribute: 'location-id' }) locationId: string | null = null;
+  locationId: string | null = null;
 
   /** BCP 47 locale for UI text, numbers, dates and distances; default: nearest `lang`. */
-  @property() locale: string | null = null;
+  locale: string | null = null;
 
   /** Load only when the element comes near the viewport (200px). */
-  @property({ type: Boolean, reflect: true }) lazy = false;
+  lazy = false;
 
   /** Colour scheme: `auto` follows `prefers-color-scheme`. */
-  @property({ reflect: true }) theme: Theme = 'auto';
+  theme: Theme = 'auto';
 
   /** Read-only: `loading`, `ready`, `empty` or `error`, reflected for CSS (`merchant-actions[state=error]`). */
-  @property({ reflect: true }) state: ElementState = 'loading';
+  state: ElementState = 'loading';
 
   /** The data shown (kept during a refresh). */
-  @state() protected data: T | undefined = undefined;
+  protected data: T | undefined = undefined;
 
   /** The last error, when `state` is `error`. */
-  @state() protected error: MerchantRequestError | undefined = undefined;
+  protected error: MerchantRequestError | undefined = undefined;
 
-  @state() private _provider: MerchantProviderValue | undefined = undefined;
-  @state() private _visible = false;
+  /** What the enclosing `<merchant-provider>` provides, if any. */
+  private provider: MerchantProviderValue | undefined = undefined;
+
+  /** Whether a `lazy` element has come near the viewport. */
+  private visible = false;
 
   private __observer: IntersectionObserver | undefined;
   private __lastConfig: ResolvedConfig | undefined;
-
-  constructor() {
-    super();
-    new ContextConsumer(this, {
-      context: merchantProviderContext,
-      subscribe: true,
-      callback: (value) => {
-        this._provider = value;
-      },
-    });
-  }
+  private __consumer = new ContextConsumer(this, {
+    context: merchantProviderContext,
+    subscribe: true,
+    callback: (value) => (this.provider = value),
+  });
 
   /** Whether `load()` needs a location id (false for elements that can work from coordinates). */
   protected get requiresLocationId(): boolean {
@@ -123,17 +141,17 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** The locale to format with (see class docs). */
   get resolvedLocale(): string {
-    return resolveLocale(this, this.locale, this._provider?.locale);
+    return resolveLocale(this, this.locale, this.provider?.locale);
   }
 
   /** The endpoint in effect (own attribute → provider → page default), not yet validated. */
   get resolvedEndpoint(): string | null {
-    return this.endpoint?.trim() || this._provider?.endpoint?.trim() || readPageDefaults().endpoint;
+    return this.endpoint?.trim() || this.provider?.endpoint?.trim() || pageDefault('endpoint');
   }
 
   /** The location id in effect (own attribute → provider → page default). */
   get resolvedLocationId(): string | null {
-    return this.locationId?.trim() || this._provider?.locationId?.trim() || readPageDefaults().locationId;
+    return this.locationId?.trim() || this.provider?.locationId?.trim() || pageDefault('location-id');
   }
 
   /** Extra values that re-run `load()` when they change (compared with ===). */
@@ -152,52 +170,34 @@ export abstract class MerchantElement<T> extends LitElement {
     return false;
   }
 
+  /** The placeholder takes no space of its own: the element's reserved min-height is the loading size. */
   protected renderLoading(): unknown {
-    return html`<div class="skeleton" part="skeleton">
-        <div class="skeleton-line"></div>
-        <div class="skeleton-line"></div>
-        <div class="skeleton-line"></div>
-      </div>
-      <span class="visually-hidden">${msg(this.resolvedLocale, 'loading')}</span>`;
+    return html`<div class="skeleton" part="skeleton"></div><span class="visually-hidden">${msg(this.resolvedLocale, 'loading')}</span>`;
   }
 
   protected renderEmpty(): unknown {
     return nothing;
   }
 
-  /** A short, actionable message for `error`, in the UI language. */
-  protected describeError(error: MerchantRequestError): { message: string; detail: string | null; retry: boolean } {
-    const locale = this.resolvedLocale;
-    switch (error.error) {
-      case CLIENT_ERRORS.NO_ENDPOINT:
-        return { message: msg(locale, 'errorNoEndpoint'), detail: null, retry: false };
-      case CLIENT_ERRORS.INVALID_ENDPOINT:
-        return { message: msg(locale, 'errorInvalidEndpoint', { endpoint: this.resolvedEndpoint ?? '' }), detail: null, retry: false };
-      case CLIENT_ERRORS.NO_LOCATION_ID:
-        return { message: msg(locale, 'errorNoLocation'), detail: null, retry: false };
-      case CLIENT_ERRORS.INVALID_ATTRIBUTE:
-        return { message: msg(locale, 'errorInvalidAttribute', { detail: error.message }), detail: null, retry: false };
-      case CLIENT_ERRORS.GATEWAY_UNREACHABLE:
-        return { message: msg(locale, 'errorUnreachable', { endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '' }), detail: null, retry: true };
-    }
-    if (error.error === 'LOCATION_DOES_NOT_EXIST' || error.status_code === 404) {
-      return { message: msg(locale, 'errorNotFound', { id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '' }), detail: null, retry: false };
-    }
-    const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
-    return { message: msg(locale, 'errorGeneric'), detail: clientMistake ? error.message : null, retry: !clientMistake };
-  }
-
+  /** A short, actionable message in the UI language; the retry button only where trying again can help. */
   protected renderError(error: MerchantRequestError | undefined): unknown {
     if (!error) return nothing;
-    const { message, detail, retry } = this.describeError(error);
+    const locale = this.resolvedLocale;
+    const key = error.status_code === 404 ? 'errorNotFound' : ERROR_MESSAGES[error.error];
+    const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
+    const message = msg(locale, key ?? 'errorGeneric', {
+      endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
+      id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
+      detail: error.message,
+    });
+    const detail = !key && clientMistake ? error.message : null;
+    const retry = key ? key === 'errorUnreachable' : !clientMistake;
     return html`<div class="message error" part="error" role="alert">
       ${alert()}
       <div class="message-body">
         <p part="error-message">${message}</p>
         ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
-        ${retry
-          ? html`<button type="button" class="button" part="retry" @click=${() => this.reload()}>${msg(this.resolvedLocale, 'retry')}</button>`
-          : nothing}
+        ${retry ? html`<button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>` : nothing}
       </div>
     </div>`;
   }
@@ -205,13 +205,7 @@ export abstract class MerchantElement<T> extends LitElement {
   /** Forgets this element's cached response and loads again. */
   reload(): void {
     const config = this.__lastConfig;
-    if (config?.locationId) {
-      try {
-        invalidate(pageUrl(config.endpoint, config.locationId));
-      } catch {
-        /* invalid config: nothing cached */
-      }
-    }
+    if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
     void this.__task.run();
   }
@@ -223,10 +217,9 @@ export abstract class MerchantElement<T> extends LitElement {
   protected async loadPagePart<K extends PagePart>(config: ResolvedConfig, part: K, signal: AbortSignal): Promise<PagePartData[K]> {
     const page = await loadPage(config.endpoint, config.locationId ?? '', signal);
     const value = page[part];
-    if (value === undefined || value === null) {
-      const error = page.errors?.[part];
+    if (value == null) {
       throw new MerchantRequestError(
-        error ?? { error: CLIENT_ERRORS.BAD_RESPONSE, message: `The response has no ${part}.`, status_code: 502 },
+        page.errors?.[part] ?? { error: CLIENT_ERRORS.BAD_RESPONSE, message: `The response has no ${part}.`, status_code: 502 },
       );
     }
     return value as PagePartData[K];
@@ -237,36 +230,47 @@ export abstract class MerchantElement<T> extends LitElement {
       this.endpoint,
       this.locationId,
       this.locale,
-      this._provider?.endpoint,
-      this._provider?.locationId,
-      this._provider?.locale,
-      this.lazy && !this._visible,
+      this.provider?.endpoint,
+      this.provider?.locationId,
+      this.provider?.locale,
+      this.lazy && !this.visible,
       ...this.loadArgs(),
     ],
     task: async (_args, { signal }) => {
-      if (this.lazy && !this._visible) return initialState;
-      if (this.__waitingForProvider()) return initialState;
+      if ((this.lazy && !this.visible) || this.__waitingForProvider()) return initialState;
       this.state = 'loading';
+      this.__lastConfig = undefined;
       // The UI language's strings load beside the data, so a translated element never shows English first.
       const language = loadLanguage(this.resolvedLocale);
       try {
-        const config = this.__resolveConfig();
-        this.__lastConfig = config;
-        return await this.load(config, signal);
+        return await this.load((this.__lastConfig = this.__resolveConfig()), signal);
       } finally {
         await language;
       }
     },
-    onComplete: (data) => this.__settle(data),
-    onError: (error) => this.__fail(error),
+    onComplete: (data) => {
+      this.data = data;
+      this.error = undefined;
+      this.state = this.isEmpty(data) ? 'empty' : 'ready';
+      emit(this, 'merchant-load', data);
+    },
+    onError: (cause) => {
+      if (isAbortError(cause)) return;
+      const error = (this.error = toMerchantError(cause));
+      this.state = 'error';
+      // Configuration mistakes are also logged once, for whoever looks at the console.
+      if ((error.status_code === 0 || error.status_code === 404) && !warned.has(this)) {
+        warned.add(this);
+        console.warn(`<${this.localName}>: ${error.error}: ${error.message}`);
+      }
+      emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
+    },
   });
 
   private __resolveConfig(): ResolvedConfig {
-    const rawEndpoint = this.resolvedEndpoint;
-    if (!rawEndpoint) {
-      throw new MerchantRequestError({ error: CLIENT_ERRORS.NO_ENDPOINT, message: 'No endpoint is set.', status_code: 0 });
-    }
-    const endpoint = normalizeEndpoint(rawEndpoint);
+    const raw = this.resolvedEndpoint;
+    if (!raw) throw new MerchantRequestError({ error: CLIENT_ERRORS.NO_ENDPOINT, message: 'No endpoint is set.', status_code: 0 });
+    const endpoint = normalizeEndpoint(raw);
     const locationId = this.resolvedLocationId;
     if (!locationId && this.requiresLocationId) {
       throw new MerchantRequestError({ error: CLIENT_ERRORS.NO_LOCATION_ID, message: 'No location-id is set.', status_code: 0 });
@@ -274,40 +278,17 @@ export abstract class MerchantElement<T> extends LitElement {
     return { endpoint, locationId, locale: this.resolvedLocale };
   }
 
-  /** True while an enclosing `<merchant-provider>` exists but is not defined yet (its context will arrive). */
+  /**
+   * True while an enclosing `<merchant-provider>` exists but is not defined yet. Once it is, the context request
+   * is sent again (the first one found no provider), the provider answers, and the new value re-runs the task.
+   */
   private __waitingForProvider(): boolean {
-    if (this._provider || customElements.get('merchant-provider')) return false;
-    let node: Element | null = this;
-    while (node) {
-      if (node.closest('merchant-provider')) {
-        customElements.whenDefined('merchant-provider').then(() => this.requestUpdate());
-        return true;
-      }
-      const root = node.getRootNode();
-      node = root instanceof ShadowRoot ? root.host : null;
-    }
-    return false;
-  }
-
-  private __settle(data: T): void {
-    this.data = data;
-    this.error = undefined;
-    this.state = this.isEmpty(data) ? 'empty' : 'ready';
-    emit(this, 'merchant-load', data);
-  }
-
-  private __fail(cause: unknown): void {
-    if (isAbortError(cause)) return;
-    const error = toMerchantError(cause);
-    this.error = error;
-    this.state = 'error';
-    if (error.status_code === 0 || error.status_code === 404) {
-      if (!warned.has(this)) {
-        warned.add(this);
-        console.warn(`<${this.localName}>: ${error.error}: ${error.message}`);
-      }
-    }
-    emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
+    if (this.provider || customElements.get('merchant-provider') || !closestComposed(this, 'merchant-provider')) return false;
+    customElements.whenDefined('merchant-provider').then(() => {
+      this.__consumer.hostDisconnected();
+      this.__consumer.hostConnected();
+    });
+    return true;
   }
 
   override connectedCallback(): void {
@@ -322,20 +303,15 @@ export abstract class MerchantElement<T> extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has('lazy') && this.lazy && !this._visible && this.isConnected) this.__observe();
+    if (changed.has('lazy') && this.lazy && this.isConnected) this.__observe();
   }
 
   private __observe(): void {
-    if (this._visible || this.__observer) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      this._visible = true;
-      return;
-    }
+    if (this.visible || this.__observer) return;
     this.__observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          this._visible = true;
+          this.visible = true;
           this.__observer?.disconnect();
           this.__observer = undefined;
         }
@@ -346,21 +322,14 @@ export abstract class MerchantElement<T> extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<div part="base" class="base" aria-busy=${this.state === 'loading' ? 'true' : 'false'}>${this.__renderState()}</div>`;
+    return html`<div part="base" class="base" aria-busy=${this.state === 'loading'}>${this.__renderState()}</div>`;
   }
 
   private __renderState(): unknown {
-    const data = this.data;
-    if (data !== undefined && (this.state === 'ready' || (this.state === 'loading' && !this.isEmpty(data)))) {
-      return this.renderReady(data);
-    }
-    switch (this.state) {
-      case 'empty':
-        return html`<slot name="empty">${this.renderEmpty()}</slot>`;
-      case 'error':
-        return html`<slot name="error">${this.renderError(this.error)}</slot>`;
-      default:
-        return html`<slot name="loading">${this.renderLoading()}</slot>`;
-    }
+    const { data, state } = this;
+    if (data !== undefined && (state === 'ready' || (state === 'loading' && !this.isEmpty(data)))) return this.renderReady(data);
+    if (state === 'empty') return html`<slot name="empty">${this.renderEmpty()}</slot>`;
+    if (state === 'error') return html`<slot name="error">${this.renderError(this.error)}</slot>`;
+    return html`<slot name="loading">${this.renderLoading()}</slot>`;
   }
 }

@@ -17,23 +17,25 @@
  *   --merchant-spacing           (1rem)                     base unit; gaps are fractions of it
  *   --merchant-focus-ring        (2px solid primary)
  *
- * Light/dark: `prefers-color-scheme` decides unless `theme="light"` or `theme="dark"` is set (default `auto`).
+ * Light/dark: `prefers-color-scheme` decides unless `theme="light"` or `theme="dark"` is set (default `auto`): the
+ * host's `color-scheme` picks each fallback's side of `light-dark()`, so every default is written once.
  * `forced-colors: active` uses system colours; `prefers-reduced-motion: reduce` stops the skeleton shimmer.
  */
 import { css } from 'lit';
 
 export const baseStyles = css`
   :host {
-    --_primary: var(--merchant-color-primary, #1a56db);
-    --_on-primary: var(--merchant-color-on-primary, #ffffff);
-    --_text: var(--merchant-color-text, #1f2937);
-    --_muted: var(--merchant-color-muted, #4b5563);
-    --_surface: var(--merchant-color-surface, #ffffff);
-    --_border: var(--merchant-color-border, #d1d5db);
-    --_error: var(--merchant-color-error, #b91c1c);
-    --_skeleton: var(--merchant-color-skeleton, #e5e7eb);
+    --_primary: var(--merchant-color-primary, light-dark(#1a56db, #8ab4f8));
+    --_on-primary: var(--merchant-color-on-primary, light-dark(#fff, #0b1020));
+    --_text: var(--merchant-color-text, light-dark(#1f2937, #f3f4f6));
+    --_muted: var(--merchant-color-muted, light-dark(#4b5563, #c4c9d2));
+    --_surface: var(--merchant-color-surface, light-dark(#fff, #111827));
+    --_border: var(--merchant-color-border, light-dark(#d1d5db, #4b5563));
+    --_error: var(--merchant-color-error, light-dark(#b91c1c, #fca5a5));
+    --_skeleton: var(--merchant-color-skeleton, light-dark(#e5e7eb, #374151));
     --_radius: var(--merchant-radius, 0.5rem);
     --_space: var(--merchant-spacing, 1rem);
+    color-scheme: light dark;
     display: block;
     box-sizing: border-box;
     color: var(--_text);
@@ -41,51 +43,30 @@ export const baseStyles = css`
     font-size: var(--merchant-font-size, 1rem);
     line-height: 1.5;
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      --_primary: var(--merchant-color-primary, #8ab4f8);
-      --_on-primary: var(--merchant-color-on-primary, #0b1020);
-      --_text: var(--merchant-color-text, #f3f4f6);
-      --_muted: var(--merchant-color-muted, #c4c9d2);
-      --_surface: var(--merchant-color-surface, #111827);
-      --_border: var(--merchant-color-border, #4b5563);
-      --_error: var(--merchant-color-error, #fca5a5);
-      --_skeleton: var(--merchant-color-skeleton, #374151);
-    }
+  :host([theme='light']) {
+    color-scheme: light;
   }
   :host([theme='dark']) {
-    --_primary: var(--merchant-color-primary, #8ab4f8);
-    --_on-primary: var(--merchant-color-on-primary, #0b1020);
-    --_text: var(--merchant-color-text, #f3f4f6);
-    --_muted: var(--merchant-color-muted, #c4c9d2);
-    --_surface: var(--merchant-color-surface, #111827);
-    --_border: var(--merchant-color-border, #4b5563);
-    --_error: var(--merchant-color-error, #fca5a5);
-    --_skeleton: var(--merchant-color-skeleton, #374151);
+    color-scheme: dark;
   }
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: inherit;
   }
   .base {
+    position: relative;
     background: var(--_surface);
-    color: var(--_text);
     border-radius: var(--_radius);
   }
   .visually-hidden {
-    position: absolute !important;
+    position: absolute;
     width: 1px;
     height: 1px;
-    padding: 0;
-    margin: -1px;
     overflow: hidden;
-    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
   .icon {
     flex: none;
@@ -96,35 +77,18 @@ export const baseStyles = css`
   a {
     color: var(--_primary);
   }
-  a:focus-visible,
-  button:focus-visible {
+  :focus-visible {
     outline: var(--merchant-focus-ring, 2px solid var(--_primary));
     outline-offset: 2px;
   }
-  .base {
-    position: relative;
-  }
-  /* The placeholder takes no space of its own: the element's reserved min-height is the loading size. */
+  /* Three placeholder lines drawn by one gradient; no space of its own: the reserved min-height is the loading size. */
   .skeleton {
     position: absolute;
     inset: 0;
-    display: grid;
-    align-content: start;
-    gap: calc(var(--_space) * 0.5);
-    padding: calc(var(--_space) * 0.25) 0;
-    overflow: hidden;
-  }
-  .skeleton-line {
-    height: 1em;
+    height: 4em;
+    background: repeating-linear-gradient(var(--_skeleton) 0 1em, transparent 0 1.5em);
     border-radius: calc(var(--_radius) / 2);
-    background: var(--_skeleton);
     animation: merchant-pulse 1.5s ease-in-out infinite;
-  }
-  .skeleton-line:nth-child(2) {
-    width: 80%;
-  }
-  .skeleton-line:nth-child(3) {
-    width: 60%;
   }
   @keyframes merchant-pulse {
     50% {
@@ -133,27 +97,25 @@ export const baseStyles = css`
   }
   .message {
     display: flex;
-    gap: calc(var(--_space) * 0.5);
-    align-items: flex-start;
+    gap: calc(var(--_space) / 2);
     margin: 0;
     padding: calc(var(--_space) * 0.75);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    color: var(--_text);
   }
-  .message.error {
+  .error {
     border-color: var(--_error);
   }
-  .message.error > .icon {
+  .error > .icon {
     color: var(--_error);
     margin-top: 0.2em;
   }
   .message-body {
     display: grid;
-    gap: calc(var(--_space) * 0.5);
+    gap: calc(var(--_space) / 2);
     justify-items: start;
   }
-  .message p {
+  p {
     margin: 0;
   }
   .detail {
@@ -165,29 +127,22 @@ export const baseStyles = css`
     align-items: center;
     justify-content: center;
     gap: 0.5em;
-    min-height: 2.75rem;
     min-width: 2.75rem;
+    min-height: 2.75rem;
     padding: 0.5em 1em;
     border: 1px solid var(--_primary);
     border-radius: var(--_radius);
-    background: transparent;
+    background: none;
     color: var(--_primary);
     font: inherit;
     font-weight: 600;
     text-decoration: none;
     cursor: pointer;
-    transition: background-color 0.15s, color 0.15s;
   }
-  .button.primary {
+  .button:hover,
+  .primary {
     background: var(--_primary);
     color: var(--_on-primary);
-  }
-  .button:hover {
-    background: var(--_primary);
-    color: var(--_on-primary);
-  }
-  .button.primary:hover {
-    filter: brightness(1.1);
   }
   .button-icon {
     width: 1.25em;
@@ -195,33 +150,17 @@ export const baseStyles = css`
     object-fit: contain;
   }
   @media (prefers-reduced-motion: reduce) {
-    .skeleton-line {
+    .skeleton {
       animation: none;
     }
-    .button {
-      transition: none;
-    }
   }
+  /* System colours replace ours; the skeleton keeps a visible shape and the buttons their border. */
   @media (forced-colors: active) {
-    .button,
-    .button.primary {
-      border: 1px solid ButtonText;
-      background: ButtonFace;
-      color: ButtonText;
-      forced-color-adjust: none;
+    .skeleton {
+      background: repeating-linear-gradient(GrayText 0 1em, transparent 0 1.5em);
     }
-    .button:hover {
-      border-color: Highlight;
-    }
-    .skeleton-line {
-      background: GrayText;
-    }
-    .message {
-      border: 1px solid CanvasText;
-    }
-    a:focus-visible,
-    button:focus-visible {
-      outline: 2px solid Highlight;
+    .button {
+      border-color: ButtonText;
     }
   }
 `;
