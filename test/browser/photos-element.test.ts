@@ -66,6 +66,14 @@ describe('<merchant-photos>', () => {
     expect($$(el, '[part=thumbnail]')[0].getAttribute('aria-label')).to.equal('Open photo 1 of 5: exterior photo');
   });
 
+  it('reserves a 4:3 box when the photo has no size', async () => {
+    const el = await photosEl('', withPhotos([{ ...photos()[0], width: null, height: null, variants: [] }]));
+    const img = $(el, '[part=image]')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['4', '3']);
+    expect(img.hasAttribute('srcset')).to.equal(false);
+    expect(img.hasAttribute('sizes')).to.equal(false);
+  });
+
   it('filters by type, limits, and takes a custom sizes', async () => {
     const el = await photosEl('type="interior, logo" sizes="100px"');
     expect($$(el, '[part=image]').map((i) => i.getAttribute('src'))).to.deep.equal([

@@ -2,21 +2,14 @@
 import { css } from 'lit';
 
 export const photosStyles = css`
-  :host {
-    --_tile: var(--merchant-photos-tile-width, 12rem);
-    --_photos-min-height: var(--merchant-photos-min-height, 20rem);
-  }
   :host([state='loading']) .base,
   :host(:not([state])) .base {
-    min-height: var(--_photos-min-height);
-  }
-  .base {
-    display: block;
+    min-height: var(--merchant-photos-min-height, 20rem);
   }
   .grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(var(--_tile), 100%), 1fr));
-    gap: calc(var(--_space) * 0.5);
+    grid-template-columns: repeat(auto-fill, minmax(min(var(--merchant-photos-tile-width, 12rem), 100%), 1fr));
+    gap: calc(var(--_space) / 2);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -31,20 +24,25 @@ export const photosStyles = css`
     overflow: hidden;
     cursor: zoom-in;
   }
-  .thumb:focus-visible {
-    outline: var(--merchant-focus-ring, 2px solid var(--_primary));
-    outline-offset: 2px;
+  /* width/height attributes reserve the box; CSS sizes it. */
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: auto;
   }
   .thumb img {
-    display: block;
     width: 100%;
-    height: auto;
     aspect-ratio: var(--merchant-photos-aspect-ratio, 4 / 3);
     object-fit: cover;
-    transition: transform 0.2s;
   }
-  .thumb:hover img {
-    transform: scale(1.03);
+  @media (prefers-reduced-motion: no-preference) {
+    .thumb img {
+      transition: transform 0.2s;
+    }
+    .thumb:hover img {
+      transform: scale(1.03);
+    }
   }
   dialog {
     width: min(64rem, 100vw - 2rem);
@@ -58,59 +56,37 @@ export const photosStyles = css`
   dialog::backdrop {
     background: rgb(0 0 0 / 0.75);
   }
+  figure,
+  figcaption,
+  .toolbar {
+    margin: calc(var(--_space) / 2) 0 0;
+  }
   figure {
-    display: grid;
-    gap: calc(var(--_space) * 0.5);
-    margin: 0;
+    color: var(--_muted);
+    text-align: center;
+    overflow-wrap: anywhere;
   }
   figure img {
-    display: block;
-    max-width: 100%;
-    max-height: calc(100vh - 10rem);
     width: auto;
-    height: auto;
-    margin: 0 auto;
-    object-fit: contain;
+    max-height: calc(100vh - 10rem);
   }
-  figcaption {
-    color: var(--_muted);
-    overflow-wrap: anywhere;
-    text-align: center;
+  .close {
+    display: flex;
+    margin-inline-start: auto;
   }
   .toolbar {
     display: flex;
-    justify-content: space-between;
     align-items: center;
-    gap: calc(var(--_space) * 0.5);
-    margin-top: calc(var(--_space) * 0.5);
   }
+  /* Auto margins centre the counter and push Previous and Next to the edges. */
   .counter {
+    margin: auto;
     color: var(--_muted);
     font-variant-numeric: tabular-nums;
-  }
-  .close {
-    position: absolute;
-    inset-block-start: calc(var(--_space) * 0.25);
-    inset-inline-end: calc(var(--_space) * 0.25);
-  }
-  .dialog-body {
-    position: relative;
-    padding-top: 2.75rem;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .thumb img {
-      transition: none;
-    }
-    .thumb:hover img {
-      transform: none;
-    }
   }
   @media (forced-colors: active) {
     .thumb {
       border: 1px solid CanvasText;
-    }
-    dialog {
-      border: 2px solid CanvasText;
     }
   }
 `;

@@ -1,17 +1,21 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
+import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
+import { emit } from '../shared/events.ts';
 import { chevronLeft, chevronRight, close } from '../shared/icons.ts';
-import { numberConverter } from '../shared/converters.ts';
-import { largeUrl, parsePhotoTypes, photoSize, photoSrcset, visiblePhotos } from './photos-model.ts';
-import { photosStrings, type PhotosStrings } from './photos-i18n.ts';
+import { photoSrcset, visiblePhotos } from './photos-model.ts';
+import { photosStrings } from './photos-i18n.ts';
 import { photosStyles } from './merchant-photos.styles.ts';
 
 /** Default `sizes`: tiles of about 12rem in a grid that fills the width. */
 export const DEFAULT_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw';
+
+/**
+ * Lightbox keys: a step through the photos (reversed in RTL), or 0 to close. Escape is handled here rather
+ * than left to the dialog's `cancel`, so it behaves the same everywhere.
+ */
+const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Escape: 0 };
 
 /**
  * A location's photos as a responsive grid (main image first), with `srcset` built from the contract's
@@ -47,18 +51,26 @@ export const DEFAULT_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 33vw,
 export class MerchantPhotos extends MerchantElement<Photo[]> {
   static override styles = [baseStyles, photosStyles];
 
+  static override properties: PropertyDeclarations = {
+    type: {},
+    limit: { type: Number },
+    sizes: {},
+    __current: { state: true },
+  };
+
   /** Only these types, comma-separated: `interior`, `exterior`, `item`, `logo`, `unclassified`. */
-  @property() type: string | null = null;
+  type: string | null = null;
 
   /** At most this many photos (after the main image is put first). */
-  @property({ converter: numberConverter }) limit: number | null = null;
+  limit: number | null = null;
 
   /** The `sizes` attribute of the thumbnails (how wide a tile is drawn). */
-  @property() sizes: string = DEFAULT_SIZES;
+  sizes: string = DEFAULT_SIZES;
 
   /** Index (in the visible list) of the photo shown in the lightbox, or -1 when closed. */
-  @state() private current = -1;
+  private __current = -1;
 
+  /** The thumbnail that opened the lightbox: focus returns to it. */
   private __openedFrom = -1;
 
   protected override loadArgs(): unknown[] {
@@ -70,115 +82,68 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   }
 
   protected override isEmpty(photos: Photo[]): boolean {
-    return this.__visible(photos).length === 0;
+    return !this.__visible(photos).length;
   }
 
   protected override renderEmpty(): unknown {
     return html`<p class="message" part="empty">${this.__strings.noPhotos}</p>`;
   }
 
-  private get __strings(): PhotosStrings {
+  private get __strings() {
     return photosStrings(this.resolvedLocale);
   }
 
-  private __visible(photos: Photo[] | undefined = this.data): Photo[] {
-    return visiblePhotos(photos, parsePhotoTypes(this.type), this.limit);
+  private __visible(photos = this.data ?? []): Photo[] {
+    return visiblePhotos(photos, this.type, this.limit);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.current = -1;
+    this.__current = -1;
   }
 
   protected override renderReady(data: Photo[]): unknown {
-    const photos = this.__visible(data);
-    if (!photos.length) return this.renderEmpty();
     const s = this.__strings;
+    const photos = this.__visible(data);
+    const total = photos.length;
+    const index = this.__current;
+    const photo = photos[index];
+    const step = (label: string, by: number, icon: unknown) =>
+      total > 1
+        ? html`<button type="button" class="button" part="button ${by < 0 ? 'previous' : 'next'}" aria-label=${label} @click=${() => this.__move(by)}>${icon}</button>`
+        : nothing;
     return html`<ul class="grid" part="grid" aria-label=${s.gallery}>
-        ${repeat(
-          photos,
-          (p) => p.id,
-          (p, i) => html`<li>${this.__renderThumbnail(p, i, photos.length)}</li>`,
+        ${photos.map(
+          (thumbnail, i) => html`<li>
+            <button type="button" class="thumb" part="thumbnail" data-index=${i} aria-label=${s.open(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>
+              ${this.__image(thumbnail, 'image', this.sizes || DEFAULT_SIZES)}
+            </button>
+          </li>`,
         )}
       </ul>
-      ${this.__renderLightbox(photos)}`;
-  }
-
-  private __renderThumbnail(photo: Photo, index: number, total: number): TemplateResult {
-    const { width, height } = photoSize(photo);
-    const srcset = photoSrcset(photo);
-    const title = photo.title?.trim() || null;
-    return html`<button
-      type="button"
-      class="thumb"
-      part="thumbnail"
-      data-index=${index}
-      aria-label=${this.__strings.open(index + 1, total, title)}
-      aria-haspopup="dialog"
-      @click=${() => this.open(index)}
-    >
-      <img
-        part="image"
-        src=${largeUrl(photo) ?? ''}
-        srcset=${srcset || nothing}
-        sizes=${srcset ? this.sizes || DEFAULT_SIZES : nothing}
-        width=${width}
-        height=${height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
-    </button>`;
-  }
-
-  private __renderLightbox(photos: Photo[]): TemplateResult {
-    const s = this.__strings;
-    const index = this.current;
-    const photo = index >= 0 ? photos[index] : undefined;
-    const title = photo?.title?.trim() || null;
-    const srcset = photo ? photoSrcset(photo) : '';
-    const size = photo ? photoSize(photo) : null;
-    const several = photos.length > 1;
-    return html`<dialog
-      part="lightbox"
-      aria-label=${title ?? s.photo(index + 1, photos.length)}
-      @keydown=${this.__onDialogKeydown}
-      @close=${this.__onDialogClose}
-      @click=${this.__onDialogClick}
-    >
-      <div class="dialog-body">
-        <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${() => this.close()}>
-          ${close()}
-        </button>
-        ${photo && size
+      <dialog part="lightbox" aria-label=${photo?.title ?? s.photo(index + 1, total)} @keydown=${this.__onKeydown} @click=${this.__onClick} @close=${this.__onClose}>
+        <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${this.close}>${close()}</button>
+        ${photo
           ? html`<figure>
-              <img
-                part="lightbox-image"
-                src=${largeUrl(photo) ?? ''}
-                srcset=${srcset || nothing}
-                sizes=${srcset ? '(min-width: 66rem) 64rem, 100vw' : nothing}
-                width=${size.width}
-                height=${size.height}
-                alt=${title ?? ''}
-              />
-              ${title ? html`<figcaption part="caption">${title}</figcaption>` : nothing}
+              ${this.__image(photo, 'lightbox-image', '(min-width: 66rem) 64rem, 100vw', photo.title ?? '')}
+              ${photo.title ? html`<figcaption part="caption">${photo.title}</figcaption>` : nothing}
             </figure>`
           : nothing}
         <div class="toolbar">
-          ${several
-            ? html`<button type="button" class="button" part="button previous" aria-label=${s.previous} @click=${() => this.__move(-1)}>
-                ${chevronLeft()}
-              </button>`
-            : html`<span></span>`}
-          <span class="counter" part="counter" aria-live="polite">${s.counter(index + 1, photos.length)}</span>
-          ${several
-            ? html`<button type="button" class="button" part="button next" aria-label=${s.next} @click=${() => this.__move(1)}>
-                ${chevronRight()}
-              </button>`
-            : html`<span></span>`}
+          ${step(s.previous, -1, chevronLeft())}
+          <span class="counter" part="counter" aria-live="polite">${s.counter(index + 1, total)}</span>
+          ${step(s.next, 1, chevronRight())}
         </div>
-      </div>
-    </dialog>`;
+      </dialog>`;
+  }
+
+  /** An image with its `srcset` and its box reserved: the photo's own size, else 4:3. */
+  private __image(photo: Photo, part: string, sizes: string, alt = '') {
+    const srcset = photoSrcset(photo);
+    const sized = photo.width && photo.height;
+    // `photo.url` passed safeUrl in visiblePhotos.
+    return html`<img part=${part} src=${photo.url} srcset=${srcset || nothing} sizes=${srcset ? sizes : nothing}
+      width=${sized ? photo.width! : 4} height=${sized ? photo.height! : 3} alt=${alt} loading="lazy" decoding="async" />`;
   }
 
   private get __dialog(): HTMLDialogElement | null {
@@ -187,66 +152,46 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
 
   /** Opens the lightbox at `index` (in the visible list). */
   async open(index: number): Promise<void> {
-    const photos = this.__visible();
-    if (index < 0 || index >= photos.length) return;
-    this.__openedFrom = index;
-    this.current = index;
+    if (!this.__visible()[index]) return;
+    this.__openedFrom = this.__current = index;
     await this.updateComplete;
     const dialog = this.__dialog;
-    if (dialog && !dialog.open) {
-      try {
-        dialog.showModal();
-      } catch {
-        dialog.setAttribute('open', '');
-      }
-    }
-    this.__emitOpen(photos);
+    if (dialog && !dialog.open) dialog.showModal();
+    this.__emitOpen();
   }
 
   /** Closes the lightbox (focus returns to the thumbnail that opened it). */
   close(): void {
-    const dialog = this.__dialog;
-    if (dialog?.open) dialog.close();
-    else this.__onDialogClose();
+    this.__dialog?.close();
   }
 
   private async __move(step: number): Promise<void> {
-    const photos = this.__visible();
-    if (this.current < 0 || photos.length < 2) return;
-    this.current = (this.current + step + photos.length) % photos.length;
+    const total = this.__visible().length;
+    if (this.__current < 0 || total < 2) return;
+    this.__current = (this.__current + step + total) % total;
     await this.updateComplete;
-    this.__emitOpen(photos);
+    this.__emitOpen();
   }
 
-  private __emitOpen(photos: Photo[]): void {
-    this.dispatchEvent(
-      new CustomEvent('merchant-photo-open', { detail: { index: this.current, photo: photos[this.current] }, bubbles: true, composed: true }),
-    );
+  private __emitOpen(): void {
+    emit(this, 'merchant-photo-open', { index: this.__current, photo: this.__visible()[this.__current] });
   }
 
-  private __onDialogKeydown = (event: KeyboardEvent): void => {
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      const forward = (event.key === 'ArrowRight') !== rtl;
-      void this.__move(forward ? 1 : -1);
-    }
-    if (event.key === 'Escape') {
-      // Handled here rather than left to the dialog's `cancel`, so it behaves the same everywhere.
-      event.preventDefault();
-      this.close();
-    }
-  };
+  private __onKeydown(event: KeyboardEvent): void {
+    const step = LIGHTBOX_KEYS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    if (step) void this.__move(getComputedStyle(this).direction === 'rtl' ? -step : step);
+    else this.close();
+  }
 
   /** A click on the backdrop (the dialog element itself, outside its content) closes. */
-  private __onDialogClick = (event: MouseEvent): void => {
+  private __onClick(event: MouseEvent): void {
     if (event.target === this.__dialog) this.close();
-  };
+  }
 
-  private __onDialogClose = (): void => {
-    const from = this.__openedFrom;
-    this.current = -1;
-    this.__openedFrom = -1;
-    if (from >= 0) this.renderRoot.querySelector<HTMLElement>(`.thumb[data-index="${from}"]`)?.focus();
-  };
+  private __onClose(): void {
+    this.__current = -1;
+    this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.__openedFrom}"]`)?.focus();
+  }
 }
