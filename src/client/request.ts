@@ -17,21 +17,15 @@ let requestCount = 0;
 export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let shared = cache.get(url) as Promise<T> | undefined;
   if (!shared) {
-    shared = fetchJson<T>(url);
-    cache.set(url, shared);
-    shared.catch(() => {
-      if (cache.get(url) === shared) cache.delete(url);
-    });
+    const request = (shared = fetchJson<T>(url));
+    cache.set(url, request);
+    request.catch(() => cache.get(url) === request && cache.delete(url));
   }
   return signal ? abortable(shared, signal) : shared;
 }
 
 /** Forgets cached responses: all of them, or those whose URL starts with `prefix`. */
-export function invalidate(prefix?: string): void {
-  if (prefix === undefined) {
-    cache.clear();
-    return;
-  }
+export function invalidate(prefix = ''): void {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
 }
 
@@ -40,57 +34,30 @@ export function sentRequestCount(): number {
   return requestCount;
 }
 
+/** The shared promise, or the signal's AbortError if it aborts first; the listener goes either way. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+  let onAbort!: () => void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason instanceof DOMException ? signal.reason : new DOMException('Aborted', 'AbortError');
+  return Promise.race([aborted, promise]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
   requestCount++;
+  const fail = (error: string, message: string, status_code: number) => new MerchantRequestError({ error, message, status_code }, url);
   let response: Response;
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'omit' });
   } catch {
-    throw new MerchantRequestError(
-      { error: CLIENT_ERRORS.GATEWAY_UNREACHABLE, message: `Could not reach ${url}`, status_code: 0 },
-      url,
-    );
+    throw fail(CLIENT_ERRORS.GATEWAY_UNREACHABLE, `Could not reach ${url}`, 0);
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
+  const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (isErrorResource(body)) throw new MerchantRequestError(body, url);
-    throw new MerchantRequestError(
-      { error: `HTTP_${response.status}`, message: response.statusText || `HTTP ${response.status}`, status_code: response.status },
-      url,
-    );
+    throw isErrorResource(body) ? new MerchantRequestError(body, url) : fail(`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`, response.status);
   }
-  if (body === undefined || body === null || typeof body !== 'object') {
-    throw new MerchantRequestError(
-      { error: CLIENT_ERRORS.BAD_RESPONSE, message: 'The response was not JSON.', status_code: response.status },
-      url,
-    );
-  }
+  if (!body || typeof body !== 'object') throw fail(CLIENT_ERRORS.BAD_RESPONSE, 'The response was not JSON.', response.status);
   return body as T;
 }

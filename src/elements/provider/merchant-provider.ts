@@ -1,5 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import type { PageResponse } from '../../contract/index.ts';
@@ -9,7 +8,6 @@ import { merchantProviderContext } from '../shared/context.ts';
 import { pageDefault } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
 import type { ElementState } from '../shared/merchant-element.ts';
-
 
 /**
  * Shares one location with every `<merchant-*>` element inside it: set `endpoint` and `location-id` once,
@@ -30,20 +28,28 @@ export class MerchantProvider extends LitElement {
     }
   `;
 
+  static override properties: PropertyDeclarations = {
+    endpoint: {},
+    locationId: { attribute: 'location-id' },
+    locale: {},
+    state: { reflect: true },
+    page: { state: true },
+  };
+
   /** Base URL of the gateway, for every element inside. */
-  @property() endpoint: string | null = null;
+  endpoint: string | null = null;
 
   /** The location every element inside shows (unless it sets its own). */
-  @property({ attribute: 'location-id' }) locationId: string | null = null;
+  locationId: string | null = null;
 
   /** BCP 47 locale for the elements inside (unless they set their own); default: nearest `lang`. */
-  @property() locale: string | null = null;
+  locale: string | null = null;
 
   /** Read-only: `loading`, `ready` or `error` of the shared page request. */
-  @property({ reflect: true }) state: ElementState = 'loading';
+  state: ElementState = 'loading';
 
   /** The loaded page, or null. */
-  @state() page: PageResponse | null = null;
+  page: PageResponse | null = null;
 
   private __context = new ContextProvider(this, {
     context: merchantProviderContext,
