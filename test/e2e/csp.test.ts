@@ -30,9 +30,9 @@ let browser: Browser;
 let otherLit = '';
 const pages = new Map<string, { csp: string; html: string }>();
 
-function pageWith(scripts: string[], body: string): string {
+function pageWith(scripts: string[], body: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
   <meta charset="utf-8">
   <title>Strict CSP</title>
@@ -70,7 +70,7 @@ before(async () => {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return void res.end(otherLit);
     }
-    if (/^\/dist\/merchant-elements(\.classic)?\.js$/.test(url.pathname)) {
+    if (/^\/dist\/merchant-elements(\.classic|-i18n-(es|fr|de))?\.js$/.test(url.pathname)) {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return void res.end(await readFile(path.join(root, url.pathname)));
     }
@@ -98,6 +98,14 @@ before(async () => {
     csp: CSP_WITH_ANOTHER_LIT,
     html: pageWith(['<script type="module" src="/other-lit.js"></script>', '<script type="module" src="/dist/merchant-elements.js"></script>'], `  <other-lit-element></other-lit-element>\n${elements}`),
   });
+  // The same elements in French, once through each build: the French strings are a separate module
+  // (dist/merchant-elements-i18n-fr.js) that both builds import on demand, under the same policy.
+  for (const [name, script] of [
+    ['module', '<script type="module" src="/dist/merchant-elements.js"></script>'],
+    ['classic', '<script src="/dist/merchant-elements.classic.js" defer></script>'],
+  ]) {
+    for (const lang of ['en', 'fr']) pages.set(`/${lang}-${name}.html`, { csp: CSP, html: pageWith([script], elements, lang) });
+  }
   browser = await launch();
 });
 
@@ -146,4 +154,24 @@ test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both 
   assert.equal(await tab.evaluate(() => document.querySelector('other-lit-element')?.shadowRoot?.textContent), 'another Lit');
   assert.deepEqual(problems, []);
   await tab.close();
+});
+
+test('a French page loads the French strings on demand, through the ES build and through the classic build, under the same policy', async () => {
+  const shadowTexts = (tab: import('playwright-core').Page) =>
+    tab.evaluate((tags) => tags.map((t) => document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim()), DATA_TAGS);
+  for (const build of ['module', 'classic']) {
+    const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
+    const englishTexts = await shadowTexts(english.tab);
+    assert.deepEqual(english.problems, []);
+    await english.tab.close();
+
+    const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
+    const chunk = await french.tab.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')));
+    assert.ok(chunk, `${build}: the French module was loaded`);
+    const frenchTexts = await shadowTexts(french.tab);
+    assert.deepEqual(french.problems, []);
+    // Every element shows some text of its own in French (a heading, a label, a badge, a unit...).
+    DATA_TAGS.forEach((tag, i) => assert.notEqual(frenchTexts[i], englishTexts[i], `${build}: <${tag}> is the same in French as in English`));
+    await french.tab.close();
+  }
 });
