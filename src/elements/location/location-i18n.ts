@@ -1,25 +1,47 @@
 /** <merchant-location> UI strings. Kept next to its element, so other elements' npm entries do not carry it. */
-import { createTranslator } from '../shared/i18n.ts';
+import type { LocationAttributes } from '../../contract/index.ts';
+import { strings } from '../shared/i18n.ts';
 
-const en = {
-  address: "Address",
-  viewOnMap: "View on map",
-  phone: "Phone",
-  call: "Call {phone}",
-  website: "Website",
-  email: "Email",
-  cuisine: "Cuisine",
-  services: "Services",
-  takeOut: "Take-out",
-  dineIn: "Dine-in",
-  delivery: "Delivery",
-  driveThru: "Drive-through",
-  reservations: "Reservations",
-  catering: "Catering",
-  wheelchairAccess: "Wheelchair accessible",
-  priceRating: "Price level {rating} of 5",
+/** The services the element can show: the contract's yes/no attributes. */
+export type Service = keyof Pick<
+  LocationAttributes,
+  'takeOut' | 'dineIn' | 'delivery' | 'driveThru' | 'reservations' | 'catering' | 'wheelchairAccess'
+>;
+
+export interface LocationMessages {
+  viewOnMap: string;
+  /** Screen-reader labels before the phone, website and email links' text. */
+  phone: string;
+  website: string;
+  email: string;
+  cuisine: string;
+  services: string;
+  /** The services' names, in the order they are shown. */
+  service: Record<Service, string>;
+  priceRating: (rating: number) => string;
+}
+
+const en: LocationMessages = {
+  viewOnMap: 'View on map',
+  phone: 'Phone',
+  website: 'Website',
+  email: 'Email',
+  cuisine: 'Cuisine',
+  services: 'Services',
+  service: {
+    takeOut: 'Take-out',
+    dineIn: 'Dine-in',
+    delivery: 'Delivery',
+    driveThru: 'Drive-through',
+    reservations: 'Reservations',
+    catering: 'Catering',
+    wheelchairAccess: 'Wheelchair accessible',
+  },
+  priceRating: (rating) => `Price level ${rating} of 5`,
 };
-export type LocationMessageKey = keyof typeof en;
-export type LocationMessages = Record<LocationMessageKey, string>;
 
-export const locationMsg = createTranslator('location', en);
+/** Strings for a BCP 47 locale once its language is loaded (shared/i18n's loadLanguage); else English. */
+export const locationStrings: (locale: string | null | undefined) => LocationMessages = strings('location', en);
+
+/** Every service, in display order. */
+export const SERVICES = Object.keys(en.service) as Service[];

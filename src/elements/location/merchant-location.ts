@@ -1,48 +1,32 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import type { Address, Location, LocationAttributes } from '../../contract/index.ts';
+import type { Address, Location } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { msg } from '../shared/i18n.ts';
-import { locationMsg, type LocationMessageKey } from './location-i18n.ts';
+import { SERVICES, locationStrings } from './location-i18n.ts';
 import { check, globe, mail, mapPin, phone as phoneIcon } from '../shared/icons.ts';
 import { mailtoUrl, safeUrl, telUrl } from '../shared/url.ts';
-import { numberConverter } from '../shared/converters.ts';
 import { styles } from './merchant-location.styles.ts';
 
-const SERVICES: Array<[keyof LocationAttributes, LocationMessageKey]> = [
-  ['takeOut', 'takeOut'],
-  ['dineIn', 'dineIn'],
-  ['delivery', 'delivery'],
-  ['driveThru', 'driveThru'],
-  ['reservations', 'reservations'],
-  ['catering', 'catering'],
-  ['wheelchairAccess', 'wheelchairAccess'],
-];
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** The non-empty parts joined (the gateway gives trimmed text or null). */
+const join = (parts: Array<string | null>, separator: string): string => parts.filter(Boolean).join(separator);
 
 /** The address as display lines (empty parts skipped). */
-export function addressLines(address: Address | null | undefined): string[] {
-  if (!address) return [];
-  const cityLine = [text(address.city), [text(address.region), text(address.postalCode)].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [text(address.line1), text(address.line2), cityLine, text(address.country)].filter(Boolean);
+export function addressLines({ line1, line2, city, region, postalCode, country }: Address): string[] {
+  return [line1, line2, join([city, join([region, postalCode], ' ')], ', '), country].filter((line): line is string => !!line);
 }
 
 /**
  * OpenStreetMap link: a marker at the coordinates when known (`?mlat=&mlon=#map=17/lat/lon`), else a search for the
  * address text; null when neither exists. OpenStreetMap needs no key and sets no tracking cookies for a link.
+ * (The gateway gives coordinates only when both are in range.)
  */
-export function mapUrl(location: Pick<Location, 'coordinates' | 'address'>): string | null {
-  const c = location.coordinates;
-  if (c && Number.isFinite(c.latitude) && Number.isFinite(c.longitude) && Math.abs(c.latitude) <= 90 && Math.abs(c.longitude) <= 180) {
-    const lat = c.latitude.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
-    const lon = c.longitude.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
+export function mapUrl({ coordinates, address }: Pick<Location, 'coordinates' | 'address'>): string | null {
+  if (coordinates) {
+    const [lat, lon] = [coordinates.latitude, coordinates.longitude].map((degrees) => +degrees.toFixed(6));
     return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
   }
-  const query = addressLines(location.address).join(', ');
+  const query = addressLines(address).join(', ');
   return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
 }
 
@@ -62,7 +46,7 @@ export function mapUrl(location: Pick<Location, 'coordinates' | 'address'>): str
  * @csspart name - The location's name (a heading of `heading-level`).
  * @csspart address - The postal address.
  * @csspart map-link - "View on map" (OpenStreetMap, new tab).
- * @csspart links - The row of phone, website and email links.
+ * @csspart links - The row of links: map, phone, website, email.
  * @csspart phone - The `tel:` link.
  * @csspart website - The website link (http(s) only).
  * @csspart email - The `mailto:` link.
@@ -81,77 +65,66 @@ export function mapUrl(location: Pick<Location, 'coordinates' | 'address'>): str
 export class MerchantLocation extends MerchantElement<Location> {
   static override styles = [baseStyles, styles];
 
-  /** Heading level (1–6) of the location's name, to fit the page's outline. */
-  @property({ attribute: 'heading-level', converter: numberConverter }) headingLevel: number | null = 2;
+  static override properties = {
+    headingLevel: { attribute: 'heading-level', type: Number },
+  };
+
+  /** Heading level (1–6) of the location's name, to fit the page's outline; other values give 2. */
+  headingLevel: number | null = 2;
 
   protected override load(config: ResolvedConfig, signal: AbortSignal): Promise<Location> {
     return this.loadPagePart(config, 'location', signal);
   }
 
-  private get __level(): number {
-    const level = Math.round(this.headingLevel ?? 2);
-    return level >= 1 && level <= 6 ? level : 2;
-  }
-
   protected override renderReady(location: Location) {
     const locale = this.resolvedLocale;
-    const lines = addressLines(location.address);
-    const map = mapUrl(location);
-    const phone = text(location.phone);
-    const tel = telUrl(phone);
+    const t = locationStrings(locale);
+    const newTab = msg(locale, 'opensInNewTab');
+    const { phone, email, description, cuisines, attributes } = location;
+    const address = addressLines(location.address).join('\n');
     const website = safeUrl(location.website);
-    const email = text(location.email);
-    const mailto = mailtoUrl(email);
-    const description = text(location.description);
-    const cuisines = (location.cuisines ?? []).map(text).filter(Boolean);
-    const attributes = location.attributes;
-    const services = attributes ? SERVICES.filter(([key]) => attributes[key] === true) : [];
-    const rating = attributes?.priceRating;
-    const validRating = typeof rating === 'number' && rating >= 1 && rating <= 5 ? Math.round(rating) : null;
+    const rating = attributes.priceRating;
+    const services = SERVICES.filter((key) => attributes[key]);
+    const level = Math.round(this.headingLevel ?? 2);
+    // [part, href (null when absent or unsafe), icon, screen-reader label, visible text, opens a new tab]
+    const links = (
+      [
+        ['map-link', mapUrl(location), mapPin, '', t.viewOnMap, true],
+        ['phone', telUrl(phone), phoneIcon, t.phone, phone],
+        ['website', website, globe, t.website, website && new URL(website).host, true],
+        ['email', mailtoUrl(email), mail, t.email, email],
+      ] as const
+    ).filter(([, href]) => href);
 
-    return html`<div class="location">
-      <div class="name" part="name" role="heading" aria-level=${this.__level}>${text(location.name)}</div>
-      ${lines.length || map
-        ? html`<address part="address">
-            ${lines.map((line) => html`<span class="line">${line}</span>`)}
-            ${map
-              ? html`<a part="map-link" href=${map} target="_blank" rel="noopener"
-                  >${mapPin()} ${locationMsg(locale, 'viewOnMap')}<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span></a
-                >`
-              : nothing}
-          </address>`
-        : nothing}
-      ${tel || website || mailto
+    return html`<div class="name" part="name" role="heading" aria-level=${level > 0 && level < 7 ? level : 2}>${location.name}</div>
+      ${address ? html`<address part="address">${address}</address>` : nothing}
+      ${links.length
         ? html`<div class="links" part="links">
-            ${tel ? html`<a part="phone" href=${tel}>${phoneIcon()}<span class="visually-hidden">${locationMsg(locale, 'phone')}: </span>${phone}</a>` : nothing}
-            ${website
-              ? html`<a part="website" href=${website} target="_blank" rel="noopener"
-                  >${globe()}<span class="visually-hidden">${locationMsg(locale, 'website')}: </span>${new URL(website).host}<span
-                    class="visually-hidden"
-                  > ${msg(locale, 'opensInNewTab')}</span
+            ${links.map(
+              ([part, href, icon, label, text, external]) =>
+                html`<a part=${part} href=${href!} target=${external ? '_blank' : nothing} rel=${external ? 'noopener' : nothing}
+                  >${icon()}<span class="visually-hidden">${label && `${label}: `}</span>${text}<span class="visually-hidden"
+                    >${external ? ` ${newTab}` : ''}</span
                   ></a
-                >`
-              : nothing}
-            ${mailto ? html`<a part="email" href=${mailto}>${mail()}<span class="visually-hidden">${locationMsg(locale, 'email')}: </span>${email}</a>` : nothing}
+                >`,
+            )}
           </div>`
         : nothing}
       ${description ? html`<p class="description" part="description">${description}</p>` : nothing}
-      ${cuisines.length || validRating
-        ? html`<p class="row" part="cuisine">
-            ${cuisines.length ? html`<span><span class="label">${locationMsg(locale, 'cuisine')}:</span> ${cuisines.join(', ')}</span>` : nothing}
-            ${validRating
+      ${cuisines.length || rating
+        ? html`<p part="cuisine">
+            ${cuisines.length ? html`<span class="label">${t.cuisine}:</span> ${cuisines.join(', ')}` : nothing}
+            ${rating
               ? html`<span class="price-rating" part="price-rating"
-                  ><span aria-hidden="true">${'$'.repeat(validRating)}</span
-                  ><span class="visually-hidden">${locationMsg(locale, 'priceRating', { rating: validRating })}</span></span
+                  ><span aria-hidden="true">${'$'.repeat(rating)}</span><span class="visually-hidden">${t.priceRating(rating)}</span></span
                 >`
               : nothing}
           </p>`
         : nothing}
       ${services.length
-        ? html`<ul class="services" part="services" aria-label=${locationMsg(locale, 'services')}>
-            ${services.map(([, key]) => html`<li class="service" part="service">${check()} ${locationMsg(locale, key)}</li>`)}
+        ? html`<ul part="services" aria-label=${t.services}>
+            ${services.map((key) => html`<li part="service">${check()} ${t.service[key]}</li>`)}
           </ul>`
-        : nothing}
-    </div>`;
+        : nothing}`;
   }
 }
