@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/nearby/define.ts';
 import '../../src/elements/provider/define.ts';
 import type { MerchantNearby } from '../../src/elements/nearby/merchant-nearby.ts';
-import { formatDistance, usesMiles } from '../../src/elements/shared/format.ts';
+import { formatDistance } from '../../src/elements/nearby/distance.ts';
 import {
   ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, json, mount, nearby,
   nearbyResults, poison, resetClient, settled, shadowText, stubFetch,
@@ -69,14 +69,14 @@ describe('<merchant-nearby>', () => {
   });
 
   it('distances in the locale’s units: miles for US/GB/LR/MM, kilometres elsewhere', () => {
-    expect(usesMiles('en-US')).to.equal(true);
-    expect(usesMiles('en')).to.equal(true);
-    expect(usesMiles('en-GB')).to.equal(true);
-    expect(usesMiles('de')).to.equal(false);
-    expect(usesMiles('es-MX')).to.equal(false);
-    expect(formatDistance('fr-FR', 120)).to.match(/^120\sm$/);
-    expect(formatDistance('de-DE', 2400)).to.match(/^2,4\skm$/);
     expect(formatDistance('en-US', 2400)).to.equal('1.5 mi');
+    expect(formatDistance('en', 2400)).to.equal('1.5 mi');
+    expect(formatDistance('en-GB', 2400)).to.equal('1.5 mi');
+    expect(formatDistance('de', 2400)).to.match(/^2,4\skm$/);
+    expect(formatDistance('es-MX', 2400)).to.match(/^2.4\skm$/);
+    expect(formatDistance('en-US', 120)).to.equal('390 ft');
+    expect(formatDistance('en-CA', 120)).to.match(/^120\sm$/);
+    expect(formatDistance('fr-FR', 120)).to.match(/^120\sm$/);
     expect(formatDistance('en-US', -1)).to.equal('');
   });
 

@@ -1,15 +1,12 @@
 import { html } from 'lit';
-import { property } from 'lit/decorators.js';
-import { parseActionType, type NearbyResponse, type NearbyResult } from '../../contract/index.ts';
-import { loadNearby, nearbyUrl, type NearbyCentre, type NearbyFilters } from '../../client/api.ts';
-import { invalidate } from '../../client/request.ts';
+import { parseActionType, type NearbyResponse } from '../../contract/index.ts';
+import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink } from '../shared/action-link.ts';
-import { formatDistance } from '../shared/format.ts';
-import { nearbyMsg } from './nearby-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
-import { listConverter, numberConverter, optionalBooleanConverter } from '../shared/converters.ts';
+import { formatDistance } from './distance.ts';
+import { nearbyMsg } from './nearby-i18n.ts';
 import { styles } from './merchant-nearby.styles.ts';
 
 /**
@@ -44,35 +41,56 @@ import { styles } from './merchant-nearby.styles.ts';
  * @fires merchant-error - Loading failed or misconfigured (detail: ErrorResource).
  * @fires merchant-action-click - An action link was activated (detail: `{action}`); cancellable.
  */
+/** A number; absent or blank: unset. Anything else goes to the gateway, whose 400 is shown. */
+const numberConverter = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : null) };
+
+/** A tri-state boolean: absent → `null` (both), `false`/`0`/`no`/`off` → `false`, anything else → `true`. */
+const optionalBooleanConverter = { fromAttribute: (value: string | null) => (value === null ? null : !/^\s*(false|0|no|off)\s*$/i.test(value)) };
+
+/** A comma-separated list: `"a, b,,c"` → `['a', 'b', 'c']`. */
+const listConverter = { fromAttribute: (value: string | null) => value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [] };
+
 export class MerchantNearby extends MerchantElement<NearbyResponse> {
   static override styles = [baseStyles, styles];
 
+  static override properties = {
+    latitude: { converter: numberConverter },
+    longitude: { converter: numberConverter },
+    radius: { converter: numberConverter },
+    limit: { converter: numberConverter },
+    type: {},
+    ownerVerified: { attribute: 'owner-verified', converter: optionalBooleanConverter },
+    businessType: { attribute: 'business-type', converter: listConverter },
+    cuisine: { converter: listConverter },
+    nearbyOnly: { type: Boolean, reflect: true, attribute: 'nearby-only' },
+  };
+
   /** Latitude of the search centre (with `longitude`; wins over `location-id`). */
-  @property({ converter: numberConverter }) latitude: number | null = null;
+  latitude: number | null = null;
 
   /** Longitude of the search centre. */
-  @property({ converter: numberConverter }) longitude: number | null = null;
+  longitude: number | null = null;
 
   /** Search radius in metres (gateway default 1609, maximum 16093). */
-  @property({ converter: numberConverter }) radius: number | null = null;
+  radius: number | null = null;
 
   /** Maximum number of results (gateway default 10, maximum 100). */
-  @property({ converter: numberConverter }) limit: number | null = null;
+  limit: number | null = null;
 
   /** Only actions of this type (name or numeric id; unknown values are ignored). */
-  @property() type: string | null = null;
+  type: string | null = null;
 
   /** `true`/`false`: only merchants that are (not) owner-verified; absent: both. */
-  @property({ attribute: 'owner-verified', converter: optionalBooleanConverter }) ownerVerified: boolean | null = null;
+  ownerVerified: boolean | null = null;
 
   /** Comma-separated business types (a fragment of a type matches). */
-  @property({ attribute: 'business-type', converter: listConverter }) businessType: string[] = [];
+  businessType: string[] = [];
 
   /** Comma-separated cuisines. */
-  @property({ converter: listConverter }) cuisine: string[] = [];
+  cuisine: string[] = [];
 
   /** Around a location: leave out that location's own actions. */
-  @property({ type: Boolean, reflect: true, attribute: 'nearby-only' }) nearbyOnly = false;
+  nearbyOnly = false;
 
   private get __hasPoint(): boolean {
     return this.latitude != null && this.longitude != null;
@@ -82,46 +100,44 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
     return !this.__hasPoint;
   }
 
-  protected override loadArgs(): unknown[] {
-    return [
-      this.latitude, this.longitude, this.radius, this.limit, parseActionType(this.type), this.ownerVerified,
-      this.businessType.join(','), this.cuisine.join(','), this.nearbyOnly,
-    ];
-  }
-
-  private __query(config: ResolvedConfig): [NearbyCentre, NearbyFilters] {
-    const centre: NearbyCentre = this.__hasPoint
-      ? { latitude: this.latitude!, longitude: this.longitude! }
-      : { locationId: config.locationId! };
-    const filters: NearbyFilters = {
+  /** The query string: the point and the filters, under the upstream's parameter names; unset ones left out. */
+  private __query(): string {
+    const point = this.__hasPoint;
+    const params: Record<string, unknown> = {
+      latitude: point ? this.latitude : null,
+      longitude: point ? this.longitude : null,
       radius: this.radius,
       limit: this.limit,
       type: parseActionType(this.type),
-      ownerVerified: this.ownerVerified,
-      businessType: this.businessType,
-      cuisine: this.cuisine,
-      nearbyOnly: this.nearbyOnly,
+      owner_verified: this.ownerVerified,
+      business_type: this.businessType.join(','),
+      cuisine: this.cuisine.join(','),
+      nearby_only: this.nearbyOnly && !point ? true : null,
     };
-    return [centre, filters];
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) if (value != null && value !== '') query.set(name, String(value));
+    return query.toString();
+  }
+
+  /** `{endpoint}/v1/nearby?latitude=&longitude=&…` around the point, else `{endpoint}/v1/locations/{id}/nearby?…`. */
+  private __url({ endpoint, locationId }: ResolvedConfig): string {
+    const query = this.__query();
+    const path = this.__hasPoint ? '' : `/locations/${encodeURIComponent(locationId!)}`;
+    return `${endpoint}/v1${path}/nearby${query ? `?${query}` : ''}`;
+  }
+
+  protected override loadArgs(): unknown[] {
+    return [this.__query()];
   }
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<NearbyResponse> {
-    const [centre, filters] = this.__query(config);
-    const response = await loadNearby(config.endpoint, centre, filters, signal);
-    const results = (Array.isArray(response.results) ? response.results : []).filter(
-      (r: NearbyResult) => r && r.action && r.location && safeUrl(r.action.url),
-    );
-    return { results };
+    const { results } = await getJson<NearbyResponse>(this.__url(config), signal);
+    // A result is its link: one without an http(s) URL is not shown.
+    return { results: results.filter((result) => safeUrl(result.action.url)) };
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
-    if (!config) return;
-    try {
-      const [centre, filters] = this.__query(config);
-      invalidate(nearbyUrl(config.endpoint, centre, filters));
-    } catch {
-      /* nothing cached for an invalid query */
-    }
+    if (config) invalidate(this.__url(config));
   }
 
   protected override isEmpty(data: NearbyResponse): boolean {
@@ -134,23 +150,19 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
 
   protected override renderReady(data: NearbyResponse) {
     const locale = this.resolvedLocale;
-    return html`<ul class="list" part="list" role="list" aria-label=${nearbyMsg(locale, 'nearbyLabel')}>
-      ${data.results.map((result) => {
-        const name = typeof result.location.name === 'string' ? result.location.name.trim() : '';
-        const street = [result.location.address?.line1, result.location.address?.city]
-          .map((s) => (typeof s === 'string' ? s.trim() : ''))
-          .filter(Boolean)
-          .join(', ');
-        const distance = formatDistance(locale, result.distance);
-        return html`<li class="result" part="item" data-location-id=${result.location.id}>
+    return html`<ul class="list" part="list" role="list" aria-label=${nearbyMsg(locale, 'nearbyLabel')}>${data.results.map(
+      ({ action, location, distance }) => {
+        const away = formatDistance(locale, distance);
+        const street = [location.address.line1, location.address.city].filter(Boolean).join(', ');
+        return html`<li class="result" part="item" data-location-id=${location.id}>
           <div class="info">
-            <p class="name" part="name">${name}</p>
-            ${distance ? html`<p class="meta" part="distance">${nearbyMsg(locale, 'distanceAway', { distance })}</p>` : ''}
+            <p class="name" part="name">${location.name}</p>
+            ${away ? html`<p class="meta" part="distance">${nearbyMsg(locale, 'distanceAway', { distance: away })}</p>` : ''}
             ${street ? html`<p class="meta" part="address">${street}</p>` : ''}
           </div>
-          ${renderActionLink(this, result.action, locale, { context: name })}
+          ${renderActionLink(this, action, locale, { context: location.name })}
         </li>`;
-      })}
-    </ul>`;
+      },
+    )}</ul>`;
   }
 }
