@@ -7,7 +7,7 @@ export const styles = css`
   .list {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(var(--_space) * 0.5);
+    gap: calc(var(--_space) / 2);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -18,44 +18,38 @@ export const styles = css`
   :host([top]) .button {
     width: 100%;
   }
+  p {
+    margin: 0;
+  }
   .offer {
     display: grid;
-    gap: calc(var(--_space) * 0.25);
+    gap: calc(var(--_space) / 4);
     justify-items: start;
     padding: calc(var(--_space) * 0.75);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
-  .offer p {
-    margin: 0;
-  }
-  .offer-title {
+  .offer-title,
+  .offer-discount {
     font-weight: 700;
   }
   .offer-discount {
     color: var(--_primary);
-    font-weight: 700;
   }
   .offer-description {
     white-space: pre-line;
   }
-  .offer-expiry {
+  .offer-expiry,
+  .nearby-heading,
+  .empty {
     color: var(--_muted);
+  }
+  .offer-expiry,
+  .nearby-heading {
     font-size: 0.875em;
   }
   .nearby-heading {
-    margin: 0 0 calc(var(--_space) * 0.5);
-    color: var(--_muted);
-    font-size: 0.875em;
+    margin-bottom: calc(var(--_space) / 2);
     font-weight: 600;
-  }
-  .empty {
-    margin: 0;
-    color: var(--_muted);
-  }
-  @media (forced-colors: active) {
-    .offer {
-      border: 1px solid CanvasText;
-    }
   }
 `;

@@ -1,12 +1,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { parseActionType, type Action, type ActionsResponse } from '../../contract/index.ts';
 import { actionsUrl, loadActions } from '../../client/api.ts';
 import { invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink } from '../shared/action-link.ts';
-import { formatCurrency, formatDate, formatPercent } from '../shared/format.ts';
 import { actionsMsg } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
 import { tag } from '../shared/icons.ts';
@@ -20,20 +18,20 @@ export interface ActionsData {
   currency: string;
 }
 
-const loadedScripts = new Set<string>();
-
-/** Appends a widget script to document.head once per src (http(s) only). Exported for tests. */
-export function loadWidgetScript(src: string): boolean {
+/** Appends a widget script to document.head once per src (http(s) only); false when it was not added. Exported for tests. */
+export function loadWidgetScript(src: string | null): boolean {
   const url = safeUrl(src);
-  if (!url || loadedScripts.has(url)) return false;
-  loadedScripts.add(url);
-  if ([...document.scripts].some((s) => s.src === url)) return false;
-  const script = document.createElement('script');
-  script.src = url;
-  script.async = true;
-  document.head.append(script);
+  if (!url || [...document.scripts].some((script) => script.src === url)) return false;
+  document.head.append(Object.assign(document.createElement('script'), { src: url }));
   return true;
 }
+
+/** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
+const usable = (actions: Action[], type: string | null) =>
+  actions.filter(
+    (action) =>
+      safeUrl(action.url) && (!type || action.type === type) && !(Date.parse(action.attributes?.expiration ?? '') < Date.now()),
+  );
 
 /**
  * Call-to-action buttons for a location's actions: order online, reserve, deals, coupons, gift cards.
@@ -80,20 +78,28 @@ export function loadWidgetScript(src: string): boolean {
 export class MerchantActions extends MerchantElement<ActionsData> {
   static override styles = [baseStyles, styles];
 
+  static override properties = {
+    type: {},
+    top: { type: Boolean, reflect: true },
+    nearbyFallback: { type: Boolean, reflect: true, attribute: 'nearby-fallback' },
+    allowWidgetScripts: { type: Boolean, reflect: true, attribute: 'allow-widget-scripts' },
+    currency: {},
+  };
+
   /** Only actions of this type: a name (`deal`, `foodordering`, …) or the Actions API's numeric id. An unknown value is ignored. */
-  @property() type: string | null = null;
+  type: string | null = null;
 
   /** Show only the first action, as one primary button. */
-  @property({ type: Boolean, reflect: true }) top = false;
+  top = false;
 
   /** When the location has no actions, show actions of nearby locations instead. */
-  @property({ type: Boolean, reflect: true, attribute: 'nearby-fallback' }) nearbyFallback = false;
+  nearbyFallback = false;
 
   /** Load actions' widget scripts (`jsSource`). Off by default: third-party code runs on your page. */
-  @property({ type: Boolean, reflect: true, attribute: 'allow-widget-scripts' }) allowWidgetScripts = false;
+  allowWidgetScripts = false;
 
   /** ISO 4217 currency of deal amounts; default: the location's menu currency, else USD. */
-  @property() currency: string | null = null;
+  currency: string | null = null;
 
   protected override loadArgs(): unknown[] {
     return [parseActionType(this.type), this.nearbyFallback];
@@ -101,40 +107,16 @@ export class MerchantActions extends MerchantElement<ActionsData> {
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<ActionsData> {
     const type = parseActionType(this.type);
-    const [pageActions, menuCurrency] = await Promise.all([
+    const [own, currency = 'USD'] = await Promise.all([
       this.loadPagePart(config, 'actions', signal),
-      this.__pageCurrency(config, signal),
+      // The menus only lend their currency to deal amounts: without them, USD.
+      this.loadPagePart(config, 'menus', signal).then((menus) => menus[0]?.currency, () => undefined),
     ]);
-    const currency = menuCurrency ?? 'USD';
-    let actions = this.__usable(pageActions, type);
-    let source: ActionsResponse['source'] = 'location';
-    if (actions.length === 0 && this.nearbyFallback && config.locationId) {
-      const response = await loadActions(config.endpoint, config.locationId, { type, nearby: true }, signal);
-      actions = this.__usable(response.actions ?? [], type);
-      source = response.source ?? 'nearby';
-    }
-    return { actions, source, currency };
-  }
-
-  private async __pageCurrency(config: ResolvedConfig, signal: AbortSignal): Promise<string | null> {
-    try {
-      const menus = await this.loadPagePart(config, 'menus', signal);
-      return menus[0]?.currency ?? null;
-    } catch {
-      return null;
-    }
-  }
-
-  /** http(s) links, of the requested type, not expired. */
-  private __usable(actions: Action[], type: string | null): Action[] {
-    const now = Date.now();
-    return actions.filter((action) => {
-      if (!action || !safeUrl(action.url)) return false;
-      if (type && action.type !== type) return false;
-      const expiration = action.attributes?.expiration;
-      if (expiration && new Date(expiration).getTime() < now) return false;
-      return true;
-    });
+    const actions = usable(own, type);
+    if (actions.length || !this.nearbyFallback) return { actions, source: 'location', currency };
+    // requiresLocationId is true, so the resolved config has one.
+    const nearby = await loadActions(config.endpoint, config.locationId!, { type, nearby: true }, signal);
+    return { actions: usable(nearby.actions, type), source: nearby.source, currency };
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
@@ -142,56 +124,52 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   }
 
   protected override isEmpty(data: ActionsData): boolean {
-    return data.actions.length === 0;
+    return !data.actions.length;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (this.allowWidgetScripts && this.state === 'ready' && this.data) {
-      for (const action of this.data.actions) if (action.jsSource) loadWidgetScript(action.jsSource);
-    }
+    if (this.allowWidgetScripts && this.state === 'ready') this.data?.actions.forEach((action) => loadWidgetScript(action.jsSource));
   }
 
   protected override renderEmpty() {
     return html`<p class="empty" part="empty">${actionsMsg(this.resolvedLocale, 'actionsEmpty')}</p>`;
   }
 
-  protected override renderReady(data: ActionsData) {
+  protected override renderReady({ actions, source, currency }: ActionsData) {
     const locale = this.resolvedLocale;
-    const shown = this.top ? data.actions.slice(0, 1) : data.actions;
-    return html`${data.source === 'nearby'
-        ? html`<p class="nearby-heading" part="nearby-heading">${actionsMsg(locale, 'actionsNearby')}</p>`
-        : nothing}
+    return html`${source === 'nearby' ? html`<p class="nearby-heading" part="nearby-heading">${actionsMsg(locale, 'actionsNearby')}</p>` : nothing}
       <ul class="list" part="list" role="list">
-        ${shown.map((action) => html`<li part="item" data-type=${action.type}>${this.__renderAction(action, data.currency)}</li>`)}
+        ${(this.top ? actions.slice(0, 1) : actions).map(
+          (action) => html`<li part="item" data-type=${action.type}>${this.__renderAction(action, locale, this.currency || currency)}</li>`,
+        )}
       </ul>`;
   }
 
-  private __renderAction(action: Action, currency: string) {
-    const locale = this.resolvedLocale;
+  /** The link; for a deal or coupon, inside a card with its title, discount, description and expiry. */
+  private __renderAction(action: Action, locale: string, currency: string) {
     const link = renderActionLink(this, action, locale, { primary: this.top });
-    const attributes = action.attributes;
-    const isOffer = (action.type === 'deal' || action.type === 'coupon') && attributes;
-    if (!isOffer) return link;
-    const title = attributes.title?.trim();
-    const description = attributes.description?.trim();
-    let discount = '';
-    if (typeof attributes.discount === 'number' && attributes.discount > 0) {
-      discount = actionsMsg(locale, 'discountAmount', { amount: formatCurrency(locale, attributes.discount, this.currency || currency) });
-    } else if (typeof attributes.discountPercentage === 'number' && attributes.discountPercentage > 0) {
-      discount = actionsMsg(locale, 'discountPercent', { percent: formatPercent(locale, attributes.discountPercentage) });
-    }
-    const expires = formatDate(locale, attributes.expiration);
+    const offer = action.attributes;
+    if (!offer || (action.type !== 'deal' && action.type !== 'coupon')) return link;
+    const { discount, discountPercentage, expiration } = offer;
+    // Intl formats each (a handful of offers: no formatter cache needed); a currency that is not an ISO 4217 code shows as USD.
+    const saving =
+      discount && discount > 0
+        ? actionsMsg(locale, 'discountAmount', {
+            amount: discount.toLocaleString(locale, { style: 'currency', currency: /^[a-z]{3}$/i.test(currency) ? currency : 'USD' }),
+          })
+        : discountPercentage
+          ? actionsMsg(locale, 'discountPercent', { percent: discountPercentage.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }) })
+          : '';
+    const expires = expiration && new Date(expiration).toLocaleDateString(locale, { dateStyle: 'medium' });
+    const rows = [
+      ['offer-title', offer.title],
+      ['offer-discount', saving && html`${tag()} ${saving}`],
+      ['offer-description', offer.description],
+      ['offer-expiry', expires && html`<time datetime=${expiration!}>${actionsMsg(locale, 'expires', { date: expires })}</time>`],
+    ] as const;
     return html`<div class="offer" part="offer">
-      ${title ? html`<p class="offer-title" part="offer-title">${title}</p>` : nothing}
-      ${discount ? html`<p class="offer-discount" part="offer-discount">${tag()} ${discount}</p>` : nothing}
-      ${description ? html`<p class="offer-description" part="offer-description">${description}</p>` : nothing}
-      ${expires
-        ? html`<p class="offer-expiry" part="offer-expiry">
-            <time datetime=${attributes.expiration ?? ''}>${actionsMsg(locale, 'expires', { date: expires })}</time>
-          </p>`
-        : nothing}
-      ${link}
+      ${rows.map(([part, content]) => (content ? html`<p class=${part} part=${part}>${content}</p>` : nothing))} ${link}
     </div>`;
   }
 }

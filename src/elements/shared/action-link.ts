@@ -3,17 +3,16 @@
  * http(s) only (others render nothing), opens in a new tab with `rel="noopener sponsored"`, fires the
  * cancellable `merchant-action-click` on the host element; `preventDefault()` on it cancels the navigation.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import type { Action } from '../../contract/index.ts';
 import { emit, type MerchantActionClickDetail } from './events.ts';
 import { msg } from './i18n.ts';
 import { ctaMsg } from './cta-i18n.ts';
 import { safeUrl } from './url.ts';
 
-/** The visible label: the suggested CTA, else the default for the action's type in the UI language. */
+/** The visible label: the suggested CTA (the gateway trims it, empty is null), else the default for the action's type in the UI language. */
 export function actionLabel(action: Action, locale: string): string {
-  const cta = typeof action.cta === 'string' ? action.cta.trim() : '';
-  return cta || ctaMsg(locale, `cta_${action.type}` as 'cta_other') || ctaMsg(locale, 'cta_other');
+  return action.cta || ctaMsg(locale, action.type);
 }
 
 export interface ActionLinkOptions {
@@ -22,28 +21,24 @@ export interface ActionLinkOptions {
   context?: string;
 }
 
-export function renderActionLink(host: HTMLElement, action: Action, locale: string, options: ActionLinkOptions = {}): TemplateResult | typeof nothing {
+export function renderActionLink(host: HTMLElement, action: Action, locale: string, { primary, context }: ActionLinkOptions = {}) {
   const href = safeUrl(action.url);
-  if (!href) return nothing;
   const icon = safeUrl(action.ctaAsset);
-  const onClick = (event: MouseEvent) => {
-    const proceed = emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true);
-    if (!proceed) event.preventDefault();
-  };
-  return html`<a
-    class="button ${options.primary ? 'primary' : ''}"
-    part=${options.primary ? 'button button-primary' : 'button'}
-    href=${href}
-    target="_blank"
-    rel="noopener sponsored"
-    data-action-id=${action.id}
-    data-action-type=${action.type}
-    @click=${onClick}
-    >${icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" width="20" height="20" />` : nothing}<span
-      part="label"
-      >${actionLabel(action, locale)}</span
-    >${options.context ? html`<span class="visually-hidden">: ${options.context}</span>` : nothing}<span class="visually-hidden">
-      ${msg(locale, 'opensInNewTab')}</span
-    ></a
-  >`;
+  return href
+    ? html`<a
+        class="button ${primary ? 'primary' : ''}"
+        part=${primary ? 'button button-primary' : 'button'}
+        href=${href}
+        target="_blank"
+        rel="noopener sponsored"
+        data-action-id=${action.id}
+        data-action-type=${action.type}
+        @click=${(event: MouseEvent) =>
+          emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true) || event.preventDefault()}
+        >${icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" width="20" height="20" />` : nothing}<span
+          part="label"
+          >${actionLabel(action, locale)}</span
+        ><span class="visually-hidden">${context ? `: ${context}` : nothing} ${msg(locale, 'opensInNewTab')}</span></a
+      >`
+    : nothing;
 }

@@ -1,19 +1,24 @@
-/** Default call-to-action labels per action type (actions and nearby). Kept next to its element, so other elements' npm entries do not carry it. */
+/**
+ * Default call-to-action labels, keyed by action type (used by `<merchant-actions>` and `<merchant-nearby>`).
+ * Not in the shared base, so other elements' npm entries do not carry it.
+ */
+import type { ActionType } from '../../contract/index.ts';
 import { createTranslator } from './i18n.ts';
 
-const en = {
-  cta_foodordering: "Order online",
-  cta_deal: "Get the deal",
-  cta_coupon: "Get the coupon",
-  cta_giftcard: "Buy a gift card",
-  cta_discountgiftcard: "Buy a discounted gift card",
-  cta_discountcertificate: "Buy a discount certificate",
-  cta_foodreservation: "Reserve a table",
-  cta_booking: "Book now",
-  cta_joinmailinglist: "Join the mailing list",
-  cta_other: "Learn more",
+const en: CtaMessages = {
+  foodordering: "Order online",
+  deal: "Get the deal",
+  coupon: "Get the coupon",
+  giftcard: "Buy a gift card",
+  discountgiftcard: "Buy a discounted gift card",
+  discountcertificate: "Buy a discount certificate",
+  foodreservation: "Reserve a table",
+  booking: "Book now",
+  joinmailinglist: "Join the mailing list",
+  other: "Learn more",
 };
-export type CtaMessageKey = keyof typeof en;
+/** One label per action type: a type added to the contract fails tsc here until it has a label. */
+export type CtaMessageKey = ActionType;
 export type CtaMessages = Record<CtaMessageKey, string>;
 
 export const ctaMsg = createTranslator('cta', en);
