@@ -1,9 +1,13 @@
-/** Styles of `<merchant-photos>` (on top of the shared base styles and their `--_*` tokens). */
+/**
+ * Styles of `<merchant-photos>` (on top of the shared base styles and their `--_*` tokens).
+ * Images: their width/height attributes reserve the box, CSS sizes it. The dialog's maximum size is the
+ * user agent's (the viewport less a margin). In the lightbox toolbar, auto margins centre the counter and
+ * push Previous and Next to the edges.
+ */
 import { css } from 'lit';
 
 export const photosStyles = css`
-  :host([state='loading']) .base,
-  :host(:not([state])) .base {
+  :host([state='loading']) .base {
     min-height: var(--merchant-photos-min-height, 20rem);
   }
   .grid {
@@ -24,7 +28,6 @@ export const photosStyles = css`
     overflow: hidden;
     cursor: zoom-in;
   }
-  /* width/height attributes reserve the box; CSS sizes it. */
   img {
     display: block;
     max-width: 100%;
@@ -45,8 +48,7 @@ export const photosStyles = css`
     }
   }
   dialog {
-    width: min(64rem, 100vw - 2rem);
-    max-height: calc(100vh - 2rem);
+    width: 64rem;
     padding: var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -68,7 +70,7 @@ export const photosStyles = css`
   }
   figure img {
     width: auto;
-    max-height: calc(100vh - 10rem);
+    max-height: calc(100vh - 13rem);
   }
   .close {
     display: flex;
@@ -78,7 +80,6 @@ export const photosStyles = css`
     display: flex;
     align-items: center;
   }
-  /* Auto margins centre the counter and push Previous and Next to the edges. */
   .counter {
     margin: auto;
     color: var(--_muted);

@@ -99,7 +99,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.__current = -1;
+    this.close();
   }
 
   protected override renderReady(data: Photo[]): unknown {
