@@ -14,7 +14,7 @@ export const styles = css`
   }
   .result {
     display: flex;
-    flex-wrap: wrap;
+    flex-flow: wrap;
     align-items: center;
     justify-content: space-between;
     padding: calc(var(--_space) * 0.75);

@@ -9,6 +9,15 @@ import { formatDistance } from './distance.ts';
 import { nearbyMsg } from './nearby-i18n.ts';
 import { styles } from './merchant-nearby.styles.ts';
 
+/** A number; absent or blank: unset. Anything else goes to the gateway, whose 400 is shown. */
+const numberConverter = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : null) };
+
+/** A tri-state boolean: absent → `null` (both), `false`/`0`/`no`/`off` → `false`, anything else → `true`. */
+const optionalBooleanConverter = { fromAttribute: (value: string | null) => (value === null ? null : !/^\s*(false|0|no|off)\s*$/i.test(value)) };
+
+/** A comma-separated list: `"a, b,,c"` → `['a', 'b', 'c']`. */
+const listConverter = { fromAttribute: (value: string | null) => value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [] };
+
 /**
  * Actions of merchants near a location (`location-id`) or a point (`latitude` + `longitude`, which win when both
  * are set), with the Actions API's filters, nearest first as the gateway orders them, distances in the locale's
@@ -16,7 +25,8 @@ import { styles } from './merchant-nearby.styles.ts';
  *
  * Data: `GET {endpoint}/v1/locations/{id}/nearby?…` or `GET {endpoint}/v1/nearby?latitude=&longitude=&…`, with the
  * filters under the upstream's parameter names (radius, limit, type, owner_verified, business_type, cuisine,
- * nearby_only). Invalid values (radius over 16093, limit over 100) come back as the gateway's 400 and are shown.
+ * nearby_only). Invalid values (radius over 16093, limit over 100, a number attribute that is not a number) come back
+ * as the gateway's 400 and are shown.
  *
  * @summary Nearby merchants' calls to action around a location or a point, with distances.
  *
@@ -41,15 +51,6 @@ import { styles } from './merchant-nearby.styles.ts';
  * @fires merchant-error - Loading failed or misconfigured (detail: ErrorResource).
  * @fires merchant-action-click - An action link was activated (detail: `{action}`); cancellable.
  */
-/** A number; absent or blank: unset. Anything else goes to the gateway, whose 400 is shown. */
-const numberConverter = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : null) };
-
-/** A tri-state boolean: absent → `null` (both), `false`/`0`/`no`/`off` → `false`, anything else → `true`. */
-const optionalBooleanConverter = { fromAttribute: (value: string | null) => (value === null ? null : !/^\s*(false|0|no|off)\s*$/i.test(value)) };
-
-/** A comma-separated list: `"a, b,,c"` → `['a', 'b', 'c']`. */
-const listConverter = { fromAttribute: (value: string | null) => value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [] };
-
 export class MerchantNearby extends MerchantElement<NearbyResponse> {
   static override styles = [baseStyles, styles];
 
@@ -92,27 +93,21 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   /** Around a location: leave out that location's own actions. */
   nearbyOnly = false;
 
-  private get __hasPoint(): boolean {
-    return this.latitude != null && this.longitude != null;
-  }
-
+  /** False around a point: `latitude` and `longitude` both set (they win over `location-id`). */
   protected override get requiresLocationId(): boolean {
-    return !this.__hasPoint;
+    return this.latitude == null || this.longitude == null;
   }
 
-  /** The query string: the point and the filters, under the upstream's parameter names; unset ones left out. */
+  /** The query string: the centre and the filters, under the upstream's parameter names; unset ones left out. */
   private __query(): string {
-    const point = this.__hasPoint;
     const params: Record<string, unknown> = {
-      latitude: point ? this.latitude : null,
-      longitude: point ? this.longitude : null,
+      ...(this.requiresLocationId ? { nearby_only: this.nearbyOnly || null } : { latitude: this.latitude, longitude: this.longitude }),
       radius: this.radius,
       limit: this.limit,
       type: parseActionType(this.type),
       owner_verified: this.ownerVerified,
       business_type: this.businessType.join(','),
       cuisine: this.cuisine.join(','),
-      nearby_only: this.nearbyOnly && !point ? true : null,
     };
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(params)) if (value != null && value !== '') query.set(name, String(value));
@@ -122,7 +117,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   /** `{endpoint}/v1/nearby?latitude=&longitude=&…` around the point, else `{endpoint}/v1/locations/{id}/nearby?…`. */
   private __url({ endpoint, locationId }: ResolvedConfig): string {
     const query = this.__query();
-    const path = this.__hasPoint ? '' : `/locations/${encodeURIComponent(locationId!)}`;
+    const path = this.requiresLocationId ? `/locations/${encodeURIComponent(locationId!)}` : '';
     return `${endpoint}/v1${path}/nearby${query ? `?${query}` : ''}`;
   }
 
