@@ -10,10 +10,6 @@ export type Service = keyof Pick<
 
 export interface LocationMessages {
   viewOnMap: string;
-  /** Screen-reader labels before the phone, website and email links' text. */
-  phone: string;
-  website: string;
-  email: string;
   cuisine: string;
   services: string;
   /** The services' names, in the order they are shown. */
@@ -23,9 +19,6 @@ export interface LocationMessages {
 
 const en: LocationMessages = {
   viewOnMap: 'View on map',
-  phone: 'Phone',
-  website: 'Website',
-  email: 'Email',
   cuisine: 'Cuisine',
   services: 'Services',
   service: {

@@ -10,7 +10,6 @@ export const styles = css`
   .name {
     font-size: 1.25em;
     font-weight: 700;
-    line-height: 1.3;
   }
   address,
   .description {
@@ -28,26 +27,20 @@ export const styles = css`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(var(--_space) * 0.25) var(--_space);
+    gap: calc(var(--_space) * 0.5) var(--_space);
     padding: 0;
     list-style: none;
   }
-  a,
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4em;
-    min-height: 2rem;
-  }
-  .price-rating {
-    font-weight: 700;
-    letter-spacing: 0.05em;
+  .links {
+    line-height: 2rem;
   }
   li {
-    min-height: 0;
     padding: 0.15em 0.6em;
     border: 1px solid var(--_border);
     border-radius: 999px;
     font-size: 0.875em;
+  }
+  .price-rating {
+    font-weight: 700;
   }
 `;

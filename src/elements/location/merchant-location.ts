@@ -4,8 +4,7 @@ import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element
 import { baseStyles } from '../shared/styles.ts';
 import { msg } from '../shared/i18n.ts';
 import { SERVICES, locationStrings } from './location-i18n.ts';
-import { check, globe, mail, mapPin, phone as phoneIcon } from '../shared/icons.ts';
-import { mailtoUrl, safeUrl, telUrl } from '../shared/url.ts';
+import { safeUrl, telUrl } from '../shared/url.ts';
 import { styles } from './merchant-location.styles.ts';
 
 /** The non-empty parts joined (the gateway gives trimmed text or null). */
@@ -23,16 +22,16 @@ export function addressLines({ line1, line2, city, region, postalCode, country }
  */
 export function mapUrl({ coordinates, address }: Pick<Location, 'coordinates' | 'address'>): string | null {
   if (coordinates) {
-    const [lat, lon] = [coordinates.latitude, coordinates.longitude].map((degrees) => +degrees.toFixed(6));
-    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+    const { latitude, longitude } = coordinates;
+    return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
   }
   const query = addressLines(address).join(', ');
   return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
 }
 
 /**
- * A merchant location's details: name, address with a map link, phone (`tel:`), website, email, description,
- * cuisine, services (take-out, delivery, reservations…) and price level.
+ * A merchant location's details: name, address, links (map, phone as `tel:`, website), description, cuisine,
+ * price level and services (take-out, delivery, reservations…).
  *
  * Data: the `location` part of the combined page request (shared with every element of the location).
  *
@@ -46,10 +45,9 @@ export function mapUrl({ coordinates, address }: Pick<Location, 'coordinates' | 
  * @csspart name - The location's name (a heading of `heading-level`).
  * @csspart address - The postal address.
  * @csspart map-link - "View on map" (OpenStreetMap, new tab).
- * @csspart links - The row of links: map, phone, website, email.
+ * @csspart links - The row of links: map, phone, website.
  * @csspart phone - The `tel:` link.
  * @csspart website - The website link (http(s) only).
- * @csspart email - The `mailto:` link.
  * @csspart description - The description (line breaks kept).
  * @csspart cuisine - The cuisine line.
  * @csspart services - The list of services; each is `service`.
@@ -79,38 +77,34 @@ export class MerchantLocation extends MerchantElement<Location> {
   protected override renderReady(location: Location) {
     const locale = this.resolvedLocale;
     const t = locationStrings(locale);
-    const newTab = msg(locale, 'opensInNewTab');
-    const { phone, email, description, cuisines, attributes } = location;
+    const { phone, description, cuisines, attributes } = location;
     const address = addressLines(location.address).join('\n');
     const website = safeUrl(location.website);
     const rating = attributes.priceRating;
     const services = SERVICES.filter((key) => attributes[key]);
     const level = Math.round(this.headingLevel ?? 2);
-    // [part, href (null when absent or unsafe), icon, screen-reader label, visible text, opens a new tab]
+    // [part, href (null when absent or unsafe), text, opens in a new tab]
     const links = (
       [
-        ['map-link', mapUrl(location), mapPin, '', t.viewOnMap, true],
-        ['phone', telUrl(phone), phoneIcon, t.phone, phone],
-        ['website', website, globe, t.website, website && new URL(website).host, true],
-        ['email', mailtoUrl(email), mail, t.email, email],
+        ['map-link', mapUrl(location), t.viewOnMap, true],
+        ['phone', telUrl(phone), phone],
+        ['website', website, website && new URL(website).host, true],
       ] as const
     ).filter(([, href]) => href);
 
     return html`<div class="name" part="name" role="heading" aria-level=${level > 0 && level < 7 ? level : 2}>${location.name}</div>
-      ${address ? html`<address part="address">${address}</address>` : nothing}
+      ${address && html`<address part="address">${address}</address>`}
       ${links.length
         ? html`<div class="links" part="links">
             ${links.map(
-              ([part, href, icon, label, text, external]) =>
-                html`<a part=${part} href=${href!} target=${external ? '_blank' : nothing} rel=${external ? 'noopener' : nothing}
-                  >${icon()}<span class="visually-hidden">${label && `${label}: `}</span>${text}<span class="visually-hidden"
-                    >${external ? ` ${newTab}` : ''}</span
-                  ></a
+              ([part, href, text, newTab]) =>
+                html`<a part=${part} href=${href!} target=${newTab ? '_blank' : nothing} rel="noopener"
+                  >${text}${newTab ? html`<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span>` : nothing}</a
                 >`,
             )}
           </div>`
         : nothing}
-      ${description ? html`<p class="description" part="description">${description}</p>` : nothing}
+      ${description && html`<p class="description" part="description">${description}</p>`}
       ${cuisines.length || rating
         ? html`<p part="cuisine">
             ${cuisines.length ? html`<span class="label">${t.cuisine}:</span> ${cuisines.join(', ')}` : nothing}
@@ -123,7 +117,7 @@ export class MerchantLocation extends MerchantElement<Location> {
         : nothing}
       ${services.length
         ? html`<ul part="services" aria-label=${t.services}>
-            ${services.map((key) => html`<li part="service">${check()} ${t.service[key]}</li>`)}
+            ${services.map((key) => html`<li part="service">${t.service[key]}</li>`)}
           </ul>`
         : nothing}`;
   }

@@ -2,9 +2,6 @@ import type { LocationMessages } from '../../elements/location/location-i18n.ts'
 
 export default {
   viewOnMap: "Auf der Karte ansehen",
-  phone: "Telefon",
-  website: "Website",
-  email: "E-Mail",
   cuisine: "Küche",
   services: "Service",
   service: {

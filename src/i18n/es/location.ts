@@ -2,9 +2,6 @@ import type { LocationMessages } from '../../elements/location/location-i18n.ts'
 
 export default {
   viewOnMap: "Ver en el mapa",
-  phone: "Teléfono",
-  website: "Sitio web",
-  email: "Correo electrónico",
   cuisine: "Cocina",
   services: "Servicios",
   service: {

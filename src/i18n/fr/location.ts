@@ -2,9 +2,6 @@ import type { LocationMessages } from '../../elements/location/location-i18n.ts'
 
 export default {
   viewOnMap: "Voir sur la carte",
-  phone: "Téléphone",
-  website: "Site web",
-  email: "E-mail",
   cuisine: "Cuisine",
   services: "Services",
   service: {
