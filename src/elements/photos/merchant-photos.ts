@@ -55,7 +55,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     type: {},
     limit: { type: Number },
     sizes: {},
-    __current: { state: true },
+    __current: { attribute: false }, // internal state; `attribute: false` also keeps it out of custom-elements.json
   };
 
   /** Only these types, comma-separated: `interior`, `exterior`, `item`, `logo`, `unclassified`. */
