@@ -1,71 +1,58 @@
 import { expect } from '@open-wc/testing';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
-import {
-  formatCalories,
-  formatPrice,
-  formatPriceWithUnit,
-  isCurrency,
-  itemMatches,
-  menuJsonLd,
-  parseDietary,
-  visibleSections,
-} from '../../src/elements/menu/menu-format.ts';
+import { menuFormatter, menuJsonLd, parseDietary, visibleSections } from '../../src/elements/menu/menu-format.ts';
 import { menuStrings } from '../../src/elements/menu/menu-i18n.ts';
+import { loadLanguage } from '../../src/elements/shared/i18n.ts';
 
 const item = (id: string, dietary: MenuItem['dietary'], order = 0): MenuItem => ({
   id, name: `Item ${id}`, description: null, order, photos: [], choices: [], additions: [], dietary,
 });
 
 describe('menu-format', () => {
+  before(() => Promise.all(['es', 'fr', 'de'].map(loadLanguage)));
+
   it('formats single prices and ranges in the menu currency', () => {
-    expect(formatPrice({ min: 12, max: 12 }, 'USD', 'en-US')).to.equal('$12.00');
-    expect(formatPrice({ min: 12, max: 18.5 }, 'USD', 'en-US')).to.match(/^\$12\.00\s?[–-]\s?\$18\.50$/);
-    expect(formatPrice({ min: 9.5, max: 9.5 }, 'EUR', 'de-DE')).to.equal('9,50\u00a0€');
-    expect(formatPrice({ min: 1200, max: 1200 }, 'JPY', 'ja-JP')).to.match(/1,200/);
+    expect(menuFormatter('en-US', 'USD').price({ min: 12, max: 12 })).to.equal('$12.00');
+    expect(menuFormatter('en-US', 'USD').price({ min: 12, max: 18.5 })).to.match(/^\$12\.00\s?[–-]\s?\$18\.50$/);
+    expect(menuFormatter('de-DE', 'EUR').price({ min: 9.5, max: 9.5 })).to.equal('9,50\u00a0€');
+    expect(menuFormatter('ja-JP', 'JPY').price({ min: 1200, max: 1200 })).to.match(/1,200/);
   });
 
   it('says market price when the price is null, in each language', () => {
-    expect(formatPrice(null, 'USD', 'en')).to.equal('Market price');
-    expect(formatPrice(null, 'USD', 'es')).to.equal('Precio de mercado');
-    expect(formatPrice(null, 'USD', 'fr-CA')).to.equal('Prix du marché');
-    expect(formatPrice(null, 'USD', 'de')).to.equal('Tagespreis');
-    expect(formatPrice({ min: NaN, max: 3 }, 'USD', 'en')).to.equal('Market price');
+    expect(menuFormatter('en', 'USD').price(null)).to.equal('Market price');
+    expect(menuFormatter('es', 'USD').price(null)).to.equal('Precio de mercado');
+    expect(menuFormatter('fr-CA', 'USD').price(null)).to.equal('Prix du marché');
+    expect(menuFormatter('de', 'USD').price(null)).to.equal('Tagespreis');
   });
 
-  it('never throws on a bad currency or locale', () => {
-    expect(isCurrency('usd')).to.equal(true);
-    expect(isCurrency('<script>')).to.equal(false);
-    expect(formatPrice({ min: 5, max: 5 }, '<script>', 'en-US')).to.equal('5.00 <script>');
-    expect(formatPrice({ min: 5, max: 5 }, '', 'en-US')).to.equal('5.00');
-    expect(formatPrice({ min: 5, max: 5 }, 'USD', 'not a locale!!')).to.contain('5.00');
+  it('never throws on a currency code Intl rejects: plain number, then the code (as text)', () => {
+    expect(menuFormatter('en-US', '<script>').price({ min: 5, max: 5 })).to.equal('5.00 <script>');
+    expect(menuFormatter('en-US', 'EURO').price({ min: 5, max: 7.5 })).to.match(/^5\.00\s?[–-]\s?7\.50 EURO$/);
   });
 
   it('adds units after the price, and calories with ranges', () => {
-    expect(formatPriceWithUnit({ min: 20, max: 20 }, 'per lb', 'USD', 'en-US')).to.equal('$20.00 per lb');
-    expect(formatPriceWithUnit(null, 'per lb', 'USD', 'en-US')).to.equal('Market price');
-    expect(formatCalories({ min: 250, max: 250 }, 'en')).to.equal('250 Cal');
-    expect(formatCalories({ min: 250, max: 1400 }, 'de')).to.match(/^250\s?[–-]\s?1\.400 kcal$/);
-    expect(formatCalories(null, 'en')).to.equal(null);
+    expect(menuFormatter('en-US', 'USD').price({ min: 20, max: 20 }, 'per lb')).to.equal('$20.00 per lb');
+    expect(menuFormatter('en-US', 'USD').price(null, 'per lb')).to.equal('Market price');
+    expect(menuFormatter('en', 'USD').calories({ min: 250, max: 250 })).to.equal('250 Cal');
+    expect(menuFormatter('de', 'USD').calories({ min: 250, max: 1400 })).to.match(/^250\s?[–-]\s?1\.400 kcal$/);
+    expect(menuFormatter('en', 'USD').calories(null)).to.equal(null);
   });
 
   it('parses the dietary filter and keeps items having every flag', () => {
-    expect(parseDietary('Vegan, gluten-free nonsense')).to.deep.equal(['gluten-free', 'vegan']);
+    expect(parseDietary('Vegan, gluten-free nonsense constructor')).to.have.members(['gluten-free', 'vegan']);
     expect(parseDietary(null)).to.deep.equal([]);
-    expect(itemMatches(item('a', ['vegan', 'gluten-free']), ['vegan', 'gluten-free'])).to.equal(true);
-    expect(itemMatches(item('b', ['vegan']), ['vegan', 'gluten-free'])).to.equal(false);
-    expect(itemMatches(item('c', []), [])).to.equal(true);
-  });
-
-  it('orders sections and items and drops sections the filter empties', () => {
     const menu = {
       sections: [
-        { id: 's2', name: 'Mains', description: null, order: 2, items: [item('m2', ['vegan'], 2), item('m1', [], 1)] },
         { id: 's1', name: 'Starters', description: null, order: 1, items: [item('x', [])] },
+        { id: 's2', name: 'Mains', description: null, order: 2, items: [item('a', ['vegan', 'gluten-free']), item('b', ['vegan'])] },
+        { id: 's3', name: 'Soon', description: null, order: 3, items: [] },
       ],
     } as unknown as Menu;
-    expect(visibleSections(menu, []).map((s) => s.id)).to.deep.equal(['s1', 's2']);
-    expect(visibleSections(menu, [])[1].items.map((i) => i.id)).to.deep.equal(['m1', 'm2']);
-    expect(visibleSections(menu, ['vegan']).map((s) => s.id)).to.deep.equal(['s2']);
+    const ids = (flags: Parameters<typeof visibleSections>[1]) => visibleSections(menu, flags).map((s) => [s.id, ...s.items.map((i) => i.id)]);
+    expect(ids([])).to.deep.equal([['s1', 'x'], ['s2', 'a', 'b'], ['s3']]);
+    expect(ids(['vegan'])).to.deep.equal([['s2', 'a', 'b']]);
+    expect(ids(['vegan', 'gluten-free'])).to.deep.equal([['s2', 'a']]);
+    expect(ids(['kosher'])).to.deep.equal([]);
   });
 
   it('builds schema.org Menu JSON-LD with offers, ranges, diets and calories', () => {
@@ -79,6 +66,7 @@ describe('menu-format', () => {
           choices: [
             { name: 'Small', unit: null, order: 0, price: { min: 8, max: 8 }, calories: { min: 300, max: 300 } },
             { name: 'Large', unit: null, order: 1, price: { min: 10, max: 14 }, calories: null },
+            { name: 'Whole fish', unit: null, order: 2, price: null, calories: null },
           ],
         }],
       }],
@@ -87,6 +75,8 @@ describe('menu-format', () => {
     expect(ld['@context']).to.equal('https://schema.org');
     const m = (ld['@graph'] as Record<string, any>[])[0];
     expect(m['@type']).to.equal('Menu');
+    expect(m.description).to.equal('Evenings');
+    expect(m.hasMenuSection[0]).to.not.have.property('description');
     const mi = m.hasMenuSection[0].hasMenuItem[0];
     expect(mi.offers).to.deep.equal([
       { '@type': 'Offer', price: 8, priceCurrency: 'USD', name: 'Small' },
@@ -99,8 +89,12 @@ describe('menu-format', () => {
   });
 
   it('has a label for every dietary flag in every language', () => {
-    for (const lang of ['en', 'es', 'fr', 'de']) {
-      for (const label of Object.values(menuStrings(lang).flags)) expect(label).to.be.a('string').and.not.equal('');
+    const english = menuStrings('en').flags;
+    for (const lang of ['es', 'fr', 'de']) {
+      const labels = menuStrings(lang).flags;
+      expect(labels, lang).to.not.equal(english);
+      expect(Object.keys(labels), lang).to.deep.equal(Object.keys(english));
+      for (const label of Object.values(labels)) expect(label).to.be.a('string').and.not.equal('');
     }
   });
 });
