@@ -2,18 +2,14 @@
 
 /** The normalised URL when `value` is an absolute http: or https: URL, else `null` (javascript:, data:, vbscript:, relative…). */
 export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!/^https?:\/\//i.test(text)) return null;
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return null;
   try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return new URL(value.trim()).href;
   } catch {
     return null;
   }
 }
 
-/** A `tel:` URL from a phone number as people write it (digits and a leading +), or `null`. */
 export function telUrl(phone: unknown): string | null {
   if (typeof phone !== 'string') return null;
   const trimmed = phone.trim();
