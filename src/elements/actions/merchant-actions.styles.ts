@@ -12,9 +12,7 @@ export const styles = css`
     padding: 0;
     list-style: none;
   }
-  :host([top]) .list {
-    display: block;
-  }
+  :host([top]) li,
   :host([top]) .button {
     width: 100%;
   }

@@ -1,7 +1,6 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { parseActionType, type Action, type ActionsResponse } from '../../contract/index.ts';
-import { actionsUrl, loadActions } from '../../client/api.ts';
-import { invalidate } from '../../client/request.ts';
+import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink } from '../shared/action-link.ts';
@@ -102,34 +101,36 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   currency: string | null = null;
 
   protected override loadArgs(): unknown[] {
-    return [parseActionType(this.type), this.nearbyFallback];
+    return [parseActionType(this.type), this.nearbyFallback, this.allowWidgetScripts];
   }
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<ActionsData> {
     const type = parseActionType(this.type);
-    const [own, currency = 'USD'] = await Promise.all([
-      this.loadPagePart(config, 'actions', signal),
-      // The menus only lend their currency to deal amounts: without them, USD.
-      this.loadPagePart(config, 'menus', signal).then((menus) => menus[0]?.currency, () => undefined),
-    ]);
-    const actions = usable(own, type);
-    if (actions.length || !this.nearbyFallback) return { actions, source: 'location', currency };
-    // requiresLocationId is true, so the resolved config has one.
-    const nearby = await loadActions(config.endpoint, config.locationId!, { type, nearby: true }, signal);
-    return { actions: usable(nearby.actions, type), source: nearby.source, currency };
+    // Both parts come from the one cached page response: awaiting them in turn costs no extra request.
+    let actions = usable(await this.loadPagePart(config, 'actions', signal), type);
+    // The menus only lend their currency to deal amounts: without them, USD.
+    const currency = await this.loadPagePart(config, 'menus', signal).then((menus) => menus[0]?.currency ?? 'USD', () => 'USD');
+    let source: ActionsResponse['source'] = 'location';
+    if (!actions.length && this.nearbyFallback) {
+      ({ actions, source } = await getJson<ActionsResponse>(this.__nearbyUrl(config), signal));
+      actions = usable(actions, type);
+    }
+    if (this.allowWidgetScripts) actions.forEach((action) => loadWidgetScript(action.jsSource));
+    return { actions, source, currency };
+  }
+
+  /** The nearby fallback's request, `…/actions?nearby=true[&type=]` (the resolved endpoint is normalised; requiresLocationId is true, so there is an id). */
+  private __nearbyUrl({ endpoint, locationId }: ResolvedConfig): string {
+    const type = parseActionType(this.type);
+    return `${endpoint}/v1/locations/${encodeURIComponent(locationId!)}/actions?nearby=true${type ? `&type=${type}` : ''}`;
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
-    if (config?.locationId) invalidate(actionsUrl(config.endpoint, config.locationId, { type: parseActionType(this.type), nearby: true }));
+    if (config) invalidate(this.__nearbyUrl(config));
   }
 
   protected override isEmpty(data: ActionsData): boolean {
     return !data.actions.length;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this.allowWidgetScripts && this.state === 'ready') this.data?.actions.forEach((action) => loadWidgetScript(action.jsSource));
   }
 
   protected override renderEmpty() {
@@ -141,7 +142,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     return html`${source === 'nearby' ? html`<p class="nearby-heading" part="nearby-heading">${actionsMsg(locale, 'actionsNearby')}</p>` : nothing}
       <ul class="list" part="list" role="list">
         ${(this.top ? actions.slice(0, 1) : actions).map(
-          (action) => html`<li part="item" data-type=${action.type}>${this.__renderAction(action, locale, this.currency || currency)}</li>`,
+          (action) => html`<li part="item">${this.__renderAction(action, locale, this.currency || currency)}</li>`,
         )}
       </ul>`;
   }
@@ -150,7 +151,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   private __renderAction(action: Action, locale: string, currency: string) {
     const link = renderActionLink(this, action, locale, { primary: this.top });
     const offer = action.attributes;
-    if (!offer || (action.type !== 'deal' && action.type !== 'coupon')) return link;
+    if (!offer || !['deal', 'coupon'].includes(action.type)) return link;
     const { discount, discountPercentage, expiration } = offer;
     // Intl formats each (a handful of offers: no formatter cache needed); a currency that is not an ISO 4217 code shows as USD.
     const saving =

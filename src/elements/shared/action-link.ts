@@ -31,7 +31,6 @@ export function renderActionLink(host: HTMLElement, action: Action, locale: stri
         href=${href}
         target="_blank"
         rel="noopener sponsored"
-        data-action-id=${action.id}
         data-action-type=${action.type}
         @click=${(event: MouseEvent) =>
           emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true) || event.preventDefault()}
