@@ -59,6 +59,14 @@ describe('<merchant-nearby>', () => {
     expect(Object.fromEntries(url.searchParams)).to.deep.equal({ type: 'deal', owner_verified: 'true', nearby_only: 'true' });
   });
 
+  it('blank number attributes are unset (not 0); a non-number goes to the gateway, whose 400 is shown', async () => {
+    const { stub } = await nearbyEl(`location-id="${LOCATION_ID}" latitude="" longitude=" " radius=""`);
+    expect(stub.calls).to.deep.equal([`${ENDPOINT}/v1/locations/${LOCATION_ID}/nearby`]);
+    resetClient();
+    const { stub: bad } = await nearbyEl(`location-id="${LOCATION_ID}" radius="far"`);
+    expect(new URL(bad.calls[0]).searchParams.get('radius')).to.equal('NaN');
+  });
+
   it('takes the location from an enclosing merchant-provider', async () => {
     const stub = stubFetch(gateway());
     const wrapper = await mount<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-nearby></merchant-nearby></merchant-provider>`);

@@ -145,8 +145,8 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
 
   protected override renderReady(data: NearbyResponse) {
     const locale = this.resolvedLocale;
-    return html`<ul class="list" part="list" role="list" aria-label=${nearbyMsg(locale, 'nearbyLabel')}>${data.results.map(
-      ({ action, location, distance }) => {
+    return html`<ul class="list" part="list" role="list" aria-label=${nearbyMsg(locale, 'nearbyLabel')}>
+      ${data.results.map(({ action, location, distance }) => {
         const away = formatDistance(locale, distance);
         const street = [location.address.line1, location.address.city].filter(Boolean).join(', ');
         return html`<li class="result" part="item" data-location-id=${location.id}>
@@ -157,7 +157,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
           </div>
           ${renderActionLink(this, action, locale, { context: location.name })}
         </li>`;
-      },
-    )}</ul>`;
+      })}
+    </ul>`;
   }
 }
