@@ -24,11 +24,29 @@ function publishedPaths() {
   };
 }
 
+/**
+ * Internal reactive state (`static properties = { data: { state: true } }` on a private or protected field) is
+ * not an attribute, but the analyzer lists every static property as one: drop those whose field is not public.
+ */
+function noInternalStateAttributes() {
+  return {
+    name: 'merchant-no-internal-state-attributes',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        for (const item of mod.declarations ?? []) {
+          const internal = new Set((item.members ?? []).filter((m) => m.privacy === 'private' || m.privacy === 'protected').map((m) => m.name));
+          if (item.attributes) item.attributes = item.attributes.filter((attr) => !internal.has(attr.fieldName ?? attr.name));
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['**/*.test.ts', '**/*.d.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
-  plugins: [publishedPaths()],
+  plugins: [noInternalStateAttributes(), publishedPaths()],
 };

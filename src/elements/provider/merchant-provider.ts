@@ -33,7 +33,7 @@ export class MerchantProvider extends LitElement {
     locationId: { attribute: 'location-id' },
     locale: {},
     state: { reflect: true },
-    page: { state: true },
+    page: { attribute: false },
   };
 
   /** Base URL of the gateway, for every element inside. */
