@@ -46,7 +46,7 @@ const minify = (format) =>
 const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()];
 
 const bundle = {
-  input: 'src/index.ts',
+  input: 'src/bundle.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
   plugins: bundlePlugins(),
   output: {
@@ -80,7 +80,7 @@ const classicLanguageChunks = {
 };
 
 const classic = {
-  input: 'src/index.ts',
+  input: 'src/bundle.ts',
   plugins: [...bundlePlugins(), classicLanguageChunks],
   output: {
     file: 'dist/merchant-elements.classic.js',

@@ -68,13 +68,13 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
 
 /**
  * Estimate straight from the sources, without building dist/ (safe while someone else builds): each element's
- * registration file and src/index.ts, bundled with esbuild the way the products are made (code-split, minified,
+ * registration file and src/bundle.ts, bundled with esbuild the way the products are made (code-split, minified,
  * private members mangled, Lit in production mode). Within a few percent of the real products; `npm run size`
  * after `npm run build` is the measurement that counts.
  */
 export async function measureSources({ budgets = BUDGETS, base = root, only = null } = {}) {
   const rows = [];
-  const entries = [['all elements (src/index.ts)', path.join(base, 'src/index.ts'), budgets.bundle]];
+  const entries = [['all elements (src/bundle.ts)', path.join(base, 'src/bundle.ts'), budgets.bundle]];
   for (const element of listElements(base)) entries.push([`${element.tag} (from src)`, path.join(base, element.define), budgets.element]);
   // The shared base alone: a minimal element on MerchantElement. An element's own cost is its row minus this one.
   const probe = `import { html } from 'lit';
@@ -114,7 +114,7 @@ function flag(name, fallback) {
 
 /** Minified bytes each source file contributes to the all-elements bundle, largest first. */
 export async function explain(base = root) {
-  const result = await build({ entryPoints: [path.join(base, 'src/index.ts')], bundle: true, minify: true, format: 'esm', target: 'es2021', write: false, metafile: true, logLevel: 'silent' });
+  const result = await build({ entryPoints: [path.join(base, 'src/bundle.ts')], bundle: true, minify: true, format: 'esm', target: 'es2021', write: false, metafile: true, logLevel: 'silent' });
   const output = Object.values(result.metafile.outputs)[0];
   return Object.entries(output.inputs).map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput })).filter((r) => r.bytes > 0).sort((a, b) => b.bytes - a.bytes);
 }

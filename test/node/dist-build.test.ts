@@ -5,6 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';
@@ -15,11 +16,13 @@ const elements = listElements(root);
 const pkg = JSON.parse(readBuilt('package.json'));
 
 /** Static imports of a built file, as esbuild sees them (everything external, nothing bundled). */
-async function importsOf(file: string): Promise<string[]> {
+async function importsOf(file: string, kind: 'import-statement' | 'dynamic-import' = 'import-statement'): Promise<string[]> {
   const result = await build({ entryPoints: [at(file)], bundle: true, write: false, metafile: true, packages: 'external', logLevel: 'silent', format: 'esm' });
   const input = Object.entries(result.metafile.inputs).find(([name]) => at(name) === at(file))!;
-  return input[1].imports.map((i) => i.path);
+  return input[1].imports.filter((i) => i.kind === kind).map((i) => i.path);
 }
+
+const LANGUAGE_CHUNKS = ['es', 'fr', 'de'].map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
 
 test('every element of issue 4 has a registration file', () => {
   assert.deepEqual(elements.map((e) => e.tag), REQUIRED_TAGS);
@@ -29,11 +32,17 @@ test('every element of issue 4 has a registration file', () => {
 test('dist/merchant-elements.js is one self-contained ES module registering every element', async () => {
   const code = readBuilt('dist/merchant-elements.js');
   assert.deepEqual(await importsOf('dist/merchant-elements.js'), [], 'the script-tag bundle must not import anything (Lit is inside)');
+  // Only the Spanish, French and German strings are loaded later, from beside the bundle, when a page needs them.
+  assert.deepEqual((await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p)).sort(), LANGUAGE_CHUNKS.map((c) => path.basename(c)).sort());
+  for (const chunk of LANGUAGE_CHUNKS) {
+    assert.ok(existsSync(at(chunk)), `${chunk} is missing`);
+    assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
+  }
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the bundle`);
   assert.ok(!code.includes('Lit is in dev mode'), "Lit's development build was bundled instead of the production one");
   assert.ok(existsSync(at('dist/merchant-elements.js.map')), 'source map missing');
   // Minified: far smaller than the same code bundled without minification, and no comments left.
-  const plain = await build({ entryPoints: [at('src/index.ts')], bundle: true, write: false, format: 'esm', logLevel: 'silent', conditions: ['production'] });
+  const plain = await build({ entryPoints: [at('src/bundle.ts')], bundle: true, write: false, format: 'esm', logLevel: 'silent', conditions: ['production'] });
   assert.ok(code.length < plain.outputFiles[0]!.text.length * 0.7, 'the bundle is not minified');
   assert.ok(!code.includes('/**'), 'the bundle still holds comments');
 });
@@ -43,6 +52,8 @@ test('the classic build is a plain script (no import, export or import.meta) wit
   assert.doesNotThrow(() => new vm.Script(code, { filename: 'merchant-elements.classic.js' }), 'not valid as a classic script');
   assert.ok(!code.includes('import.meta'));
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the classic build`);
+  // It imports the ES build's language modules from beside itself (resolved against its own URL, not the page's).
+  for (const chunk of LANGUAGE_CHUNKS) assert.ok(code.includes(`new URL("${path.basename(chunk)}"`), `${chunk} is not resolved against the script's URL`);
 });
 
 test('registration is guarded, so a second copy of the bundle does not throw', () => {

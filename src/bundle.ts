@@ -1,0 +1,13 @@
+/**
+ * The script-tag bundle's entry (dist/merchant-elements.js and the classic build): registers every element
+ * and exports the element classes, nothing else. Page scripts need no more than the classes (to subclass, or
+ * for `instanceof`); the client and shared helpers stay in the npm package (`src/index.ts`), where a bundler
+ * drops what an application does not use, instead of every page paying for them.
+ */
+export * from './elements/provider/define.ts';
+export * from './elements/actions/define.ts';
+export * from './elements/location/define.ts';
+export * from './elements/nearby/define.ts';
+export * from './elements/menu/define.ts';
+export * from './elements/hours/define.ts';
+export * from './elements/photos/define.ts';
