@@ -5,7 +5,6 @@
  * min ≤ max, `dietary` holds only known flags, absent text is `null`.
  */
 import {
-  type Addition,
   type CalorieRange,
   type DietaryFlag,
   type Menu,
@@ -69,21 +68,19 @@ const DIETS: Partial<Record<DietaryFlag, string>> = {
   kosher: 'Kosher',
 };
 
-function offer({ name, price }: Addition, priceCurrency: string) {
-  return price!.min === price!.max
-    ? { '@type': 'Offer', name, price: price!.min, priceCurrency }
-    : { '@type': 'AggregateOffer', name, lowPrice: price!.min, highPrice: price!.max, priceCurrency };
-}
-
-function menuItemLd({ name, description, choices, dietary, photos }: MenuItem, currency: string) {
+function menuItemLd({ name, description, choices, dietary, photos }: MenuItem, priceCurrency: string) {
   const calories = choices.find((choice) => choice.calories)?.calories;
   return {
     '@type': 'MenuItem',
     name,
     description,
-    offers: choices.filter((choice) => choice.price).map((choice) => offer(choice, currency)),
+    offers: choices.map(({ name, price }) =>
+      price && (price.min === price.max
+        ? { '@type': 'Offer', name, price: price.min, priceCurrency }
+        : { '@type': 'AggregateOffer', name, lowPrice: price.min, highPrice: price.max, priceCurrency }),
+    ).filter(Boolean),
     nutrition: calories && { '@type': 'NutritionInformation', calories: `${calories.min} calories` },
-    suitableForDiet: Object.entries(DIETS).filter(([flag]) => dietary.includes(flag as DietaryFlag)).map(([, diet]) => `https://schema.org/${diet}Diet`),
+    suitableForDiet: dietary.map((flag) => DIETS[flag] && `https://schema.org/${DIETS[flag]}Diet`).filter(Boolean),
     image: photos.map((photo) => safeUrl(photo.url)).filter(Boolean),
   };
 }

@@ -1,4 +1,10 @@
-/** Styles of `<merchant-menu>` (on top of the shared base styles and their `--_*` tokens). */
+/**
+ * Styles of `<merchant-menu>` (on top of the shared base styles and their `--_*` tokens).
+ * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
+ * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
+ * - An item's name keeps at least 20rem: its prices sit beside it when the menu (not the viewport) is wide
+ *   enough, else wrap below, so a narrow column stays readable.
+ */
 import { css } from 'lit';
 
 export const menuStyles = css`
@@ -21,7 +27,6 @@ export const menuStyles = css`
     flex-wrap: wrap;
     gap: calc(var(--_space) / 4) var(--_space);
   }
-  /* Tabs are the shared buttons; the selected one is filled. */
   [aria-selected='true'] {
     background: var(--_primary);
     color: var(--_on-primary);
@@ -51,7 +56,6 @@ export const menuStyles = css`
   .items {
     gap: var(--_space);
   }
-  /* The name keeps at least 20rem: prices sit beside it when the menu is wide enough, else below. */
   .item > div {
     flex: 1 1 20rem;
   }

@@ -4,7 +4,6 @@ import type { Addition, Choice, Menu, MenuItem, MenusResponse } from '../../cont
 import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { check } from '../shared/icons.ts';
 import { msg } from '../shared/i18n.ts';
 import { emit } from '../shared/events.ts';
 import { safeUrl } from '../shared/url.ts';
@@ -209,12 +208,12 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
         <p class="item-name" part="item-name">${item.name}</p>
         ${item.description ? html`<p class="item-description" part="item-description">${item.description}</p>` : nothing}
       </div>
-      ${src ? html`<img class="item-photo" part="item-photo" src=${src} alt=${photo.title ?? ''} width="80" height="80" loading="lazy" />` : nothing}
+      ${src ? html`<img class="item-photo" part="item-photo" src=${src} alt=${photo.title} width="80" height="80" loading="lazy" />` : nothing}
       ${item.choices.length ? html`<ul class="prices" part="prices">${options(item.choices)}</ul>` : nothing}
       ${item.additions.length ? html`<div class="additions" part="additions">${strings.additions}: <ul>${options(item.additions)}</ul></div>` : nothing}
       ${flags.length
         ? html`<ul class="badges" part="badges" aria-label=${strings.dietary}>
-            ${flags.map((flag) => html`<li class="badge" part="badge">${check()}${strings.flags[flag]}</li>`)}
+            ${flags.map((flag) => html`<li class="badge" part="badge">${strings.flags[flag]}</li>`)}
           </ul>`
         : nothing}
     </li>`;
