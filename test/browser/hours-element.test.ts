@@ -132,7 +132,7 @@ describe('<merchant-hours>', () => {
     const el = await hoursEl('', null);
     const loc = location();
     const now = new Date();
-    const expected = refreshDelay(hoursStatus(loc.hours, loc.timeZone, now), loc.timeZone, now);
+    const expected = refreshDelay(hoursStatus(loc.hours!, loc.timeZone, now), now);
     const pending = el.nextRefreshIn;
     expect(pending).to.be.a('number');
     expect(Math.abs(pending! - expected)).to.be.lessThan(5000);

@@ -1,324 +1,132 @@
 /**
- * Pure model of opening hours: open now, closes at, opens next and the next state change, computed in
- * the merchant's IANA time zone with `Intl.DateTimeFormat` parts (no date library, no host-zone maths).
+ * Pure model of opening hours: open now, the next change and today, computed in the merchant's IANA time
+ * zone with `Intl.DateTimeFormat` parts (no date library, no host-zone maths).
  *
- * Rules (contract v1, `OpeningHours`):
- * - times are the merchant's local wall-clock `HH:mm`, 24-hour;
- * - `close` is `24:00` for midnight at the end of the day, and earlier than `open` when the period runs
- *   past midnight (into the next day); `open === close` is read as 24 hours from `open`;
- * - an empty day is closed; adjacent periods (Mon 18:00–24:00 and Tue 00:00–02:00) are one opening.
+ * The hours are the contract's (`OpeningHours`), as the gateway normalizes them: every weekday is an array
+ * (empty: closed) of periods with valid 24-hour `HH:mm` times; `close` is `24:00` for midnight at the end of
+ * the day and earlier than `open` when the period runs past midnight; `open === close` reads as 24 hours.
  *
- * Periods are laid out on a "wall week" (minutes 0..10080 from Monday 00:00 local) and merged; instants
- * are mapped back to real `Date`s through the zone's offset, so DST days (23 h or 25 h) come out right.
- * Nothing here throws: bad times are skipped, a bad zone gives `null` from `hoursStatus`.
+ * Wall-clock readings are "wall minutes" (see `wallMinutes`), mapped back to instants through the zone's
+ * offset, so DST days (23 or 25 hours) come out right. Periods are spans of minutes on the week from Monday 00:00. Open/closed can only change at one of their ends, so the
+ * next change is the first end, going round the week from now, where the state differs from now's:
+ * adjacent or overlapping periods (Sat 12:00–24:00 and Sun 00:00–02:00) read as one opening, with no merging.
  */
 import { WEEKDAYS, type OpeningHours, type Period, type Weekday } from '../../contract/index.ts';
+import { weekdayName } from './hours-i18n.ts';
 
+const MINUTE = 60_000;
+/** Minutes in a day and in a week. */
 const DAY = 1440;
 const WEEK = 7 * DAY;
-
-/** Wall-clock reading of an instant in a zone. `weekday` 0 = Monday. */
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  weekday: number;
-}
-
-/** A merged opening on the wall week; `end` may exceed WEEK (wraps into next Monday). */
-export interface WeekInterval {
-  start: number;
-  end: number;
-}
 
 export interface HoursStatus {
   /** Open at `now`. */
   open: boolean;
-  /** Open all week without a break. */
-  alwaysOpen: boolean;
-  /** When the current opening ends (null when closed or always open). */
-  closesAt: Date | null;
-  /** When the next opening starts (null when open or when there are no hours at all). */
-  opensAt: Date | null;
-  /** The instant the open/closed state next changes (closesAt ?? opensAt). */
-  nextChange: Date | null;
-  /** Merchant-local weekday of `now`. */
+  /** The merchant's weekday at `now`. */
   today: Weekday;
-  /** Days between the merchant's local date of `now` and of `opensAt`/`closesAt` (0 = today, 1 = tomorrow). */
-  changeDayOffset: number | null;
+  /** When open/closed next changes; null when it never does (open around the clock, or never open). */
+  nextChange: Date | null;
+  /** The merchant's wall clock at `nextChange`, in wall minutes (see `wallMinutes`). */
+  changeWall: number;
+  /** Days from the merchant's date at `now` to its date at `nextChange` (0 today, 1 tomorrow). */
+  changeDays: number;
+  /** The merchant's next midnight, when "today" moves on. */
+  midnight: Date;
 }
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatterCache.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
-    formatterCache.set(timeZone, f);
-  }
-  return f;
+/**
+ * The wall clock of `instant` in `timeZone`, as whole minutes since 1970-01-01 00:00 on that clock ("wall
+ * minutes": the UTC epoch minute that reads the same, so `Date.UTC` does the calendar arithmetic).
+ * Throws a RangeError on a zone this browser does not know.
+ */
+export function wallMinutes(instant: Date | number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant);
+  const part = Object.fromEntries(parts.map(({ type, value }) => [type, +value]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) / MINUTE;
 }
 
-const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/**
+ * The instant at which the wall clock in `timeZone` reads `wall` (wall minutes). A time skipped by a DST
+ * gap maps to the instant after the gap (02:30 on a spring-forward night is 03:30); a repeated time maps
+ * to its first occurrence.
+ */
+export function wallToDate(wall: number, timeZone: string): Date {
+  const offset = (minutes: number) => wallMinutes(minutes * MINUTE, timeZone) - minutes;
+  // With the offset of the day before, then with the offset in force at that guess.
+  const before = wall - offset(wall - DAY);
+  const after = wall - offset(before);
+  // Neither reads back only in a gap; the later one is past it.
+  return new Date(MINUTE * (wallMinutes(after * MINUTE, timeZone) === wall ? after : Math.max(before, after)));
+}
 
-/** True when `timeZone` is a zone this browser knows. */
-export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
-  if (!timeZone) return false;
+/** A period's start and end in minutes from the start of its day; the end is past the start, by at most a day. */
+export function periodSpan({ open, close }: Period): [start: number, end: number] {
+  const [start, end] = [open, close].map((time) => +time.slice(0, 2) * 60 + +time.slice(3));
+  return [start, end > start ? end : end + DAY];
+}
+
+/** Status of `hours` at `now` in `timeZone`; null when the zone is missing or unknown to this browser. */
+export function hoursStatus(hours: OpeningHours, timeZone: string | null | undefined, now = new Date()): HoursStatus | null {
+  if (!timeZone) return null;
+  let wall: number;
   try {
-    partsFormatter(timeZone);
-    return true;
+    wall = wallMinutes(now, timeZone);
   } catch {
-    return false;
+    return null; // an unknown zone (or an invalid date)
   }
-}
-
-/** The wall-clock reading of `date` in `timeZone` (throws RangeError on an unknown zone). */
-export function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const out: Record<string, string> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(date)) out[p.type] = p.value;
+  const date = wall - (wall % DAY);
+  const weekday = (date / DAY + 3) % 7; // 1970-01-01 was a Thursday; 0 is Monday
+  const monday = date - weekday * DAY;
+  const minute = wall - monday;
+  const spans = WEEKDAYS.flatMap((day, i) => hours.days[day].map((period) => periodSpan(period).map((m) => m + i * DAY)));
+  // Spans are on this week; one may run past Sunday midnight into next week's Monday.
+  const openAt = (m: number) => spans.some(([start, end]) => [m % WEEK, (m % WEEK) + WEEK].some((t) => t >= start && t < end));
+  const open = openAt(minute);
+  const change = spans
+    .flat()
+    .map((m) => minute + ((m - minute + WEEK) % WEEK))
+    .sort((a, b) => a - b)
+    .find((m) => openAt(m) !== open);
+  const changeWall = monday + (change ?? 0);
   return {
-    year: Number(out.year),
-    month: Number(out.month),
-    day: Number(out.day),
-    hour: Number(out.hour) % 24,
-    minute: Number(out.minute),
-    second: Number(out.second),
-    weekday: SHORT_DAYS.indexOf(out.weekday),
+    open,
+    today: WEEKDAYS[weekday],
+    nextChange: change === undefined ? null : wallToDate(changeWall, timeZone),
+    changeWall,
+    changeDays: Math.floor(changeWall / DAY) - date / DAY,
+    midnight: wallToDate(date + DAY, timeZone),
   };
 }
 
-/** The zone's offset from UTC at `date`, in minutes (east positive). */
-export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const p = zonedParts(date, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const t = Math.floor(date.getTime() / 1000) * 1000;
-  return Math.round((wall - t) / 60000);
+/**
+ * Milliseconds until the element should render again: the next change or the merchant's midnight, whichever
+ * comes first; at least a second, at most an hour (a device waking from sleep catches up within the hour).
+ */
+export function refreshDelay(status: HoursStatus | null, now: Date): number {
+  const next = Math.min(+(status?.nextChange ?? Infinity), +(status?.midnight ?? Infinity));
+  return Math.max(1000, Math.min(next - +now, 3_600_000));
 }
 
 /**
- * The instant at which the wall clock in `timeZone` reads the given local time. Month/day may overflow
- * (day 32 rolls over), like `Date.UTC`. A time skipped by a DST gap maps to the instant after the gap
- * (02:30 on a spring-forward night is 03:30); a repeated time maps to its first occurrence.
+ * schema.org `OpeningHoursSpecification` entries: one per period (a `closes` earlier than `opens` spans into
+ * the next day, as schema.org defines; `24:00` is `23:59:59`), and `00:00`–`00:00` for a closed day.
  */
-export function zonedTimeToDate(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  timeZone: string,
-): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // Try the offsets just before and after; pick the earliest candidate that reads back as `wall`.
-  const o1 = zoneOffsetMinutes(new Date(wall - DAY * 60000), timeZone);
-  const o2 = zoneOffsetMinutes(new Date(wall + DAY * 60000), timeZone);
-  const candidates = [...new Set([o1, o2])].map((o) => wall - o * 60000).sort((a, b) => a - b);
-  for (const c of candidates) {
-    const back = c + zoneOffsetMinutes(new Date(c), timeZone) * 60000;
-    if (back === wall) return new Date(c);
-  }
-  // In a gap: the wall time never occurs. Shift by the offset before the gap, which lands after it.
-  return new Date(wall - Math.min(o1, o2) * 60000);
-}
-
-/** `HH:mm` → minutes since midnight (0..1440), or null when malformed. `24:00` → 1440. */
-export function parseTime(text: string | null | undefined): number | null {
-  if (typeof text !== 'string') return null;
-  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
-  return h * 60 + min;
-}
-
-/** Start and end minutes (end > start, end ≤ start + 1440) of one period on its day, or null. */
-export function periodSpan(period: Period): { start: number; end: number } | null {
-  const start = parseTime(period?.open);
-  let end = parseTime(period?.close);
-  if (start == null || end == null || start >= DAY) return null;
-  if (end <= start) end += DAY; // past midnight, or open === close meaning 24 hours
-  return { start, end };
-}
-
-/** All periods laid out on the wall week and merged (sorted, non-overlapping, non-adjacent). */
-export function weekIntervals(hours: OpeningHours | null | undefined): WeekInterval[] {
-  const raw: WeekInterval[] = [];
-  WEEKDAYS.forEach((day, i) => {
-    const periods = hours?.days?.[day];
-    if (!Array.isArray(periods)) return;
-    for (const p of periods) {
-      const span = periodSpan(p);
-      if (span) raw.push({ start: i * DAY + span.start, end: i * DAY + span.end });
-    }
+export function openingHoursSpecification(hours: OpeningHours): Record<string, string>[] {
+  return WEEKDAYS.flatMap((day) => {
+    const periods = hours.days[day];
+    return (periods.length ? periods : [{ open: '00:00', close: '00:00' }]).map(({ open, close }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${weekdayName(day, 'en')}`,
+      opens: `${open}:00`,
+      closes: close === '24:00' ? '23:59:59' : `${close}:00`,
+    }));
   });
-  raw.sort((a, b) => a.start - b.start);
-  const merged: WeekInterval[] = [];
-  for (const r of raw) {
-    const last = merged[merged.length - 1];
-    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
-    else merged.push({ ...r });
-  }
-  // An interval wrapping past Sunday midnight may join Monday's first one.
-  if (merged.length > 1) {
-    const last = merged[merged.length - 1];
-    const first = merged[0];
-    if (last.end >= WEEK + first.start) {
-      last.end = Math.max(last.end, WEEK + first.end);
-      merged.shift();
-    }
-  }
-  if (merged.length === 1 && merged[0].end - merged[0].start >= WEEK) {
-    return [{ start: 0, end: Infinity }];
-  }
-  return merged;
-}
-
-/**
- * Status of `hours` at `now` in `timeZone`. `null` when the zone is unknown or missing (the week can
- * still be shown; open-now cannot be told honestly).
- */
-export function hoursStatus(
-  hours: OpeningHours | null | undefined,
-  timeZone: string | null | undefined,
-  now: Date = new Date(),
-): HoursStatus | null {
-  if (!isValidTimeZone(timeZone) || Number.isNaN(now.getTime())) return null;
-  const p = zonedParts(now, timeZone);
-  const today = WEEKDAYS[p.weekday];
-  const nowMin = p.weekday * DAY + p.hour * 60 + p.minute + p.second / 60;
-  const intervals = weekIntervals(hours);
-  const base: HoursStatus = {
-    open: false,
-    alwaysOpen: false,
-    closesAt: null,
-    opensAt: null,
-    nextChange: null,
-    today,
-    changeDayOffset: null,
-  };
-  if (intervals.length === 0) return base;
-  if (intervals[0].end === Infinity) return { ...base, open: true, alwaysOpen: true };
-
-  // Turn a wall-week minute (possibly ≥ WEEK, or relative to this week) into a real instant.
-  const weekStartDay = p.day - p.weekday; // local date of this Monday (may be ≤ 0: Date.UTC rolls)
-  const toDate = (weekMinute: number): Date => {
-    const dayIndex = Math.floor(weekMinute / DAY);
-    const minuteOfDay = weekMinute - dayIndex * DAY;
-    return zonedTimeToDate(
-      p.year, p.month, weekStartDay + dayIndex, Math.floor(minuteOfDay / 60), minuteOfDay % 60, timeZone,
-    );
-  };
-  const dayOffset = (weekMinute: number) => Math.floor(weekMinute / DAY) - p.weekday;
-
-  // Current opening: check this week's intervals and last week's that wrap into this one.
-  for (const iv of intervals) {
-    for (const shift of [0, -WEEK]) {
-      const s = iv.start + shift;
-      const e = iv.end + shift;
-      if (nowMin >= s && nowMin < e) {
-        const closesAt = toDate(e);
-        return { ...base, open: true, closesAt, nextChange: closesAt, changeDayOffset: dayOffset(e) };
-      }
-    }
-  }
-  // Next opening: first start after now, this week or next.
-  let next = intervals.find((iv) => iv.start > nowMin)?.start;
-  if (next == null) next = intervals[0].start + WEEK;
-  const opensAt = toDate(next);
-  return { ...base, opensAt, nextChange: opensAt, changeDayOffset: dayOffset(next) };
-}
-
-/** The next merchant-local midnight after `now` (when "today" changes). Null on an unknown zone. */
-export function nextLocalMidnight(timeZone: string | null | undefined, now: Date = new Date()): Date | null {
-  if (!isValidTimeZone(timeZone)) return null;
-  const p = zonedParts(now, timeZone);
-  return zonedTimeToDate(p.year, p.month, p.day + 1, 0, 0, timeZone);
-}
-
-/** The visitor-independent weekday of `now` in `timeZone`, falling back to the browser's zone. */
-export function localWeekday(timeZone: string | null | undefined, now: Date = new Date()): Weekday {
-  const zone = isValidTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  try {
-    return WEEKDAYS[zonedParts(now, zone).weekday] ?? 'mon';
-  } catch {
-    return WEEKDAYS[(now.getDay() + 6) % 7];
-  }
-}
-
-/**
- * Delay in ms until the element should next re-render: the next state change or local midnight,
- * whichever is first; at least 1 s, at most `maxMs` (browsers cap timers at 2^31-1 ms, and a device
- * waking from sleep should catch up).
- */
-export function refreshDelay(
-  status: HoursStatus | null,
-  timeZone: string | null | undefined,
-  now: Date,
-  maxMs = 60 * 60 * 1000,
-): number {
-  const candidates = [status?.nextChange, nextLocalMidnight(timeZone, now)]
-    .filter((d): d is Date => d instanceof Date)
-    .map((d) => d.getTime() - now.getTime());
-  const delay = candidates.length ? Math.min(...candidates) : maxMs;
-  return Math.max(1000, Math.min(delay, maxMs));
-}
-
-// ---------------------------------------------------------------------------------------------
-// schema.org
-
-const SCHEMA_DAYS: Record<Weekday, string> = {
-  mon: 'https://schema.org/Monday',
-  tue: 'https://schema.org/Tuesday',
-  wed: 'https://schema.org/Wednesday',
-  thu: 'https://schema.org/Thursday',
-  fri: 'https://schema.org/Friday',
-  sat: 'https://schema.org/Saturday',
-  sun: 'https://schema.org/Sunday',
-};
-
-function schemaTime(minutes: number): string {
-  if (minutes >= DAY) return '23:59:59';
-  const h = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const m = String(minutes % 60).padStart(2, '0');
-  return `${h}:${m}:00`;
-}
-
-/**
- * schema.org `OpeningHoursSpecification` entries: one per period (a `closes` earlier than `opens` spans
- * into the next day, as schema.org defines), and `00:00`–`00:00` for a closed day.
- */
-export function openingHoursSpecification(hours: OpeningHours | null | undefined): Record<string, unknown>[] {
-  if (!hours?.days) return [];
-  const out: Record<string, unknown>[] = [];
-  for (const day of WEEKDAYS) {
-    const periods = Array.isArray(hours.days[day]) ? hours.days[day] : [];
-    const spans = periods.map(periodSpan).filter((s): s is { start: number; end: number } => s != null);
-    if (spans.length === 0) {
-      out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], opens: '00:00:00', closes: '00:00:00' });
-      continue;
-    }
-    for (const s of spans) {
-      out.push({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: SCHEMA_DAYS[day],
-        opens: schemaTime(s.start),
-        closes: s.end === DAY ? schemaTime(DAY) : schemaTime(s.end % DAY),
-      });
-    }
-  }
-  return out;
 }

@@ -2,125 +2,63 @@
 import { css } from 'lit';
 
 export const hoursStyles = css`
-  :host {
-    --_open: var(--merchant-color-open, #166534);
-    --_closed: var(--merchant-color-closed, #b91c1c);
-    --_today: var(--merchant-color-highlight, color-mix(in srgb, var(--_primary) 12%, transparent));
-    --_hours-min-height: var(--merchant-hours-min-height, 25rem);
+  :host([state='loading']) .base {
+    min-height: var(--merchant-hours-min-height, 25rem);
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      --_open: var(--merchant-color-open, #86efac);
-      --_closed: var(--merchant-color-closed, #fca5a5);
-    }
+  :host([state='loading'][variant='compact']) .base {
+    min-height: var(--merchant-hours-min-height, 3rem);
   }
-  :host([theme='dark']) {
-    --_open: var(--merchant-color-open, #86efac);
-    --_closed: var(--merchant-color-closed, #fca5a5);
-  }
-  :host([variant='compact']) {
-    --_hours-min-height: var(--merchant-hours-min-height, 3rem);
-  }
-  :host([state='loading']) .base,
-  :host(:not([state])) .base {
-    min-height: var(--_hours-min-height);
-  }
-  .base {
-    display: block;
-  }
-  .status {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.25em 0.5em;
-    margin: 0 0 calc(var(--_space) * 0.75);
-  }
-  :host([variant='compact']) .status {
-    margin: 0;
-  }
-  .badge {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35em;
+  [part~='badge'] {
     font-weight: 600;
+    color: var(--merchant-color-closed, var(--_error));
   }
-  .badge::before {
+  [part~='badge-open'] {
+    color: var(--merchant-color-open, light-dark(#166534, #86efac));
+  }
+  [part~='badge']::before {
     content: '';
+    display: inline-block;
     width: 0.6em;
     height: 0.6em;
+    margin-inline-end: 0.35em;
     border-radius: 50%;
     background: currentColor;
   }
-  .badge.open {
-    color: var(--_open);
-  }
-  .badge.closed {
-    color: var(--_closed);
-  }
-  .change {
+  [part='next-change'],
+  small {
     color: var(--_muted);
-  }
-  .today-hours {
-    color: var(--_text);
+    font-weight: normal;
   }
   table {
     width: 100%;
+    margin-top: calc(var(--_space) * 0.75);
     border-collapse: collapse;
-  }
-  caption {
-    text-align: start;
+    font-variant-numeric: tabular-nums;
   }
   th,
   td {
-    padding: calc(var(--_space) * 0.25) calc(var(--_space) * 0.5);
+    padding: calc(var(--_space) / 4) calc(var(--_space) / 2);
     text-align: start;
     vertical-align: top;
-    font-weight: normal;
+    font-weight: inherit;
   }
-  td {
-    font-variant-numeric: tabular-nums;
-  }
-  .period {
-    display: block;
-  }
-  .period-description {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  tr[aria-current='date'] {
-    background: var(--_today);
-  }
-  tr[aria-current='date'] th,
-  tr[aria-current='date'] td {
+  [aria-current] {
+    background: var(--merchant-color-highlight, color-mix(in srgb, var(--_primary) 12%, transparent));
     font-weight: 600;
   }
-  .today-marker {
-    margin-inline-start: 0.35em;
-    color: var(--_muted);
-    font-size: 0.875em;
-    font-weight: normal;
+  [part='holidays'] {
+    margin-top: var(--_space);
   }
-  .holidays {
-    margin: var(--_space) 0 0;
-  }
-  .holidays-title {
-    margin: 0 0 0.25em;
-  }
-  .holidays ul {
-    margin: 0;
+  ul {
+    margin: 0.25em 0 0;
     padding-inline-start: 1.25em;
-  }
-  .holidays li {
     overflow-wrap: anywhere;
   }
+  /* System colours replace ours (and the badge's); today's row keeps an outline. */
   @media (forced-colors: active) {
-    tr[aria-current='date'] {
+    [aria-current] {
       outline: 2px solid Highlight;
       outline-offset: -2px;
-    }
-    .badge.open,
-    .badge.closed {
-      color: CanvasText;
     }
   }
 `;
