@@ -94,11 +94,8 @@ export const menuStyles = css`
   .attribution {
     margin-top: var(--_space);
   }
-  .attribution a {
-    display: inline-block;
-  }
   .attribution img {
-    display: block;
+    vertical-align: top;
     max-width: 100%;
     height: var(--merchant-menu-attribution-height, 1.5rem);
   }

@@ -179,14 +179,15 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const next = ({ ArrowRight: selected + step, ArrowLeft: selected - step, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    void this.__select((next + count) % count, true);
+    void this.__select((next + count) % count);
   }
 
-  private async __select(index: number, focus = false): Promise<void> {
+  /** Selects a tab and focuses it (by keyboard the focus follows the selection; a click focuses it anyway). */
+  private async __select(index: number): Promise<void> {
     const changed = index !== this.__selected;
     this.__selected = index;
     await this.updateComplete;
-    if (focus) this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)!.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)!.focus();
     if (changed) emit(this, 'merchant-menu-select', { index, menu: this.data![index] });
   }
 
