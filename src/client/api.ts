@@ -3,7 +3,7 @@
  * Browser-only; imports nothing from the gateway, the sandbox or the signing code.
  */
 import type { ActionsResponse, NearbyResponse, PageResponse } from '../contract/index.ts';
-import { CLIENT_ERRORS, MerchantRequestError } from './errors.ts';
+import { MerchantRequestError } from './errors.ts';
 import { getJson } from './request.ts';
 
 /** Every part, always: one combined request serves every element of a location. */
@@ -28,7 +28,7 @@ export function normalizeEndpoint(endpoint: string): string {
 
 function invalidEndpoint(endpoint: string): MerchantRequestError {
   return new MerchantRequestError({
-    error: CLIENT_ERRORS.INVALID_ENDPOINT,
+    error: 'INVALID_ENDPOINT',
     message: `"${endpoint}" is not a web address (http or https).`,
     status_code: 0,
   });
@@ -87,7 +87,7 @@ export function nearbyUrl(endpoint: string, centre: NearbyCentre, filters: Nearb
   } else {
     if (!Number.isFinite(centre.latitude) || !Number.isFinite(centre.longitude)) {
       throw new MerchantRequestError({
-        error: CLIENT_ERRORS.INVALID_ATTRIBUTE,
+        error: 'INVALID_ATTRIBUTE',
         message: 'latitude and longitude must be numbers.',
         status_code: 0,
       });

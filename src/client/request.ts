@@ -8,7 +8,7 @@
  * - A failed request is evicted, so the next attempt (a retry, a re-render) asks again; a success stays for
  *   the life of the page unless `invalidate()` is called.
  */
-import { CLIENT_ERRORS, MerchantRequestError, isErrorResource } from './errors.ts';
+import { MerchantRequestError, isErrorResource } from './errors.ts';
 
 const cache = new Map<string, Promise<unknown>>();
 let requestCount = 0;
@@ -52,12 +52,12 @@ async function fetchJson<T>(url: string): Promise<T> {
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'omit' });
   } catch {
-    throw fail(CLIENT_ERRORS.GATEWAY_UNREACHABLE, `Could not reach ${url}`, 0);
+    throw fail('GATEWAY_UNREACHABLE', `Could not reach ${url}`, 0);
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw isErrorResource(body) ? new MerchantRequestError(body, url) : fail(`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`, response.status);
   }
-  if (!body || typeof body !== 'object') throw fail(CLIENT_ERRORS.BAD_RESPONSE, 'The response was not JSON.', response.status);
+  if (!body || typeof body !== 'object') throw fail('BAD_RESPONSE', 'The response was not JSON.', response.status);
   return body as T;
 }

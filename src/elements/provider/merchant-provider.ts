@@ -2,7 +2,7 @@ import { LitElement, css, html, type PropertyDeclarations, type PropertyValues }
 import { ContextProvider } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import type { PageResponse } from '../../contract/index.ts';
-import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
+import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage, normalizeEndpoint } from '../../client/api.ts';
 import { merchantProviderContext } from '../shared/context.ts';
 import { pageDefault } from '../shared/config.ts';
@@ -64,7 +64,7 @@ export class MerchantProvider extends LitElement {
       // Misconfiguration is reported by the children, which know their own attributes.
       if (!endpoint || !locationId) {
         this.state = 'error';
-        const missing = endpoint ? CLIENT_ERRORS.NO_LOCATION_ID : CLIENT_ERRORS.NO_ENDPOINT;
+        const missing = endpoint ? 'NO_LOCATION_ID' : 'NO_ENDPOINT';
         throw new MerchantRequestError({ error: missing, message: `No ${endpoint ? 'location-id' : 'endpoint'} is set.`, status_code: 0 });
       }
       if (!this.isConnected) return initialState;

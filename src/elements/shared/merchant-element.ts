@@ -40,7 +40,7 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { Task, initialState } from '@lit/task';
 import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
-import { CLIENT_ERRORS, MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
+import { MerchantRequestError, isAbortError, toMerchantError, type ClientErrorCode } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
 import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
@@ -69,13 +69,14 @@ export type PagePartData = {
 };
 
 /** The plain-language message for each error a site owner can fix; anything else gets `errorGeneric`. */
-const ERROR_MESSAGES: Record<string, SharedMessageKey> = {
-  [CLIENT_ERRORS.NO_ENDPOINT]: 'errorNoEndpoint',
-  [CLIENT_ERRORS.INVALID_ENDPOINT]: 'errorInvalidEndpoint',
-  [CLIENT_ERRORS.NO_LOCATION_ID]: 'errorNoLocation',
-  [CLIENT_ERRORS.INVALID_ATTRIBUTE]: 'errorInvalidAttribute',
-  [CLIENT_ERRORS.GATEWAY_UNREACHABLE]: 'errorUnreachable',
+const ERROR_MESSAGES: Record<ClientErrorCode | 'LOCATION_DOES_NOT_EXIST', SharedMessageKey | undefined> = {
+  NO_ENDPOINT: 'errorNoEndpoint',
+  INVALID_ENDPOINT: 'errorInvalidEndpoint',
+  NO_LOCATION_ID: 'errorNoLocation',
+  INVALID_ATTRIBUTE: 'errorInvalidAttribute',
+  GATEWAY_UNREACHABLE: 'errorUnreachable',
   LOCATION_DOES_NOT_EXIST: 'errorNotFound',
+  BAD_RESPONSE: undefined,
 };
 
 const warned = new WeakSet<Element>();
@@ -183,7 +184,7 @@ export abstract class MerchantElement<T> extends LitElement {
   protected renderError(error: MerchantRequestError | undefined): unknown {
     if (!error) return nothing;
     const locale = this.resolvedLocale;
-    const key = error.status_code === 404 ? 'errorNotFound' : ERROR_MESSAGES[error.error];
+    const key = error.status_code === 404 ? 'errorNotFound' : ERROR_MESSAGES[error.error as ClientErrorCode];
     const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
     const message = msg(locale, key ?? 'errorGeneric', {
       endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
@@ -219,7 +220,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const value = page[part];
     if (value == null) {
       throw new MerchantRequestError(
-        page.errors?.[part] ?? { error: CLIENT_ERRORS.BAD_RESPONSE, message: `The response has no ${part}.`, status_code: 502 },
+        page.errors?.[part] ?? { error: 'BAD_RESPONSE', message: `The response has no ${part}.`, status_code: 502 },
       );
     }
     return value as PagePartData[K];
@@ -269,11 +270,11 @@ export abstract class MerchantElement<T> extends LitElement {
 
   private __resolveConfig(): ResolvedConfig {
     const raw = this.resolvedEndpoint;
-    if (!raw) throw new MerchantRequestError({ error: CLIENT_ERRORS.NO_ENDPOINT, message: 'No endpoint is set.', status_code: 0 });
+    if (!raw) throw new MerchantRequestError({ error: 'NO_ENDPOINT', message: 'No endpoint is set.', status_code: 0 });
     const endpoint = normalizeEndpoint(raw);
     const locationId = this.resolvedLocationId;
     if (!locationId && this.requiresLocationId) {
-      throw new MerchantRequestError({ error: CLIENT_ERRORS.NO_LOCATION_ID, message: 'No location-id is set.', status_code: 0 });
+      throw new MerchantRequestError({ error: 'NO_LOCATION_ID', message: 'No location-id is set.', status_code: 0 });
     }
     return { endpoint, locationId, locale: this.resolvedLocale };
   }

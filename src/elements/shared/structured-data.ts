@@ -31,53 +31,46 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Keeps one JSON-LD `<script>` child of the host in sync with `build()` (see the module docs). */
 export class StructuredDataController implements ReactiveController {
-  private __script: Element | null = null;
-  private __lastText = '';
+  private __script: Element | undefined;
+  private __text: string | undefined;
 
   constructor(
     private readonly __host: ReactiveControllerHost & HTMLElement,
-    private readonly __build: () => unknown | null,
+    private readonly __build: () => unknown,
   ) {
     __host.addController(this);
   }
 
+  /** After a move in the DOM no update runs: put the script back. */
   hostConnected(): void {
-    // Re-attach after a move in the DOM (no update runs on reconnect).
-    if (this.__lastText === '' && this.__host.isConnected) this.hostUpdated();
+    this.hostUpdated();
   }
 
   hostUpdated(): void {
-    let data: unknown = null;
+    let text: string | undefined;
     try {
-      data = this.__build();
+      const data = this.__build();
+      text = data == null ? undefined : jsonLdText(data);
     } catch {
-      data = null;
+      // A builder bug must not break the element: no structured data then.
     }
-    if (data == null) {
-      this.__remove();
-      return;
+    if (text !== this.__text) {
+      this.hostDisconnected();
+      this.__text = text;
+      if (text) {
+        // Rendered into a detached fragment, then moved: the host's light DOM gets no Lit part markers.
+        const fragment = document.createDocumentFragment();
+        render(staticHtml`<script type="application/ld+json" data-merchant-structured-data>${unsafeStatic(text)}</script>`, fragment);
+        this.__script = fragment.firstElementChild!;
+      }
     }
-    const text = jsonLdText(data);
-    if (text !== this.__lastText || !this.__script) {
-      // Rendered into a detached fragment, then moved: the host's light DOM gets no Lit part markers.
-      const fragment = document.createDocumentFragment();
-      render(staticHtml`<script type="application/ld+json" data-merchant-structured-data>${unsafeStatic(text)}</script>`, fragment);
-      const script = fragment.querySelector('script')!;
-      if (this.__script?.parentNode === this.__host) this.__script.replaceWith(script);
-      this.__script = script;
-      this.__lastText = text;
-    }
-    if (this.__script.parentNode !== this.__host) this.__host.append(this.__script);
+    if (this.__script && this.__script.parentNode !== this.__host) this.__host.append(this.__script);
   }
 
   hostDisconnected(): void {
-    this.__remove();
-  }
-
-  private __remove(): void {
     this.__script?.remove();
-    this.__script = null;
-    this.__lastText = '';
+    this.__script = this.__text = undefined;
   }
 }
