@@ -1,10 +1,10 @@
 import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ContextProvider } from '@lit/context';
-import { Task, initialState } from '@lit/task';
 import type { PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage, normalizeEndpoint } from '../../client/api.ts';
 import { merchantProviderContext } from '../shared/context.ts';
+import { Loader, SKIP } from '../shared/loader.ts';
 import { pageDefault } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
 import type { ElementState } from '../shared/merchant-element.ts';
@@ -56,9 +56,9 @@ export class MerchantProvider extends LitElement {
     initialValue: { endpoint: null, locationId: null, locale: null, page: null },
   });
 
-  private __task = new Task<unknown[], PageResponse>(this, {
+  private __loader = new Loader<PageResponse>(this, {
     args: () => [this.endpoint, this.locationId],
-    task: async (_args, { signal }) => {
+    load: async (signal) => {
       const endpoint = this.endpoint?.trim() || pageDefault('endpoint');
       const locationId = this.locationId?.trim() || pageDefault('location-id');
       // Misconfiguration is reported by the children, which know their own attributes.
@@ -67,7 +67,7 @@ export class MerchantProvider extends LitElement {
         const missing = endpoint ? 'NO_LOCATION_ID' : 'NO_ENDPOINT';
         throw new MerchantRequestError({ error: missing, message: `No ${endpoint ? 'location-id' : 'endpoint'} is set.`, status_code: 0 });
       }
-      if (!this.isConnected) return initialState;
+      if (!this.isConnected) return SKIP;
       this.state = 'loading';
       return loadPage(normalizeEndpoint(endpoint), locationId, signal);
     },
@@ -83,9 +83,9 @@ export class MerchantProvider extends LitElement {
     },
   });
 
-  /** Resolves when the current page request settles (for scripts that want to wait). */
-  get pageComplete(): Promise<PageResponse> {
-    return this.__task.taskComplete;
+  /** Resolves when the current page request settles: with the page, or undefined when it failed (for scripts that want to wait). */
+  get pageComplete(): Promise<PageResponse | undefined> {
+    return this.__loader.complete;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -25,7 +25,7 @@
  * - locale: own `locale` → provider's `locale` → nearest `lang` (across shadow roots) → navigator.language.
  *   `this.locale` stays the attribute; `this.resolvedLocale` is what to format with. Non-English strings load
  *   beside the data (i18n.ts), so the element never shows English first.
- * - Loading with @lit/task; `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
+ * - Loading with the shared Loader (loader.ts: @lit/task's behaviour, smaller); `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
  * - Render: `<div part="base" class="base" aria-busy>` containing, by state, `renderReady(data)`, or the
  *   `loading`, `empty` or `error` slot whose fallback content is the default view. During a refresh
  *   (e.g. `location-id` changed) the previous data stays on screen (state is `loading`, `aria-busy="true"`).
@@ -37,7 +37,6 @@
  * - Space is reserved while loading: each element styles `.base { min-height: var(--merchant-<name>-min-height, …) }`.
  */
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { Task, initialState } from '@lit/task';
 import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, isAbortError, toMerchantError, type ClientErrorCode } from '../../client/errors.ts';
@@ -50,6 +49,7 @@ import { loadLanguage, msg, type SharedMessageKey } from './i18n.ts';
 import { alert } from './icons.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
+import { Loader, SKIP } from './loader.ts';
 
 export type ElementState = 'loading' | 'ready' | 'empty' | 'error';
 export type Theme = 'light' | 'dark' | 'auto';
@@ -208,7 +208,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const config = this.__lastConfig;
     if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
-    void this.__task.run();
+    void this.__loader.run();
   }
 
   /** Subclasses that load other URLs forget them here (called by `reload()`). */
@@ -226,7 +226,7 @@ export abstract class MerchantElement<T> extends LitElement {
     return value as PagePartData[K];
   }
 
-  private __task = new Task<unknown[], T>(this, {
+  private __loader = new Loader<T>(this, {
     args: () => [
       this.endpoint,
       this.locationId,
@@ -237,8 +237,8 @@ export abstract class MerchantElement<T> extends LitElement {
       this.lazy && !this.visible,
       ...this.loadArgs(),
     ],
-    task: async (_args, { signal }) => {
-      if ((this.lazy && !this.visible) || this.__waitingForProvider()) return initialState;
+    load: async (signal) => {
+      if ((this.lazy && !this.visible) || this.__waitingForProvider()) return SKIP;
       this.state = 'loading';
       this.__lastConfig = undefined;
       // The UI language's strings load beside the data, so a translated element never shows English first.
