@@ -71,7 +71,8 @@ describe('elements against the real gateway and sandbox', () => {
     await settled(el);
     const images = [...el.shadowRoot!.querySelectorAll('img')].filter((img) => img.src.includes('attribution'));
     expect(images.length).to.be.greaterThan(0);
-    await Promise.all(images.map((img) => img.decode()));
+    // The images are loading="lazy": bring each near the viewport, as a reader scrolling down would.
+    await Promise.all(images.map((img) => (img.scrollIntoView(), img.decode())));
     expect(images.every((img) => img.naturalWidth > 0)).to.equal(true);
   });
 
