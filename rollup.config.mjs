@@ -99,7 +99,7 @@ const npmInputs = Object.fromEntries(
 
 const npm = {
   input: npmInputs,
-  // Every bare import (lit, @lit/context, @lit/task) is a dependency, resolved by the consumer.
+  // Every bare import (lit, @lit/context) is a dependency, resolved by the consumer.
   external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
   plugins: [ts(), minifyLiteralsPlugin()],
   output: {

@@ -9,7 +9,7 @@
  * - Each element's npm entry (dist/npm/elements/<name>/define.js) is bundled with its dependencies and
  *   minified by esbuild the way an application's bundler would (as scripts/size.mjs does); the baseline
  *   is `export * from 'lit'` through the same esbuild call.
- * A second baseline row, "Lit + the Lit packages the elements use" (lit, lit/decorators.js, @lit/task,
+ * A second baseline row, "Lit + the Lit packages the elements use" (lit, lit/static-html.js,
  * @lit/context), shows what of the size is the elements' own code.
  *
  *   node --import tsx bench/size-bundles.ts        (needs `npm run build` first; bench/run.ts builds)
@@ -25,7 +25,7 @@ import { environment, figure, isMain, printResult, root, writeResult, type Bench
 import { listElements } from '../scripts/elements.mjs';
 
 const LIT_ALONE = `export * from 'lit';\n`;
-const LIT_STACK = `export * from 'lit';\nexport * from 'lit/decorators.js';\nexport * from '@lit/task';\nexport * from '@lit/context';\n`;
+const LIT_STACK = `export * from 'lit';\nexport * from 'lit/static-html.js';\nexport * from '@lit/context';\n`;
 
 interface Sizes {
   min: number;
@@ -71,18 +71,23 @@ async function rollupBytes(code: string, name: string, format: 'es' | 'iife'): P
 }
 
 /** esbuild with the npm entries' settings (scripts/size.mjs). */
+/** The entry chunk only: code-split like an application's bundler, so the on-demand language modules are not counted. */
 async function esbuildBytes(entry: { file?: string; code?: string }): Promise<Uint8Array> {
   const result = await build({
     ...(entry.file ? { entryPoints: [entry.file] } : { stdin: { contents: entry.code!, resolveDir: root, loader: 'js' as const } }),
     bundle: true,
+    splitting: true,
+    outdir: path.join(root, '.bench-virtual'),
     minify: true,
     format: 'esm',
     target: 'es2021',
     write: false,
     logLevel: 'silent',
     legalComments: 'none',
+    metafile: true,
   });
-  return result.outputFiles[0]!.contents;
+  const [entryFile] = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint || output.inputs['<stdin>']) ?? [];
+  return (result.outputFiles.find((output) => entryFile && output.path === path.resolve(root, entryFile)) ?? result.outputFiles[0]!).contents;
 }
 
 function rows(subject: string, own: Sizes, baselineSubject: string, base: Sizes, detail?: Record<string, unknown>): Figure[] {
@@ -110,7 +115,7 @@ export async function runSizeBench(): Promise<BenchResult> {
     }
     figures.push(...rows(file, sizes(readFileSync(full)), baseName, base));
   }
-  figures.push(...rows('Lit + lit/decorators + @lit/task + @lit/context (rollup, ES)', stackEs, 'Lit alone (rollup, ES, same settings)', litEs));
+  figures.push(...rows('Lit + lit/static-html + @lit/context (rollup, ES)', stackEs, 'Lit alone (rollup, ES, same settings)', litEs));
 
   const elements = listElements(root) as { name: string; tag: string }[];
   for (const element of elements) {
@@ -121,7 +126,7 @@ export async function runSizeBench(): Promise<BenchResult> {
     }
     figures.push(...rows(`${element.tag} npm entry + deps (esbuild)`, sizes(await esbuildBytes({ file: entry })), 'Lit alone (esbuild, same settings)', litEsbuild));
   }
-  figures.push(...rows('Lit + lit/decorators + @lit/task + @lit/context (esbuild)', stackEsbuild, 'Lit alone (esbuild, same settings)', litEsbuild));
+  figures.push(...rows('Lit + lit/static-html + @lit/context (esbuild)', stackEsbuild, 'Lit alone (esbuild, same settings)', litEsbuild));
 
   return {
     bench: 'size',
