@@ -94,7 +94,7 @@ describe('MerchantElement (shared base)', () => {
     stubFetch(gateway());
     const noId = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT}></test-location-name>`);
     await settled(noId);
-    expect(text(noId)).to.contain('add a location ID');
+    expect(text(noId)).to.contain('Add a location ID (the “location-id” setting)');
 
     const badEndpoint = await fixture<TestLocationName>(html`<test-location-name endpoint="javascript:alert(1)" location-id="x"></test-location-name>`);
     await settled(badEndpoint);

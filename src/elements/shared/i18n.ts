@@ -57,13 +57,13 @@ export function createTranslator<K extends string>(namespace: string, en: Record
 const en = {
   loading: "Loading…",
   retry: "Try again",
-  errorNoEndpoint: "This widget is not connected yet: add the address of the merchant data service (the “endpoint” setting).",
-  errorInvalidEndpoint: "The data service address “{endpoint}” is not a web address. It should start with https://.",
-  errorNoLocation: "This widget does not know which location to show: add a location ID (the “location-id” setting).",
+  errorNoEndpoint: "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
+  errorInvalidEndpoint: "“{endpoint}” is not a web address: the “endpoint” setting should start with https://.",
+  errorNoLocation: "Which location? Add a location ID (the “location-id” setting).",
   errorNotFound: "No location with the ID “{id}” was found. Check the “location-id” setting.",
-  errorUnreachable: "Could not reach the merchant data service at {endpoint}. Check the “endpoint” setting, and that the service is running and allows this website.",
-  errorInvalidAttribute: "A setting of this widget is not valid: {detail}",
-  errorGeneric: "This information cannot be shown right now. Please try again later.",
+  errorUnreachable: "Could not reach the merchant data service at {endpoint}. Check the “endpoint” setting, and that the service allows this site.",
+  errorInvalidAttribute: "A setting is not valid: {detail}",
+  errorGeneric: "This cannot be shown right now. Please try again later.",
   opensInNewTab: "(opens in a new tab)",
 };
 export type SharedMessageKey = keyof typeof en;
