@@ -8,30 +8,28 @@ const photo = (id: string, over: Partial<Photo> = {}): Photo => ({
 });
 
 describe('photos-model', () => {
-  it('filters by type (case-insensitive, product means item, unknown types ignored)', () => {
+  it('filters by type (case-insensitive, comma- or space-separated; none named means every type)', () => {
     const list = [photo('a'), photo('b', { type: 'exterior' }), photo('c', { type: 'item' }), photo('d', { type: 'logo' })];
-    const ids = (type: string | null) => visiblePhotos(list, type, null).map((p) => p.id);
+    const ids = (type: string | null) => visiblePhotos(list, type).map((p) => p.id);
     expect(ids('Exterior, interior, bogus')).to.deep.equal(['a', 'b']);
-    expect(ids('product')).to.deep.equal(['c']);
     expect(ids('logo item')).to.deep.equal(['c', 'd']);
-    expect(ids('bogus')).to.deep.equal(['a', 'b', 'c', 'd']);
+    expect(ids('bogus')).to.deep.equal([]);
+    expect(ids(' , ')).to.deep.equal(['a', 'b', 'c', 'd']);
+    expect(ids('')).to.deep.equal(['a', 'b', 'c', 'd']);
     expect(ids(null)).to.deep.equal(['a', 'b', 'c', 'd']);
   });
 
-  it('puts the main image first, filters by type, drops unsafe URLs and limits', () => {
+  it('puts the main image first, filters by type and drops unsafe URLs', () => {
     const list = [
       photo('a'), photo('b', { type: 'logo' }), photo('c', { main: true, type: 'exterior' }),
       photo('d', { url: 'javascript:alert(1)' }), photo('e', { url: 'data:image/png;base64,AAAA' }),
     ];
-    expect(visiblePhotos(list, null, null).map((p) => p.id)).to.deep.equal(['c', 'a', 'b']);
-    expect(visiblePhotos(list, 'interior,logo', null).map((p) => p.id)).to.deep.equal(['a', 'b']);
-    expect(visiblePhotos(list, null, 2).map((p) => p.id)).to.deep.equal(['c', 'a']);
-    expect(visiblePhotos(list, null, 0).map((p) => p.id)).to.deep.equal(['c', 'a', 'b']);
-    expect(visiblePhotos(list, null, NaN).map((p) => p.id)).to.deep.equal(['c', 'a', 'b']);
-    expect(visiblePhotos([], null, null)).to.deep.equal([]);
+    expect(visiblePhotos(list, null).map((p) => p.id)).to.deep.equal(['c', 'a', 'b']);
+    expect(visiblePhotos(list, 'interior,logo').map((p) => p.id)).to.deep.equal(['a', 'b']);
+    expect(visiblePhotos([], null)).to.deep.equal([]);
   });
 
-  it('builds srcset from the variants (http(s) only) and the original', () => {
+  it('builds srcset from the variants (http(s) only) and the original, when their widths are known', () => {
     const p = photo('a', {
       variants: [
         { width: 320, height: 240, url: 'https://img.example/a-320.jpg' },
@@ -42,7 +40,8 @@ describe('photos-model', () => {
     expect(photoSrcset(p)).to.equal(
       'https://img.example/a-320.jpg 320w, https://img.example/a-640.jpg 640w, https://img.example/a.jpg 1600w',
     );
-    expect(photoSrcset(photo('b'))).to.equal('');
+    expect(photoSrcset(photo('b'))).to.equal('https://img.example/b.jpg 1600w');
+    expect(photoSrcset(photo('b', { width: null, height: null }))).to.equal('');
     expect(photoSrcset(photo('c', { variants: [{ width: 320, height: 240, url: 'https://x.example/a b,c.jpg' }] }))).to.not.match(/ b|,c/);
   });
 });

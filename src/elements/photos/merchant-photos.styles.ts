@@ -1,8 +1,10 @@
 /**
  * Styles of `<merchant-photos>` (on top of the shared base styles and their `--_*` tokens).
- * Images: their width/height attributes reserve the box, CSS sizes it. The dialog's maximum size is the
- * user agent's (the viewport less a margin). In the lightbox toolbar, auto margins centre the counter and
- * push Previous and Next to the edges.
+ * Images: their width/height attributes reserve the box, CSS sizes it (thumbnails are cropped to the tile
+ * ratio; the large image keeps its own, width and height auto with both maxima set, centred as inline
+ * content). The dialog's maximum size is the user agent's (the viewport less a margin). In the lightbox
+ * toolbar, auto margins centre the counter and push Previous and Next to the edges. The thumbnail buttons
+ * have no border, so forced colours give them one (the system's text colour).
  */
 import { css } from 'lit';
 
@@ -26,26 +28,16 @@ export const photosStyles = css`
     border-radius: var(--_radius);
     background: var(--_skeleton);
     overflow: hidden;
-    cursor: zoom-in;
   }
   img {
-    display: block;
     max-width: 100%;
     height: auto;
-    margin: auto;
   }
   .thumb img {
+    display: block;
     width: 100%;
     aspect-ratio: var(--merchant-photos-aspect-ratio, 4 / 3);
     object-fit: cover;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    .thumb img {
-      transition: transform 0.2s;
-    }
-    .thumb:hover img {
-      transform: scale(1.03);
-    }
   }
   dialog {
     width: 64rem;
@@ -78,16 +70,14 @@ export const photosStyles = css`
   }
   .toolbar {
     display: flex;
-    align-items: center;
   }
   .counter {
     margin: auto;
     color: var(--_muted);
-    font-variant-numeric: tabular-nums;
   }
   @media (forced-colors: active) {
     .thumb {
-      border: 1px solid CanvasText;
+      border: 1px solid;
     }
   }
 `;

@@ -2,14 +2,13 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { emit } from '../shared/events.ts';
 import { chevronLeft, chevronRight, close } from '../shared/icons.ts';
 import { photoSrcset, visiblePhotos } from './photos-model.ts';
 import { photosStrings } from './photos-i18n.ts';
 import { photosStyles } from './merchant-photos.styles.ts';
 
-/** Default `sizes`: tiles of about 12rem in a grid that fills the width. */
-export const DEFAULT_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw';
+/** `sizes` of the thumbnails: tiles of about 12rem in a grid that fills the width. */
+export const THUMBNAIL_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw';
 
 /**
  * Lightbox keys: a step through the photos (reversed in RTL), or 0 to close. Escape is handled here rather
@@ -20,8 +19,8 @@ const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Es
 /**
  * A location's photos as a responsive grid (main image first), with `srcset` built from the contract's
  * size variants, lazy images with their aspect ratio reserved (width/height attributes), and an
- * accessible lightbox on a native `<dialog>`: ArrowLeft/ArrowRight move, Escape closes, and focus
- * returns to the thumbnail that opened it.
+ * accessible lightbox on a native `<dialog>`: ArrowLeft/ArrowRight move, Escape (or a backdrop click, where
+ * the browser supports `closedby`) closes, and focus returns to the thumbnail that opened it.
  *
  * @summary A photo grid with an accessible lightbox.
  *
@@ -36,7 +35,7 @@ const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Es
  * @csspart lightbox - The `<dialog>`.
  * @csspart lightbox-image - The large image.
  * @csspart caption - The photo's title in the lightbox.
- * @csspart counter - "2 of 5".
+ * @csspart counter - "Photo 2 of 5", announced as the lightbox moves.
  * @csspart button - The lightbox buttons; also `previous`, `next`, `close`.
  * @csspart empty - The default "no photos" message.
  *
@@ -46,26 +45,17 @@ const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Es
  *
  * @fires merchant-load - Photos loaded (detail: Photo[]).
  * @fires merchant-error - Loading failed (detail: ErrorResource).
- * @fires merchant-photo-open - The lightbox opened or moved (detail: `{index, photo}`).
  */
 export class MerchantPhotos extends MerchantElement<Photo[]> {
   static override styles = [baseStyles, photosStyles];
 
   static override properties: PropertyDeclarations = {
     type: {},
-    limit: { type: Number },
-    sizes: {},
     __current: { attribute: false }, // internal state; `attribute: false` also keeps it out of custom-elements.json
   };
 
-  /** Only these types, comma-separated: `interior`, `exterior`, `item`, `logo`, `unclassified`. */
+  /** Only these types, comma- or space-separated: `interior`, `exterior`, `item`, `logo`, `unclassified`. */
   type: string | null = null;
-
-  /** At most this many photos (after the main image is put first). */
-  limit: number | null = null;
-
-  /** The `sizes` attribute of the thumbnails (how wide a tile is drawn). */
-  sizes: string = DEFAULT_SIZES;
 
   /** Index (in the visible list) of the photo shown in the lightbox, or -1 when closed. */
   private __current = -1;
@@ -74,7 +64,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   private __openedFrom = -1;
 
   protected override loadArgs(): unknown[] {
-    return [this.type, this.limit];
+    return [this.type];
   }
 
   protected override load(config: ResolvedConfig, signal: AbortSignal): Promise<Photo[]> {
@@ -94,7 +84,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   }
 
   private __visible(photos = this.data ?? []): Photo[] {
-    return visiblePhotos(photos, this.type, this.limit);
+    return visiblePhotos(photos, this.type);
   }
 
   override disconnectedCallback(): void {
@@ -108,31 +98,27 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     const total = photos.length;
     const index = this.__current;
     const photo = photos[index];
-    const step = (label: string, by: number, icon: unknown) =>
+    const step = (name: 'previous' | 'next', by: number, icon: unknown) =>
       total > 1
-        ? html`<button type="button" class="button" part="button ${by < 0 ? 'previous' : 'next'}" aria-label=${label} @click=${() => this.__move(by)}>${icon}</button>`
+        ? html`<button type="button" class="button" part="button ${name}" aria-label=${s[name]} @click=${() => this.__move(by)}>${icon}</button>`
         : nothing;
     return html`<ul class="grid" part="grid" aria-label=${s.gallery}>
         ${photos.map(
-          (thumbnail, i) => html`<li>
-            <button type="button" class="thumb" part="thumbnail" data-index=${i} aria-label=${s.open(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>
-              ${this.__image(thumbnail, 'image', this.sizes || DEFAULT_SIZES)}
-            </button>
-          </li>`,
+          (thumbnail, i) =>
+            html`<li><button type="button" class="thumb" part="thumbnail" aria-label=${s.photo(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>${this.__image(thumbnail, 'image', THUMBNAIL_SIZES)}</button></li>`,
         )}
       </ul>
-      <dialog part="lightbox" aria-label=${photo?.title ?? s.photo(index + 1, total)} @keydown=${this.__onKeydown} @click=${this.__onClick} @close=${this.__onClose}>
+      <dialog part="lightbox" aria-label=${s.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${this.__onKeydown} @close=${this.__onClose}>
         <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${this.close}>${close()}</button>
         ${photo
-          ? html`<figure>
-              ${this.__image(photo, 'lightbox-image', '(min-width: 66rem) 64rem, 100vw', photo.title ?? '')}
-              ${photo.title ? html`<figcaption part="caption">${photo.title}</figcaption>` : nothing}
-            </figure>`
+          ? html`<figure>${this.__image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${photo.title
+              ? html`<figcaption part="caption">${photo.title}</figcaption>`
+              : nothing}</figure>`
           : nothing}
         <div class="toolbar">
-          ${step(s.previous, -1, chevronLeft())}
-          <span class="counter" part="counter" aria-live="polite">${s.counter(index + 1, total)}</span>
-          ${step(s.next, 1, chevronRight())}
+          ${step('previous', -1, chevronLeft())}
+          <span class="counter" part="counter" aria-live="polite">${s.photo(index + 1, total)}</span>
+          ${step('next', 1, chevronRight())}
         </div>
       </dialog>`;
   }
@@ -142,8 +128,8 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     const srcset = photoSrcset(photo);
     const sized = photo.width && photo.height;
     // `photo.url` passed safeUrl in visiblePhotos.
-    return html`<img part=${part} src=${photo.url} srcset=${srcset || nothing} sizes=${srcset ? sizes : nothing}
-      width=${sized ? photo.width! : 4} height=${sized ? photo.height! : 3} alt=${alt} loading="lazy" decoding="async" />`;
+    return html`<img part=${part} src=${photo.url} srcset=${srcset || nothing} sizes=${sizes}
+      width=${sized ? photo.width! : 4} height=${sized ? photo.height! : 3} alt=${alt} loading="lazy" />`;
   }
 
   private get __dialog(): HTMLDialogElement | null {
@@ -151,13 +137,11 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   }
 
   /** Opens the lightbox at `index` (in the visible list). */
-  async open(index: number): Promise<void> {
-    if (!this.__visible()[index]) return;
-    this.__openedFrom = this.__current = index;
-    await this.updateComplete;
+  open(index: number): void {
     const dialog = this.__dialog;
-    if (dialog && !dialog.open) dialog.showModal();
-    this.__emitOpen();
+    if (!dialog || !this.__visible()[index]) return;
+    this.__openedFrom = this.__current = index;
+    if (!dialog.open) dialog.showModal();
   }
 
   /** Closes the lightbox (focus returns to the thumbnail that opened it). */
@@ -165,33 +149,20 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     this.__dialog?.close();
   }
 
-  private async __move(step: number): Promise<void> {
+  private __move(step: number): void {
     const total = this.__visible().length;
-    if (this.__current < 0 || total < 2) return;
     this.__current = (this.__current + step + total) % total;
-    await this.updateComplete;
-    this.__emitOpen();
   }
 
-  private __emitOpen(): void {
-    emit(this, 'merchant-photo-open', { index: this.__current, photo: this.__visible()[this.__current] });
-  }
-
+  /** Arrow keys move (mirrored in right-to-left text), Escape closes. */
   private __onKeydown(event: KeyboardEvent): void {
     const step = LIGHTBOX_KEYS[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    if (step) void this.__move(getComputedStyle(this).direction === 'rtl' ? -step : step);
-    else this.close();
-  }
-
-  /** A click on the backdrop (the dialog element itself, outside its content) closes. */
-  private __onClick(event: MouseEvent): void {
-    if (event.target === this.__dialog) this.close();
+    if (step) this.__move(this.matches(':dir(rtl)') ? -step : step);
+    else if (step === 0) this.close();
   }
 
   private __onClose(): void {
     this.__current = -1;
-    this.renderRoot.querySelector<HTMLElement>(`[data-index="${this.__openedFrom}"]`)?.focus();
+    this.renderRoot.querySelectorAll<HTMLElement>('.thumb')[this.__openedFrom]?.focus();
   }
 }

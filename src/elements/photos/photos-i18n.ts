@@ -7,11 +7,8 @@ export interface PhotosStrings {
   close: string;
   previous: string;
   next: string;
-  /** Label of a thumbnail button. */
-  open: (n: number, total: number, title: string | null) => string;
-  /** Name of the lightbox when the photo has no title. */
-  photo: (n: number, total: number) => string;
-  counter: (n: number, total: number) => string;
+  /** "Photo 2 of 5", then ": title" when there is one: thumbnail and lightbox labels, and the lightbox counter. */
+  photo: (n: number, total: number, title?: string | null) => string;
 }
 
 const en: PhotosStrings = {
@@ -20,9 +17,7 @@ const en: PhotosStrings = {
   close: 'Close',
   previous: 'Previous photo',
   next: 'Next photo',
-  open: (n, total, title) => `Open photo ${n} of ${total}${title ? `: ${title}` : ''}`,
-  photo: (n, total) => `Photo ${n} of ${total}`,
-  counter: (n, total) => `${n} of ${total}`,
+  photo: (n, total, title) => `Photo ${n} of ${total}${title ? `: ${title}` : ''}`,
 };
 
 /** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */

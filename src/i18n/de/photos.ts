@@ -6,7 +6,5 @@ export default {
   close: 'Schließen',
   previous: 'Vorheriges Foto',
   next: 'Nächstes Foto',
-  open: (n, total, title) => `Foto ${n} von ${total} öffnen${title ? `: ${title}` : ''}`,
-  photo: (n, total) => `Foto ${n} von ${total}`,
-  counter: (n, total) => `${n} von ${total}`,
+  photo: (n, total, title) => `Foto ${n} von ${total}${title ? `: ${title}` : ''}`,
 } satisfies PhotosStrings;

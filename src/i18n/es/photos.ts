@@ -6,7 +6,5 @@ export default {
   close: 'Cerrar',
   previous: 'Foto anterior',
   next: 'Foto siguiente',
-  open: (n, total, title) => `Abrir la foto ${n} de ${total}${title ? `: ${title}` : ''}`,
-  photo: (n, total) => `Foto ${n} de ${total}`,
-  counter: (n, total) => `${n} de ${total}`,
+  photo: (n, total, title) => `Foto ${n} de ${total}${title ? `: ${title}` : ''}`,
 } satisfies PhotosStrings;

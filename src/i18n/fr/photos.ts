@@ -6,7 +6,5 @@ export default {
   close: 'Fermer',
   previous: 'Photo précédente',
   next: 'Photo suivante',
-  open: (n, total, title) => `Ouvrir la photo ${n} sur ${total}${title ? ` : ${title}` : ''}`,
-  photo: (n, total) => `Photo ${n} sur ${total}`,
-  counter: (n, total) => `${n} sur ${total}`,
+  photo: (n, total, title) => `Photo ${n} sur ${total}${title ? ` : ${title}` : ''}`,
 } satisfies PhotosStrings;
