@@ -16,8 +16,9 @@ export const styles = css`
   :host([top]) .button {
     width: 100%;
   }
-  p {
-    margin: 0;
+  :host([top]) .button {
+    background: var(--_primary);
+    color: var(--_on-primary);
   }
   .offer {
     display: grid;
@@ -34,20 +35,12 @@ export const styles = css`
   .offer-discount {
     color: var(--_primary);
   }
-  .offer-description {
-    white-space: pre-line;
-  }
-  .offer-expiry,
-  .nearby-heading,
-  .empty {
+  .muted,
+  .offer-expiry {
     color: var(--_muted);
-  }
-  .offer-expiry,
-  .nearby-heading {
     font-size: 0.875em;
   }
   .nearby-heading {
     margin-bottom: calc(var(--_space) / 2);
-    font-weight: 600;
   }
 `;

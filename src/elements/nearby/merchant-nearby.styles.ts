@@ -5,36 +5,28 @@ export const styles = css`
   .base {
     min-height: var(--merchant-nearby-min-height, 12.5rem);
   }
-  .list,
-  .result {
+  .list {
     display: grid;
-    gap: calc(var(--_space) * 0.5);
+    gap: calc(var(--_space) / 2);
     margin: 0;
     padding: 0;
+    list-style: none;
   }
   .result {
     display: flex;
-    flex-flow: wrap;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
+    gap: calc(var(--_space) / 2);
     padding: calc(var(--_space) * 0.75);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
-  .info {
-    min-width: 0;
-  }
-  p {
-    margin: 0;
-  }
-  .meta,
-  .empty {
-    color: var(--_muted);
-  }
-  .meta {
-    font-size: 0.875em;
-  }
   .name {
     font-weight: 700;
+  }
+  .muted {
+    color: var(--_muted);
+    font-size: 0.875em;
   }
 `;

@@ -1,22 +1,16 @@
 import { html } from 'lit';
-import { parseActionType, type NearbyResponse } from '../../contract/index.ts';
+import type { NearbyResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink } from '../shared/action-link.ts';
 import { safeUrl } from '../shared/url.ts';
 import { formatDistance } from './distance.ts';
-import { nearbyMsg } from './nearby-i18n.ts';
+import { nearbyStrings } from './nearby-i18n.ts';
 import { styles } from './merchant-nearby.styles.ts';
 
 /** A number; absent or blank: unset. Anything else goes to the gateway, whose 400 is shown. */
 const numberConverter = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : null) };
-
-/** A tri-state boolean: absent → `null` (both), `false`/`0`/`no`/`off` → `false`, anything else → `true`. */
-const optionalBooleanConverter = { fromAttribute: (value: string | null) => (value === null ? null : !/^\s*(false|0|no|off)\s*$/i.test(value)) };
-
-/** A comma-separated list: `"a, b,,c"` → `['a', 'b', 'c']`. */
-const listConverter = { fromAttribute: (value: string | null) => value?.split(',').map((item) => item.trim()).filter(Boolean) ?? [] };
 
 /**
  * Actions of merchants near a location (`location-id`) or a point (`latitude` + `longitude`, which win when both
@@ -25,8 +19,8 @@ const listConverter = { fromAttribute: (value: string | null) => value?.split(',
  *
  * Data: `GET {endpoint}/v1/locations/{id}/nearby?…` or `GET {endpoint}/v1/nearby?latitude=&longitude=&…`, with the
  * filters under the upstream's parameter names (radius, limit, type, owner_verified, business_type, cuisine,
- * nearby_only). Invalid values (radius over 16093, limit over 100, a number attribute that is not a number) come back
- * as the gateway's 400 and are shown.
+ * nearby_only), as written. Invalid values (radius over 16093, limit over 100, a number attribute that is not a number,
+ * an unknown type, an owner-verified that is not true or false) come back as the gateway's 400 and are shown.
  *
  * @summary Nearby merchants' calls to action around a location or a point, with distances.
  *
@@ -38,9 +32,8 @@ const listConverter = { fromAttribute: (value: string | null) => value?.split(',
  * @csspart list - The list of results.
  * @csspart item - One result.
  * @csspart name - The merchant's name.
- * @csspart distance - The distance ("120 m away", "0.6 mi away").
- * @csspart address - The merchant's street and city.
- * @csspart button - The result's action link; `button-icon`, `label` inside.
+ * @csspart distance - The distance ("120 m", "0.6 mi").
+ * @csspart button - The result's action link (its accessible name adds the merchant's name); `button-icon` inside.
  * @csspart empty - The default empty message.
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box.
@@ -60,10 +53,10 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
     radius: { converter: numberConverter },
     limit: { converter: numberConverter },
     type: {},
-    ownerVerified: { attribute: 'owner-verified', converter: optionalBooleanConverter },
-    businessType: { attribute: 'business-type', converter: listConverter },
-    cuisine: { converter: listConverter },
-    nearbyOnly: { type: Boolean, reflect: true, attribute: 'nearby-only' },
+    ownerVerified: { attribute: 'owner-verified' },
+    businessType: { attribute: 'business-type' },
+    cuisine: {},
+    nearbyOnly: { type: Boolean, attribute: 'nearby-only' },
   };
 
   /** Latitude of the search centre (with `longitude`; wins over `location-id`). */
@@ -78,17 +71,17 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   /** Maximum number of results (gateway default 10, maximum 100). */
   limit: number | null = null;
 
-  /** Only actions of this type (name or numeric id; unknown values are ignored). */
+  /** Only actions of this type: a name (`deal`, …) or the Actions API's numeric id; the gateway rejects any other value. */
   type: string | null = null;
 
-  /** `true`/`false`: only merchants that are (not) owner-verified; absent: both. */
-  ownerVerified: boolean | null = null;
+  /** `true` (or present without a value) / `false`: only merchants that are (not) owner-verified; absent: both. */
+  ownerVerified: string | boolean | null = null;
 
-  /** Comma-separated business types (a fragment of a type matches). */
-  businessType: string[] = [];
+  /** Comma-separated business types (a fragment of a type matches); the gateway trims each. */
+  businessType: string | null = null;
 
   /** Comma-separated cuisines. */
-  cuisine: string[] = [];
+  cuisine: string | null = null;
 
   /** Around a location: leave out that location's own actions. */
   nearbyOnly = false;
@@ -104,10 +97,10 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
       ...(this.requiresLocationId ? { nearby_only: this.nearbyOnly || null } : { latitude: this.latitude, longitude: this.longitude }),
       radius: this.radius,
       limit: this.limit,
-      type: parseActionType(this.type),
-      owner_verified: this.ownerVerified,
-      business_type: this.businessType.join(','),
-      cuisine: this.cuisine.join(','),
+      type: this.type,
+      owner_verified: this.ownerVerified === '' || this.ownerVerified,
+      business_type: this.businessType,
+      cuisine: this.cuisine,
     };
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(params)) if (value != null && value !== '') query.set(name, String(value));
@@ -136,28 +129,25 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   }
 
   protected override isEmpty(data: NearbyResponse): boolean {
-    return data.results.length === 0;
+    return !data.results.length;
   }
 
   protected override renderEmpty() {
-    return html`<p class="empty" part="empty">${nearbyMsg(this.resolvedLocale, 'nearbyEmpty')}</p>`;
+    return html`<p class="muted" part="empty">${nearbyStrings(this.resolvedLocale).empty}</p>`;
   }
 
   protected override renderReady(data: NearbyResponse) {
     const locale = this.resolvedLocale;
-    return html`<ul class="list" part="list" role="list" aria-label=${nearbyMsg(locale, 'nearbyLabel')}>
-      ${data.results.map(({ action, location, distance }) => {
-        const away = formatDistance(locale, distance);
-        const street = [location.address.line1, location.address.city].filter(Boolean).join(', ');
-        return html`<li class="result" part="item" data-location-id=${location.id}>
-          <div class="info">
+    return html`<ul class="list" part="list" role="list">
+      ${data.results.map(
+        ({ action, location, distance }) => html`<li class="result" part="item">
+          <div>
             <p class="name" part="name">${location.name}</p>
-            ${away ? html`<p class="meta" part="distance">${nearbyMsg(locale, 'distanceAway', { distance: away })}</p>` : ''}
-            ${street ? html`<p class="meta" part="address">${street}</p>` : ''}
+            <p class="muted" part="distance">${formatDistance(locale, distance)}</p>
           </div>
-          ${renderActionLink(this, action, locale, { context: location.name })}
-        </li>`;
-      })}
+          ${renderActionLink(this, action, locale, location.name)}
+        </li>`,
+      )}
     </ul>`;
   }
 }

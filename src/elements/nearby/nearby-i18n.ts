@@ -1,12 +1,9 @@
 /** <merchant-nearby> UI strings. Kept next to its element, so other elements' npm entries do not carry it. */
-import { createTranslator } from '../shared/i18n.ts';
+import { strings } from '../shared/i18n.ts';
 
-const en = {
-  nearbyLabel: "Nearby offers",
-  nearbyEmpty: "Nothing nearby right now.",
-  distanceAway: "{distance} away",
-};
-export type NearbyMessageKey = keyof typeof en;
-export type NearbyMessages = Record<NearbyMessageKey, string>;
+export interface NearbyMessages {
+  empty: string;
+}
 
-export const nearbyMsg = createTranslator('nearby', en);
+/** Strings for a BCP 47 locale once its language is loaded (shared/i18n's loadLanguage); else English. */
+export const nearbyStrings: (locale: string) => NearbyMessages = strings('nearby', { empty: 'Nothing nearby right now.' });

@@ -3,7 +3,7 @@
  * Not in the shared base, so other elements' npm entries do not carry it.
  */
 import type { ActionType } from '../../contract/index.ts';
-import { createTranslator } from './i18n.ts';
+import { strings } from './i18n.ts';
 
 const en: CtaMessages = {
   foodordering: "Order online",
@@ -21,4 +21,5 @@ const en: CtaMessages = {
 export type CtaMessageKey = ActionType;
 export type CtaMessages = Record<CtaMessageKey, string>;
 
-export const ctaMsg = createTranslator('cta', en);
+/** The labels in `locale`'s language once it is loaded, else English. */
+export const ctaStrings: (locale: string) => CtaMessages = strings('cta', en);
