@@ -6,7 +6,8 @@
 //   (calc()) are kept.
 // - html`` / svg``: each run of whitespace that contains a line break becomes one space (what the
 //   browser renders for it anyway outside `white-space: pre*`, which no template's static text uses).
-// Expressions (`${...}`) are left alone; the scanner follows nested strings, templates and braces.
+// Expressions (`${...}`) are left alone, except tagged templates nested in them, which are minified the same
+// way; the scanner follows nested strings, templates and braces.
 const TAGS = /\b(css|html|svg)`/g;
 
 function minifyCss(s) {
@@ -68,11 +69,14 @@ export function minifyLiterals(code) {
   TAGS.lastIndex = 0;
   let match;
   while ((match = TAGS.exec(code))) {
-    const { chunks, end } = skipTemplate(code, match.index + match[0].length);
+    const { chunks } = skipTemplate(code, match.index + match[0].length);
     const fn = match[1] === 'css' ? minifyCss : minifyHtml;
     for (const [a, b] of chunks) edits.push([a, b, fn(code.slice(a, b))]);
-    TAGS.lastIndex = end;
+    // Carry on from just inside this template, not after it: templates nested in its `${...}` expressions
+    // (html`...${cond ? html`...` : nothing}...`) are minified too. Their chunks lie between this one's.
+    TAGS.lastIndex = match.index + match[0].length;
   }
+  edits.sort((x, y) => x[0] - y[0]);
   let out = '';
   let last = 0;
   for (const [a, b, text] of edits) {
