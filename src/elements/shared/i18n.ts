@@ -4,15 +4,12 @@
  * on the page needs that language. Elements await `loadLanguage()` beside their data request, so a
  * translated element never shows English first; if the module cannot be loaded, English is shown.
  *
- * - `strings(namespace, en)` gives a `(locale) => table` for tables of strings and functions.
- * - `createTranslator(namespace, en)` gives a `msg(locale, key, params)` for tables with `{name}` placeholders
- *   (replaced by `params.name`, as text; templates render it as text too).
+ * - `strings(namespace, en)` gives a `(locale) => table` for tables of strings, and of functions where a text
+ *   takes values (they return text; templates render it as text).
  * Each language file is typed against the English tables (`src/i18n/types.ts`), so a missing key fails tsc.
  */
 
 export type UiLanguage = 'en' | 'es' | 'fr' | 'de';
-export type MessageParams = Record<string, string | number>;
-export type Translator<K extends string> = (locale: string | null | undefined, key: K, params?: MessageParams) => string;
 
 /** One language's tables, by namespace (see src/i18n/types.ts). */
 type LanguagePack = Record<string, object>;
@@ -46,28 +43,36 @@ export function strings<T extends object>(namespace: string, en: T): (locale: st
   return (locale) => (packs[uiLanguage(locale)]?.[namespace] as T | undefined) ?? en;
 }
 
-export function createTranslator<K extends string>(namespace: string, en: Record<K, string>): Translator<K> {
-  const table = strings(namespace, en);
-  return (locale, key, params) => {
-    const text = table(locale)[key] ?? en[key];
-    return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
-  };
+/** What the configuration messages may mention. */
+export interface ErrorContext {
+  /** The endpoint as set (or normalised, once it was). */
+  endpoint: string;
+  /** The location id as set. */
+  id: string;
+  /** The error's own message. */
+  detail: string;
 }
 
 const en = {
   loading: "Loading…",
   retry: "Try again",
-  errorNoEndpoint: "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
-  errorInvalidEndpoint: "“{endpoint}” is not a web address: the “endpoint” setting should start with https://.",
-  errorNoLocation: "Which location? Add a location ID (the “location-id” setting).",
-  errorNotFound: "No location with the ID “{id}” was found. Check the “location-id” setting.",
-  errorUnreachable: "Could not reach the merchant data service at {endpoint}. Check the “endpoint” setting, and that the service allows this site.",
-  errorInvalidAttribute: "A setting is not valid: {detail}",
-  errorGeneric: "This cannot be shown right now. Please try again later.",
   opensInNewTab: "(opens in a new tab)",
+  errorNoEndpoint: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
+  errorInvalidEndpoint: ({ endpoint }: ErrorContext) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
+  errorNoLocation: () => "Which location? Add a location ID (the “location-id” setting).",
+  errorNotFound: ({ id }: ErrorContext) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
+  errorUnreachable: ({ endpoint }: ErrorContext) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
+  errorInvalidAttribute: ({ detail }: ErrorContext) => `A setting is not valid: ${detail}`,
+  errorGeneric: () => "This cannot be shown right now. Please try again later.",
 };
-export type SharedMessageKey = keyof typeof en;
-export type SharedMessages = Record<SharedMessageKey, string>;
+export type SharedMessages = typeof en;
+export type SharedMessageKey = keyof SharedMessages;
+export type ErrorMessageKey = Exclude<SharedMessageKey, 'loading' | 'retry' | 'opensInNewTab'>;
 
 /** States, configuration errors and the new-tab note, shared by every element. */
-export const msg: Translator<SharedMessageKey> = createTranslator('shared', en);
+export const sharedStrings = strings('shared', en);
+
+/** One of the shared plain strings. */
+export function msg(locale: string | null | undefined, key: 'loading' | 'retry' | 'opensInNewTab'): string {
+  return sharedStrings(locale)[key];
+}

@@ -45,7 +45,7 @@ import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
-import { loadLanguage, msg, type SharedMessageKey } from './i18n.ts';
+import { loadLanguage, msg, sharedStrings, type ErrorMessageKey } from './i18n.ts';
 import { alert } from './icons.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
@@ -69,7 +69,7 @@ export type PagePartData = {
 };
 
 /** The plain-language message for each error a site owner can fix; anything else gets `errorGeneric`. */
-const ERROR_MESSAGES: Record<ClientErrorCode | 'LOCATION_DOES_NOT_EXIST', SharedMessageKey | undefined> = {
+const ERROR_MESSAGES: Record<ClientErrorCode | 'LOCATION_DOES_NOT_EXIST', ErrorMessageKey | undefined> = {
   NO_ENDPOINT: 'errorNoEndpoint',
   INVALID_ENDPOINT: 'errorInvalidEndpoint',
   NO_LOCATION_ID: 'errorNoLocation',
@@ -186,7 +186,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const locale = this.resolvedLocale;
     const key = error.status_code === 404 ? 'errorNotFound' : ERROR_MESSAGES[error.error as ClientErrorCode];
     const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
-    const message = msg(locale, key ?? 'errorGeneric', {
+    const message = sharedStrings(locale)[key ?? 'errorGeneric']({
       endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
       id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
       detail: error.message,
