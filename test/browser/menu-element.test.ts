@@ -15,7 +15,10 @@ async function settled(el: MerchantMenu) {
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const has = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) !== null;
 const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
-const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const text = (node: Node | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** An item's name and description (no parts of their own: the item is the part). */
+const ITEM_NAME = '[part=item] > div > b';
+const ITEM_DESCRIPTION = '[part=item] > div > .note';
 
 /** Answers `/menus?format=short` too (the shared gateway route answers page, actions, nearby). */
 function withShortMenus(short: Menu[], base: Route = gateway()): Route {
@@ -60,21 +63,25 @@ describe('<merchant-menu>', () => {
   it('renders sections, items, choices, ranges, market price, units, calories, additions, footnote', async () => {
     const el = await menuEl('locale="en-US"');
     const sections = $$(el, '[part=section]');
-    expect(sections.map((s) => text(s.querySelector('[part=section-name]')))).to.deep.equal(['Pizza', 'Mains']);
+    expect(sections.map((s) => text(s.querySelector('h3')))).to.deep.equal(['Pizza', 'Mains']);
     const items = $$(el, '[part=item]');
-    expect(items.map((i) => text(i.querySelector('[part=item-name]')))).to.deep.equal(['Margherita', 'Marinara', 'Catch of the day', 'Clams']);
+    expect($$(el, ITEM_NAME).map(text)).to.deep.equal(['Margherita', 'Marinara', 'Catch of the day', 'Clams']);
     const margherita = items[0];
-    expect(text(margherita.querySelector('[part=prices]'))).to.match(/Small \$12\.00 700 Cal Large \$18\.50 1,100\s?[–-]\s?1,200 Cal/);
-    expect(text(margherita.querySelector('[part=additions]'))).to.match(/Add-ons: Extra mozzarella \$2\.00\s*Prosciutto \$3\.00\s?[–-]\s?\$4\.00/);
+    const choices = [...margherita.querySelectorAll('.prices > li')].map(text);
+    expect(choices[0]).to.equal('Small $12.00 700 Cal');
+    expect(choices[1]).to.match(/^Large \$18\.50 1,100\s?[–-]\s?1,200 Cal$/);
+    // Add-ons are one line of text: "Add-ons: name price · name price".
+    expect(text(margherita.querySelector('.additions'))).to.match(/^Add-ons: Extra mozzarella \$2\.00 · Prosciutto \$3\.00\s?[–-]\s?\$4\.00$/);
     expect(text(items[2].querySelector('[part=price]'))).to.equal('Market price');
     expect(text(items[3].querySelector('[part=price]'))).to.match(/^\$14\.00\s?[–-]\s?\$22\.00 per lb$/);
-    expect(text($(el, '[part=footnote]'))).to.contain('undercooked');
-    expect(text($(el, '[part=menu-description]'))).to.equal('Served from 5 pm.');
+    // The footnote is the note right before the attribution; the menu's description follows its name.
+    expect(text($(el, '.note:has(+ [part=attribution])'))).to.contain('undercooked');
+    expect(text($(el, 'h2 + .note'))).to.equal('Served from 5 pm.');
   });
 
   it('keeps line breaks in descriptions (white-space: pre-line)', async () => {
     const el = await menuEl();
-    const desc = $(el, '[part=item-description]')!;
+    const desc = $(el, ITEM_DESCRIPTION)!;
     expect(desc.textContent).to.contain('\n');
     expect(getComputedStyle(desc).whiteSpace).to.equal('pre-line');
   });
@@ -83,30 +90,29 @@ describe('<merchant-menu>', () => {
     const el = await menuEl('locale="es"');
     const badges = $$(el, '[part=item]')[1].querySelectorAll('[part=badge]');
     expect([...badges].map((b) => text(b))).to.deep.equal(['Sin lácteos', 'Vegano']);
-    expect($$(el, '[part=badges]')[0].getAttribute('aria-label')).to.equal('Información alimentaria');
     expect(text($$(el, '[part=item]')[2].querySelector('[part=price]'))).to.equal('Precio de mercado');
   });
 
   it('shows item photos over http(s) only, lazily, with width and height', async () => {
     const el = await menuEl();
-    const img = $(el, '[part=item-photo]') as HTMLImageElement;
+    const img = $(el, '[part=item] img') as HTMLImageElement;
     expect(img.getAttribute('src')).to.equal('https://images.example/items/margherita.jpg');
     expect(img.getAttribute('loading')).to.equal('lazy');
     expect(img.getAttribute('width')).to.equal('80');
     expect(img.getAttribute('height')).to.equal('80');
-    expect($$(el, '[part=item-photo]')).to.have.length(1);
+    expect($$(el, '[part=item] img')).to.have.length(1);
   });
 
   it('filters by dietary flags (every flag required), and says so when nothing matches', async () => {
     const el = await menuEl('dietary="vegan, dairy-free"');
-    expect($$(el, '[part=item-name]').map(text)).to.deep.equal(['Marinara']);
+    expect($$(el, ITEM_NAME).map(text)).to.deep.equal(['Marinara']);
     el.dietary = 'gluten-free';
     await el.updateComplete;
-    expect($$(el, '[part=item-name]').map(text)).to.deep.equal(['Catch of the day']);
+    expect($$(el, ITEM_NAME).map(text)).to.deep.equal(['Catch of the day']);
     el.dietary = 'kosher';
     await el.updateComplete;
     expect($$(el, '[part=item]')).to.have.length(0);
-    expect(text($(el, '[part=no-match]'))).to.contain('No items match');
+    expect(text($(el, '[part=panel]'))).to.contain('No items match');
     expect(has(el, '[part=attribution] img')).to.equal(true);
     el.dietary = null;
     await el.updateComplete;
@@ -122,12 +128,13 @@ describe('<merchant-menu>', () => {
       expect(tabs.map(text)).to.deep.equal(['Dinner', 'Drinks']);
       expect(tabs.map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
       expect(tabs.map((t) => t.tabIndex)).to.deep.equal([0, -1]);
+      // One panel, showing the selected menu: every tab controls it, the selected tab labels it.
       const panels = $$(el, '[role=tabpanel]');
-      expect(panels).to.have.length(2);
+      expect(panels).to.have.length(1);
       expect(panels[0].getAttribute('aria-labelledby')).to.equal(tabs[0].id);
-      expect(tabs[0].getAttribute('aria-controls')).to.equal(panels[0].id);
-      expect(panels[0].hidden).to.equal(false);
-      expect(panels[1].hidden).to.equal(true);
+      expect(tabs.map((t) => t.getAttribute('aria-controls'))).to.deep.equal([panels[0].id, panels[0].id]);
+      expect(text(panels[0])).to.contain('Margherita');
+      expect(text(panels[0])).to.not.contain('Chianti Classico');
     });
 
     it('moves with ArrowRight/ArrowLeft (wrapping), Home and End, focusing the selected tab', async () => {
@@ -149,7 +156,8 @@ describe('<merchant-menu>', () => {
       expect(el.shadowRoot!.activeElement === tabs()[1], 'focus on tab 1').to.equal(true);
       expect(tabs()[1].getAttribute('aria-selected')).to.equal('true');
       expect(tabs().map((t) => t.tabIndex)).to.deep.equal([-1, 0]);
-      expect(text($(el, '[role=tabpanel]:not([hidden])'))).to.contain('Chianti Classico');
+      expect(text($(el, '[role=tabpanel]'))).to.contain('Chianti Classico');
+      expect($(el, '[role=tabpanel]')!.getAttribute('aria-labelledby')).to.equal(tabs()[1].id);
       await press('ArrowRight');
       expect(el.shadowRoot!.activeElement === tabs()[0], 'focus on tab 0').to.equal(true);
       await press('ArrowLeft');
@@ -161,13 +169,14 @@ describe('<merchant-menu>', () => {
       await axeClean(el);
     });
 
-    it('selects by click and fires merchant-menu-select', async () => {
+    it('selects by click, and focuses the selected tab', async () => {
       const el = await menuEl();
-      const selected = oneEvent(el, 'merchant-menu-select');
       $$(el, '[role=tab]')[1].click();
-      const event = await selected;
-      expect(event.detail.index).to.equal(1);
-      expect(event.detail.menu.id).to.equal('menu-drinks');
+      await el.updateComplete;
+      await el.updateComplete;
+      expect($$(el, '[role=tab]').map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['false', 'true']);
+      expect(el.shadowRoot!.activeElement === $$(el, '[role=tab]')[1], 'focus on tab 1').to.equal(true);
+      expect(text($(el, '[role=tabpanel]'))).to.contain('Chianti Classico');
     });
 
     it('puts the attribution image and its link under every menu', async () => {
@@ -175,22 +184,23 @@ describe('<merchant-menu>', () => {
       for (const i of [0, 1]) {
         $$(el, '[role=tab]')[i].click();
         await el.updateComplete;
-        const panel = $(el, '[role=tabpanel]:not([hidden])')!;
+        const panel = $(el, '[role=tabpanel]')!;
+        expect(panel.getAttribute('aria-labelledby')).to.equal(`tab-${i}`);
         const link = panel.querySelector('[part=attribution] a')!;
         expect(link.getAttribute('href')).to.equal('https://menus.example/');
-        expect(link.getAttribute('rel')).to.contain('noopener');
         expect(link.querySelector('img')!.getAttribute('src')).to.equal('https://images.example/attribution/powered-by.png');
         expect(link.querySelector('img')!.getAttribute('alt')).to.not.equal('');
       }
     });
   });
 
-  it('shows a single menu without tabs, with its name as a heading at heading-level', async () => {
+  it('shows a single menu without tabs, its name an h2 and its sections h3', async () => {
     const one = menus().slice(0, 1);
-    const el = await menuEl('heading-level="3"', gateway({ pages: { [LOCATION_ID]: page({ menus: one }) } }));
+    const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: one }) } }));
     expect(has(el, '[role=tablist]')).to.equal(false);
-    expect($(el, 'h3[part=menu-name]')!.textContent).to.equal('Dinner');
-    expect($$(el, 'h4[part=section-name]')).to.have.length(2);
+    expect(has(el, '[role=tabpanel]')).to.equal(false);
+    expect($$(el, 'h2').map(text)).to.deep.equal(['Dinner']);
+    expect($$(el, '[part=section] > h3')).to.have.length(2);
     expect(has(el, '[part=attribution] img')).to.equal(true);
     await axeClean(el);
   });
@@ -201,13 +211,14 @@ describe('<merchant-menu>', () => {
     const el = await fixture<MerchantMenu>(html`<merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID} format="short"></merchant-menu>`);
     await settled(el);
     expect(el.getAttribute('format')).to.equal('short');
-    expect($$(el, '[part=item-name]').map(text)).to.deep.equal(['Chianti Classico']);
+    expect($$(el, ITEM_NAME).map(text)).to.deep.equal(['Chianti Classico']);
   });
 
-  it('shows the empty state (default message and slot) and is axe-clean', async () => {
+  it('shows the empty state (the empty slot, no default message) and is axe-clean', async () => {
     const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: [] }) } }));
     expect(el.state).to.equal('empty');
-    expect(text($(el, '[part=empty]'))).to.contain('No menu');
+    expect(has(el, 'slot[name=empty]')).to.equal(true);
+    expect(text(el.shadowRoot)).to.equal('');
     await axeClean(el);
     expect(el.querySelectorAll('script').length).to.equal(0);
   });
@@ -268,7 +279,7 @@ describe('<merchant-menu>', () => {
     const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: hostilePage() } }));
     expect(el.state).to.equal('ready');
     expectInert(el.shadowRoot!);
-    expect(text($(el, '[part=item-name]'))).to.contain('<script>');
+    expect(text($(el, ITEM_NAME))).to.contain('<script>');
     expect($$(el, '[part=badge]')).to.have.length(0);
     // The attribution is still there, as text, when its image URL is unsafe.
     expect(text($(el, '[part=attribution]'))).to.not.equal('');
@@ -340,12 +351,12 @@ describe('<merchant-menu>', () => {
     await el.updateComplete;
     expect($$(el, '[part=item]')).to.have.length(500);
     // Not keyed (no repeat directive): rows are reused in place, so each must show its new item in full.
-    const names = $$(el, '[part=item-name]').map(text);
+    const names = $$(el, ITEM_NAME).map(text);
     expect(names.slice(0, 3)).to.deep.equal(['Dish 1', 'Dish 3', 'Dish 5']);
-    expect($$(el, '[part=item-description]').map(text)[0]).to.equal('Line one Line two 3');
-    expect($$(el, '[part=item]')[0].querySelector('[part=item-description]')).to.equal(null);
+    expect($$(el, ITEM_DESCRIPTION).map(text)[0]).to.equal('Line one Line two 3');
+    expect($$(el, '[part=item]')[0].querySelector(':scope > div > .note')).to.equal(null);
     el.dietary = null;
     await el.updateComplete;
-    expect($$(el, '[part=item-name]').slice(0, 2).map(text)).to.deep.equal(['Dish 0', 'Dish 1']);
+    expect($$(el, ITEM_NAME).slice(0, 2).map(text)).to.deep.equal(['Dish 0', 'Dish 1']);
   });
 });

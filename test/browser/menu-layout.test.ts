@@ -19,9 +19,9 @@ describe('<merchant-menu> layout by width', () => {
     const menu = wrapper.querySelector('merchant-menu') as MerchantMenu;
     await settled(menu);
     // An item without a photo: with one, the photo takes the second column and prices sit under the name.
-    const item = [...menu.shadowRoot!.querySelectorAll('.item')].find((li) => !li.querySelector('.item-photo') && li.querySelector('.prices'))!;
+    const item = [...menu.shadowRoot!.querySelectorAll('.item')].find((li) => !li.querySelector('img') && li.querySelector('.prices'))!;
     return {
-      name: item.querySelector('.item-name')!.getBoundingClientRect(),
+      name: item.querySelector(':scope > div')!.getBoundingClientRect(),
       prices: item.querySelector('.prices')!.getBoundingClientRect(),
       menu: menu.getBoundingClientRect(),
     };

@@ -8,8 +8,4 @@ declare global {
   interface HTMLElementTagNameMap {
     'merchant-menu': MerchantMenu;
   }
-  interface GlobalEventHandlersEventMap {
-    /** A menu tab was selected (detail: `{index, menu}`). Bubbles, composed. */
-    'merchant-menu-select': CustomEvent<{ index: number; menu: import('../../contract/index.ts').Menu }>;
-  }
 }

@@ -4,15 +4,7 @@
  * The gateway's normalizer guarantees the contract's shape: lists are arrays already in `order`, ranges have
  * min ≤ max, `dietary` holds only known flags, absent text is `null`.
  */
-import {
-  type CalorieRange,
-  type DietaryFlag,
-  type Menu,
-  type MenuItem,
-  type MenuSection,
-  type PriceRange,
-} from '../../contract/index.ts';
-import { safeUrl } from '../shared/url.ts';
+import type { CalorieRange, DietaryFlag, Menu, MenuItem, MenuSection, PriceRange } from '../../contract/index.ts';
 import { menuStrings } from './menu-i18n.ts';
 
 /** Formats one menu's prices and calories in one locale (build it once per render: Intl formatters are costly). */
@@ -26,17 +18,13 @@ export interface MenuFormatter {
 const range = (format: Intl.NumberFormat, { min, max }: PriceRange | CalorieRange) =>
   min === max ? format.format(min) : format.formatRange(min, max);
 
-/** A formatter for `locale` (a resolved, valid tag) and the menu's `currency`; a code Intl rejects gives `12.00 XYZ`. */
+/** A formatter for `locale` (a resolved, valid tag) and the menu's `currency`; a code that is not three letters gives `12.00 EURO`. */
 export function menuFormatter(locale: string, currency: string): MenuFormatter {
   const strings = menuStrings(locale);
-  let money: Intl.NumberFormat;
-  let code = '';
-  try {
-    money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  } catch {
-    money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 });
-    code = ` ${currency}`;
-  }
+  // Intl accepts any well-formed code (three letters); anything else is shown as text after a plain number.
+  const valid = /^[a-z]{3}$/i.test(currency);
+  const money = new Intl.NumberFormat(locale, valid ? { style: 'currency', currency } : { minimumFractionDigits: 2 });
+  const code = valid ? '' : ` ${currency}`;
   const count = new Intl.NumberFormat(locale);
   return {
     price: (price, unit) => (price ? `${range(money, price)}${code}${unit ? ` ${unit}` : ''}` : strings.marketPrice),
@@ -60,16 +48,7 @@ export function visibleSections(menu: Menu, flags: readonly DietaryFlag[]): Menu
 // ---------------------------------------------------------------------------------------------
 // schema.org Menu
 
-const DIETS: Partial<Record<DietaryFlag, string>> = {
-  vegan: 'Vegan',
-  vegetarian: 'Vegetarian',
-  'gluten-free': 'GlutenFree',
-  halal: 'Halal',
-  kosher: 'Kosher',
-};
-
-function menuItemLd({ name, description, choices, dietary, photos }: MenuItem, priceCurrency: string) {
-  const calories = choices.find((choice) => choice.calories)?.calories;
+function menuItemLd({ name, description, choices }: MenuItem, priceCurrency: string) {
   return {
     '@type': 'MenuItem',
     name,
@@ -79,9 +58,6 @@ function menuItemLd({ name, description, choices, dietary, photos }: MenuItem, p
         ? { '@type': 'Offer', name, price: price.min, priceCurrency }
         : { '@type': 'AggregateOffer', name, lowPrice: price.min, highPrice: price.max, priceCurrency }),
     ).filter(Boolean),
-    nutrition: calories && { '@type': 'NutritionInformation', calories: `${calories.min} calories` },
-    suitableForDiet: dietary.map((flag) => DIETS[flag] && `https://schema.org/${DIETS[flag]}Diet`).filter(Boolean),
-    image: photos.map((photo) => safeUrl(photo.url)).filter(Boolean),
   };
 }
 

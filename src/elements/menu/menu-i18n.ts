@@ -4,25 +4,21 @@ import { strings } from '../shared/i18n.ts';
 
 export interface MenuStrings {
   menus: string;
-  noMenu: string;
   marketPrice: string;
   calories: (n: string) => string;
   additions: string;
   noMatch: string;
   attribution: string;
-  dietary: string;
   flags: Record<DietaryFlag, string>;
 }
 
 const en: MenuStrings = {
   menus: 'Menus',
-  noMenu: 'No menu is available for this location yet.',
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
   additions: 'Add-ons',
   noMatch: 'No items match the selected dietary preferences.',
   attribution: 'Menu provided by our listing partner',
-  dietary: 'Dietary information',
   flags: {
     dairy: 'Contains dairy', 'dairy-free': 'Dairy-free', egg: 'Contains egg', 'egg-free': 'Egg-free',
     fish: 'Contains fish', 'fish-free': 'Fish-free', 'gluten-free': 'Gluten-free', halal: 'Halal',

@@ -1,11 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
-import type { Addition, Choice, Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
+import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { msg } from '../shared/i18n.ts';
-import { emit } from '../shared/events.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
 import { menuFormatter, menuJsonLd, parseDietary, visibleSections, type MenuFormatter } from './menu-format.ts';
@@ -14,11 +11,8 @@ import { menuStyles } from './merchant-menu.styles.ts';
 
 export type MenuFormatAttribute = 'full' | 'short';
 
-/** A heading of `level` (an integer 1–6 we computed, never text from data, so `unsafeStatic` is safe here). */
-function heading(level: number, part: string, text: string): TemplateResult {
-  const tag = unsafeStatic(`h${level}`);
-  return staticHtml`<${tag} class=${part} part=${part}>${text}</${tag}>`;
-}
+/** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
+const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
 
 /**
  * A merchant's menus: several menus as tabs, sections, items with descriptions, prices in the menu's
@@ -32,48 +26,31 @@ function heading(level: number, part: string, text: string): TemplateResult {
  * @summary A merchant's menus, with prices, dietary badges and the required attribution.
  *
  * @slot loading - Replaces the loading skeleton.
- * @slot empty - Replaces the "no menu" message.
+ * @slot empty - Shown when the location has no menu (by default nothing is shown).
  * @slot error - Replaces the error message.
  *
  * @csspart base - The wrapper of every state.
- * @csspart tablist - The row of menu tabs (only with several menus).
- * @csspart tab - One menu tab; also `tab-selected` on the selected one.
- * @csspart panel - A menu's panel (the menu itself when there is only one).
- * @csspart menu-name - The menu's heading (single menu only; tabs name the menus otherwise).
- * @csspart menu-description - The menu's description.
+ * @csspart tab - One menu tab (only with several menus; the selected one has `aria-selected="true"`).
+ * @csspart panel - The selected menu's tab panel (only with several menus).
  * @csspart section - A section.
- * @csspart section-name - A section heading.
- * @csspart section-description - A section description.
- * @csspart items - The list of items in a section.
  * @csspart item - One item.
- * @csspart item-name - An item's name.
- * @csspart item-description - An item's description (line breaks kept).
- * @csspart item-photo - An item's photo.
- * @csspart prices - The list of choices with prices.
  * @csspart price - A price (range or market price) with its unit, of a choice or an add-on.
- * @csspart calories - Calories of a choice.
- * @csspart additions - The add-ons line.
- * @csspart badges - The list of dietary badges; `badge` is one badge.
- * @csspart footnote - The menu's footnote.
+ * @csspart badge - One dietary badge.
  * @csspart attribution - The required attribution (image and link) under each menu.
- * @csspart no-match - The message shown when the dietary filter leaves nothing.
- * @csspart empty - The default "no menu" message.
  *
  * @cssprop --merchant-menu-min-height - Height reserved while loading (default 24rem).
  * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 1.5rem).
  *
  * @fires merchant-load - Menus loaded (detail: Menu[]).
  * @fires merchant-error - Loading failed (detail: ErrorResource).
- * @fires merchant-menu-select - The visitor selected another menu tab (detail: `{index, menu}`).
  */
 export class MerchantMenu extends MerchantElement<Menu[]> {
   static override styles = [baseStyles, menuStyles];
 
   static override properties = {
-    format: { reflect: true },
+    format: {},
     dietary: {},
-    noStructuredData: { type: Boolean, reflect: true, attribute: 'no-structured-data' },
-    headingLevel: { type: Number, attribute: 'heading-level' },
+    noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     __selected: { state: true },
   };
 
@@ -85,9 +62,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Do not add the schema.org `Menu` JSON-LD to the page. */
   noStructuredData = false;
-
-  /** Heading level (1–6) of the menu name; sections use the next level. Default 2. */
-  headingLevel = 2;
 
   /** Index of the selected menu tab. */
   private __selected = 0;
@@ -121,11 +95,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return !menus.length;
   }
 
-  protected override renderEmpty(): unknown {
-    return html`<p class="message" part="empty">${menuStrings(this.resolvedLocale).noMenu}</p>`;
-  }
-
-  /** Tabs when there are several menus; only the selected menu's panel has content. */
+  /** Tabs and one panel when there are several menus (the panel shows the selected menu); else the menu itself. */
   protected override renderReady(menus: Menu[]): unknown {
     const locale = this.resolvedLocale;
     const strings = menuStrings(locale);
@@ -135,47 +105,39 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const format = menuFormatter(locale, menu.currency);
     const flags = parseDietary(this.dietary);
     const sections = visibleSections(menu, flags);
-    // Levels clamp to 1–5 so sections (one below) stay within h6; with tabs, the tab names the menu.
-    const level = Math.min(5, Math.max(1, Math.round(this.headingLevel) || 2));
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
-    const attribution = image ? html`<img src=${image} alt=${strings.attribution} height="24" loading="lazy" />` : strings.attribution;
-    const content = html`${tabs ? nothing : heading(level, 'menu-name', menu.name)}
-      ${menu.description ? html`<p class="description" part="menu-description">${menu.description}</p>` : nothing}
+    const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
+    const content = html`<h2>${menu.name}</h2>
+      ${note(menu.description)}
       ${sections.length || !flags.length
         ? sections.map(
             (section) => html`<section part="section">
-              ${heading(tabs ? level : level + 1, 'section-name', section.name)}
-              ${section.description ? html`<p class="description" part="section-description">${section.description}</p>` : nothing}
-              <ul class="items" part="items">
+              <h3>${section.name}</h3>
+              ${note(section.description)}
+              <ul>
                 ${section.items.map((item) => this.__renderItem(item, format, strings))}
               </ul>
             </section>`,
           )
-        : html`<p class="no-match" part="no-match">${strings.noMatch}</p>`}
-      ${menu.footnote ? html`<p class="footnote" part="footnote">${menu.footnote}</p>` : nothing}
-      <div class="attribution" part="attribution">
-        ${link
-          ? html`<a href=${link} target="_blank" rel="noopener">${attribution}<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span></a>`
-          : attribution}
-      </div>`;
-    if (!tabs) return html`<div part="panel">${content}</div>`;
-    return html`<div role="tablist" part="tablist" class="tablist" aria-label=${strings.menus} @keydown=${this.__onKeydown}>
+        : note(strings.noMatch)}
+      ${note(menu.footnote)}
+      <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
+    if (!tabs) return content;
+    return html`<div role="tablist" aria-label=${strings.menus} @keydown=${this.__onKeydown}>
         ${menus.map(
-          (menu, i) => html`<button type="button" role="tab" class="button" part=${i === selected ? 'tab tab-selected' : 'tab'} id="tab-${i}"
-            aria-selected=${i === selected} aria-controls="panel-${i}" tabindex=${i === selected ? 0 : -1} @click=${() => this.__select(i)}>${menu.name}</button>`,
+          (menu, i) => html`<button type="button" role="tab" class="button" part="tab" id="tab-${i}" aria-selected=${i === selected}
+            aria-controls="panel" tabindex=${i === selected ? 0 : -1} @click=${() => this.__select(i)}>${menu.name}</button>`,
         )}
       </div>
-      ${menus.map(
-        (_, i) => html`<div part="panel" role="tabpanel" id="panel-${i}" aria-labelledby="tab-${i}" tabindex="0" ?hidden=${i !== selected}>${i === selected ? content : nothing}</div>`,
-      )}`;
+      <div role="tabpanel" part="panel" id="panel" aria-labelledby="tab-${selected}" tabindex="0">${content}</div>`;
   }
 
   private __onKeydown(event: KeyboardEvent): void {
     const count = this.data!.length;
     const selected = Math.min(this.__selected, count - 1);
     // Arrows follow the reading direction.
-    const step = getComputedStyle(this).direction === 'rtl' ? -1 : 1;
+    const step = this.matches(':dir(rtl)') ? -1 : 1;
     const next = ({ ArrowRight: selected + step, ArrowLeft: selected - step, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -184,37 +146,35 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Selects a tab and focuses it (by keyboard the focus follows the selection; a click focuses it anyway). */
   private async __select(index: number): Promise<void> {
-    const changed = index !== this.__selected;
     this.__selected = index;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)!.focus();
-    if (changed) emit(this, 'merchant-menu-select', { index, menu: this.data![index] });
   }
 
   private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {
     const [photo] = item.photos;
     const src = safeUrl(photo?.url);
+    // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
-    // Choices and add-ons share one line template; only choices have calories.
-    const options = (list: Array<Addition & Partial<Choice>>) =>
-      list.map((option) => {
-        const calories = format.calories(option.calories);
-        return html`<li>
-          ${option.name} <span class="price" part="price">${format.price(option.price, option.unit)}</span>
-          ${calories ? html`<span class="calories" part="calories">${calories}</span>` : nothing}
-        </li>`;
-      });
     return html`<li class="item" part="item">
-      <div>
-        <p class="item-name" part="item-name">${item.name}</p>
-        ${item.description ? html`<p class="item-description" part="item-description">${item.description}</p>` : nothing}
-      </div>
-      ${src ? html`<img class="item-photo" part="item-photo" src=${src} alt=${photo.title} width="80" height="80" loading="lazy" />` : nothing}
-      ${item.choices.length ? html`<ul class="prices" part="prices">${options(item.choices)}</ul>` : nothing}
-      ${item.additions.length ? html`<div class="additions" part="additions">${strings.additions}: <ul>${options(item.additions)}</ul></div>` : nothing}
+      <div><b>${item.name}</b>${note(item.description)}</div>
+      ${src ? html`<img src=${src} alt=${photo.title} width="80" height="80" loading="lazy" />` : nothing}
+      ${item.choices.length
+        ? html`<ul class="prices">
+            ${item.choices.map(
+              (choice) => html`<li>${choice.name} <b part="price">${format.price(choice.price, choice.unit)}</b>
+                <span class="note">${format.calories(choice.calories)}</span></li>`,
+            )}
+          </ul>`
+        : nothing}
+      ${item.additions.length
+        ? html`<p class="additions note">${strings.additions}: ${item.additions
+            .map((addition) => [addition.name, format.price(addition.price, addition.unit)].filter(Boolean).join(' '))
+            .join(' · ')}</p>`
+        : nothing}
       ${flags.length
-        ? html`<ul class="badges" part="badges" aria-label=${strings.dietary}>
-            ${flags.map((flag) => html`<li class="badge" part="badge">${strings.flags[flag]}</li>`)}
+        ? html`<ul class="badges">
+            ${flags.map((flag) => html`<li part="badge">${strings.flags[flag]}</li>`)}
           </ul>`
         : nothing}
     </li>`;

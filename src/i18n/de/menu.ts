@@ -2,13 +2,11 @@ import type { MenuStrings } from '../../elements/menu/menu-i18n.ts';
 
 export default {
   menus: 'Speisekarten',
-  noMenu: 'Für diesen Standort ist noch keine Speisekarte verfügbar.',
   marketPrice: 'Tagespreis',
   calories: (n) => `${n} kcal`,
   additions: 'Extras',
   noMatch: 'Keine Gerichte entsprechen den gewählten Ernährungsvorlieben.',
   attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',
-  dietary: 'Ernährungshinweise',
   flags: {
     dairy: 'Enthält Milch', 'dairy-free': 'Milchfrei', egg: 'Enthält Ei', 'egg-free': 'Eifrei',
     fish: 'Enthält Fisch', 'fish-free': 'Fischfrei', 'gluten-free': 'Glutenfrei', halal: 'Halal',

@@ -2,13 +2,11 @@ import type { MenuStrings } from '../../elements/menu/menu-i18n.ts';
 
 export default {
   menus: 'Menús',
-  noMenu: 'Este establecimiento aún no tiene menú.',
   marketPrice: 'Precio de mercado',
   calories: (n) => `${n} kcal`,
   additions: 'Extras',
   noMatch: 'Ningún plato coincide con las preferencias alimentarias seleccionadas.',
   attribution: 'Menú proporcionado por nuestro socio de listados',
-  dietary: 'Información alimentaria',
   flags: {
     dairy: 'Contiene lácteos', 'dairy-free': 'Sin lácteos', egg: 'Contiene huevo', 'egg-free': 'Sin huevo',
     fish: 'Contiene pescado', 'fish-free': 'Sin pescado', 'gluten-free': 'Sin gluten', halal: 'Halal',

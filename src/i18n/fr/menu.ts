@@ -2,13 +2,11 @@ import type { MenuStrings } from '../../elements/menu/menu-i18n.ts';
 
 export default {
   menus: 'Menus',
-  noMenu: 'Aucun menu n’est encore disponible pour cet établissement.',
   marketPrice: 'Prix du marché',
   calories: (n) => `${n} kcal`,
   additions: 'Suppléments',
   noMatch: 'Aucun plat ne correspond aux préférences alimentaires choisies.',
   attribution: 'Menu fourni par notre partenaire de référencement',
-  dietary: 'Informations alimentaires',
   flags: {
     dairy: 'Contient des produits laitiers', 'dairy-free': 'Sans produits laitiers', egg: 'Contient des œufs',
     'egg-free': 'Sans œufs', fish: 'Contient du poisson', 'fish-free': 'Sans poisson', 'gluten-free': 'Sans gluten',
