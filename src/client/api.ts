@@ -20,10 +20,9 @@ export function normalizeEndpoint(endpoint: string): string {
   } catch {
     throw invalidEndpoint(endpoint);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidEndpoint(endpoint);
-  url.hash = '';
-  url.search = '';
-  return url.href.replace(/\/+$/, '');
+  if (!/^https?:$/.test(url.protocol)) throw invalidEndpoint(endpoint);
+  // No query or fragment: the paths are appended to this base.
+  return (url.origin + url.pathname).replace(/\/+$/, '');
 }
 
 function invalidEndpoint(endpoint: string): MerchantRequestError {

@@ -1,11 +1,12 @@
 /**
  * Inline SVG icons (no icon fonts): decorative, hidden from assistive technology, coloured by `currentColor`.
- * One function per icon (nothing runs at import), so an element's bundle carries only the icons it uses.
+ * One function per icon (nothing runs at import), so an element's bundle carries only the icons it uses. Sized
+ * in the markup (1.1em), so no shared CSS is needed for them.
  */
 import { svg, type SVGTemplateResult } from 'lit';
 
 const icon = (body: SVGTemplateResult) =>
-  svg`<svg class="icon" part="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
+  svg`<svg class="icon" part="icon" viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
 
 export const alert = () => icon(svg`<circle cx="12" cy="12" r="10"/><path d="M12 8v4m0 4h.01"/>`);
 export const mapPin = () => icon(svg`<path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z"/><circle cx="12" cy="10" r="3"/>`);

@@ -46,7 +46,6 @@ import { merchantProviderContext, type MerchantProviderValue } from './context.t
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg, sharedStrings, type ErrorMessageKey } from './i18n.ts';
-import { alert } from './icons.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { Loader, SKIP } from './loader.ts';
@@ -194,13 +193,10 @@ export abstract class MerchantElement<T> extends LitElement {
     const detail = !key && clientMistake ? error.message : null;
     const retry = key ? key === 'errorUnreachable' : !clientMistake;
     return html`<div class="message error" part="error" role="alert">
-      ${alert()}
-      <div class="message-body">
         <p part="error-message">${message}</p>
         ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
         ${retry ? html`<button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>` : nothing}
-      </div>
-    </div>`;
+      </div>`;
   }
 
   /** Forgets this element's cached response and loads again. */

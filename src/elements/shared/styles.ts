@@ -68,12 +68,6 @@ export const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  .icon {
-    flex: none;
-    width: 1.1em;
-    height: 1.1em;
-    vertical-align: -0.15em;
-  }
   a {
     color: var(--_primary);
   }
@@ -96,8 +90,9 @@ export const baseStyles = css`
     }
   }
   .message {
-    display: flex;
+    display: grid;
     gap: calc(var(--_space) / 2);
+    justify-items: start;
     margin: 0;
     padding: calc(var(--_space) * 0.75);
     border: 1px solid var(--_border);
@@ -105,15 +100,6 @@ export const baseStyles = css`
   }
   .error {
     border-color: var(--_error);
-  }
-  .error > .icon {
-    color: var(--_error);
-    margin-top: 0.2em;
-  }
-  .message-body {
-    display: grid;
-    gap: calc(var(--_space) / 2);
-    justify-items: start;
   }
   p {
     margin: 0;
