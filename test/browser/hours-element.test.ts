@@ -2,7 +2,6 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { Location } from '../../src/contract/index.ts';
 import '../../src/elements/hours/define.ts';
 import type { MerchantHours } from '../../src/elements/hours/merchant-hours.ts';
-import { hoursStatus, refreshDelay } from '../../src/elements/hours/hours-model.ts';
 import {
   ENDPOINT, LOCATION_ID, deferred, expectInert, gated, gateway, hostilePage, location, page, resetClient, stubFetch, type Route,
 } from './fixtures.ts';
@@ -54,12 +53,10 @@ describe('<merchant-hours>', () => {
   it('shows the week with several periods a day, closed days, descriptions and today highlighted', async () => {
     const el = await hoursEl('locale="en-US"');
     const rows = $$(el, 'tr[part~=day]');
-    expect(rows).to.have.length(7);
-    expect(text(rows[0].querySelector('th'))).to.match(/^Sunday/); // en-US weeks start on Sunday
-    const tue = rows.find((r) => text(r.querySelector('th')).startsWith('Tuesday'))!;
+    expect(rows.map((r) => text(r.querySelector('th')))).to.deep.equal(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const tue = rows[1];
     expect(tue.getAttribute('aria-current')).to.equal('date');
     expect(tue.getAttribute('part')).to.equal('day today');
-    expect(text(tue.querySelector('th'))).to.equal('Tuesday (Today)');
     expect(text(tue.querySelector('td'))).to.match(/^11:30\sAM – 2:30\sPM \(Lunch\)\s?5:00\sPM – 10:00\sPM \(Dinner\)$/);
     expect($$(el, 'tr[aria-current]')).to.have.length(1);
     const mon = rows.find((r) => text(r.querySelector('th')).startsWith('Monday'))!;
@@ -86,20 +83,19 @@ describe('<merchant-hours>', () => {
     });
   }
 
-  it('uses the locale clock (24-hour in German) and hour-cycle overrides it', async () => {
+  it('uses the locale clock (24-hour in German) and its language', async () => {
     const de = await hoursEl('locale="de-DE"');
     expect(text($(de, '[part~=badge]'))).to.equal('Jetzt geöffnet');
     expect(text($(de, '[part=next-change]'))).to.equal('Schließt um 14:30');
-    expect(text($(de, 'tr[aria-current] th'))).to.match(/^Dienstag/);
-    const en24 = await hoursEl('locale="en-US" hour-cycle="h23"');
-    expect(text($(en24, '[part=next-change]'))).to.equal('Closes at 14:30');
+    expect(text($(de, 'tr[aria-current] th'))).to.equal('Dienstag');
+    expect(text($(de, 'tr[aria-current] td'))).to.match(/^11:30–14:30 \(Lunch\)\s?17:00–22:00 \(Dinner\)$/);
     const fr = await hoursEl('locale="fr"', MON_NOON);
     expect(text($(fr, '[part=next-change]'))).to.equal('Ouvre demain à 11:30');
   });
 
-  it('time-zone overrides the location zone; no usable zone means no open-now line', async () => {
+  it('computes in the location zone; no usable zone means no open-now line', async () => {
     // 16:00Z is 17:00 in Berlin on Tuesday: the dinner period.
-    const berlin = await hoursEl('locale="en-US" time-zone="Europe/Berlin"');
+    const berlin = await hoursEl('locale="en-US"', TUE_NOON, withLocation(location({ timeZone: 'Europe/Berlin' })));
     expect(text($(berlin, '[part=next-change]'))).to.match(/^Closes at 10:00\sPM$/);
     resetClient();
     const none = await hoursEl('', TUE_NOON, withLocation(location({ timeZone: null })));
@@ -128,42 +124,33 @@ describe('<merchant-hours>', () => {
     expect(text($(el, 'tr[aria-current] td'))).to.equal('Open 24 hours');
   });
 
-  it('keeps current with one timer to the next change, cleared on disconnect', async () => {
+  it('renders again at the start of each minute, with one timer cleared on disconnect', async () => {
     const el = await hoursEl('', null);
-    const loc = location();
-    const now = new Date();
-    const expected = refreshDelay(hoursStatus(loc.hours!, loc.timeZone, now), now);
-    const pending = el.nextRefreshIn;
-    expect(pending).to.be.a('number');
-    expect(Math.abs(pending! - expected)).to.be.lessThan(5000);
-    expect(pending!).to.be.at.most(3_600_000);
-    el.remove();
-    expect(el.nextRefreshIn).to.equal(null);
-  });
-
-  it('re-renders when its timer fires', async () => {
-    const el = await hoursEl('', null);
-    const original = window.setTimeout;
-    let captured: (() => void) | undefined;
-    window.setTimeout = ((fn: () => void) => {
-      captured = fn;
-      return 0;
-    }) as unknown as typeof window.setTimeout;
+    const parent = el.parentElement!;
+    const { setTimeout: realSet, clearTimeout: realClear } = window;
+    const timers: Array<[callback: () => void, delay: number]> = [];
+    const cleared: unknown[] = [];
+    window.setTimeout = ((callback: () => void, delay: number) => timers.push([callback, delay])) as typeof window.setTimeout;
+    window.clearTimeout = ((id: number) => void cleared.push(id)) as typeof window.clearTimeout;
     try {
-      el.requestUpdate();
+      el.remove();
+      expect(cleared, 'cleared on disconnect').to.have.length(1);
+      parent.append(el);
+      expect(timers, 'one timer when connected').to.have.length(1);
+      const [tick, delay] = timers[0];
+      expect(delay).to.be.within(1, 60_000);
+      expect(Math.abs(delay - (60_000 - (Date.now() % 60_000)))).to.be.lessThan(100);
       await el.updateComplete;
+      tick();
+      expect(el.isUpdatePending, 'renders when the timer fires').to.equal(true);
+      expect(timers, 'and sets the next one').to.have.length(2);
+      el.remove();
+      expect(cleared.at(-1), 'the pending timer is cleared').to.equal(2);
     } finally {
-      window.setTimeout = original;
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
     }
-    expect(captured).to.be.a('function');
-    captured!();
-    expect(el.isUpdatePending).to.equal(true);
     await el.updateComplete;
-  });
-
-  it('runs no timer when `now` is frozen', async () => {
-    const el = await hoursEl('', TUE_NOON);
-    expect(el.nextRefreshIn).to.equal(null);
   });
 
   describe('structured data', () => {
@@ -173,9 +160,9 @@ describe('<merchant-hours>', () => {
       const data = JSON.parse(script.textContent!);
       expect(data).to.include({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: "Luigi's Pizzeria" });
       const spec = data.openingHoursSpecification as Array<Record<string, string>>;
-      expect(spec.filter((s) => s.dayOfWeek === 'https://schema.org/Tuesday')).to.have.length(2);
-      expect(spec.find((s) => s.dayOfWeek === 'https://schema.org/Monday')).to.include({ opens: '00:00:00', closes: '00:00:00' });
-      expect(spec.find((s) => s.dayOfWeek === 'https://schema.org/Friday')).to.include({ opens: '11:30:00', closes: '01:00:00' });
+      expect(spec.filter((s) => s.dayOfWeek === 'Tuesday')).to.have.length(2);
+      expect(spec.find((s) => s.dayOfWeek === 'Monday')).to.include({ opens: '00:00', closes: '00:00' });
+      expect(spec.find((s) => s.dayOfWeek === 'Friday')).to.include({ opens: '11:30', closes: '01:00' });
     });
 
     it('adds none with no-structured-data', async () => {

@@ -1,6 +1,6 @@
 /**
- * UI strings of `<merchant-hours>` (English here; es, fr, de in src/i18n) and locale formatting of times,
- * weekdays and the week's order, all by Intl. 12- or 24-hour is the locale's, unless `hour-cycle` says otherwise.
+ * UI strings of `<merchant-hours>` (English here; es, fr, de in src/i18n) and the locale formatting of times and
+ * weekdays, by Intl: 12- or 24-hour is the locale's.
  */
 import { WEEKDAYS, type Weekday } from '../../contract/index.ts';
 import { strings } from '../shared/i18n.ts';
@@ -26,28 +26,16 @@ export type HoursStrings = typeof en;
 /** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
 export const hoursStrings = strings('hours', en);
 
-export type HourCycle = 'h12' | 'h23';
-
-/** Wall minutes (minutes since 1970-01-01 00:00 on the wall clock) formatted in `locale`. */
-export function formatWall(minutes: number, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Date(minutes * 60_000).toLocaleString(locale, { ...options, timeZone: 'UTC' });
-}
-
-/** A wall-clock time, `minutes` after a midnight, as `9:00 AM` or `09:00`; exactly 1440 (the day's end) is `12:00 AM` or `24:00`. */
-export function formatWallTime(minutes: number, locale: string, hourCycle?: HourCycle): string {
-  const text = formatWall(minutes, locale, { hour: 'numeric', minute: '2-digit', hourCycle });
-  return minutes === 1440 ? text.replace(/^0?0(?=\D)/, '24') : text;
+/**
+ * A week minute (minutes from a Monday 00:00, see hours-model) formatted in `locale`, e.g. as `9:00 AM` or
+ * `09:00` with `{ hour: 'numeric', minute: '2-digit' }` (a minute past the day's end is the next day's).
+ */
+export function formatWeekMinute(minute: number, locale: string, options: Intl.DateTimeFormatOptions): string {
+  // 1970-01-05 was a Monday.
+  return new Date((4 * 1440 + minute) * 60_000).toLocaleString(locale, { ...options, timeZone: 'UTC' });
 }
 
 /** The weekday's name in the locale. */
 export function weekdayName(day: Weekday, locale: string): string {
-  // 1970-01-05 was a Monday.
-  return formatWall((4 + WEEKDAYS.indexOf(day)) * 1440, locale, { weekday: 'long' });
-}
-
-/** The week in the locale's order: from its first day (Intl.Locale week info where supported; else Monday). */
-export function weekOrder(locale: string): Weekday[] {
-  const week = new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?(): { firstDay: number }; weekInfo?: { firstDay: number } };
-  const first = (week.getWeekInfo?.() ?? week.weekInfo)?.firstDay ?? 1;
-  return WEEKDAYS.map((_, i) => WEEKDAYS[(first - 1 + i) % 7]);
+  return formatWeekMinute(WEEKDAYS.indexOf(day) * 1440, locale, { weekday: 'long' });
 }

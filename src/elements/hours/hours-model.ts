@@ -6,65 +6,38 @@
  * (empty: closed) of periods with valid 24-hour `HH:mm` times; `close` is `24:00` for midnight at the end of
  * the day and earlier than `open` when the period runs past midnight; `open === close` reads as 24 hours.
  *
- * Wall-clock readings are "wall minutes" (see `wallMinutes`), mapped back to instants through the zone's
- * offset, so DST days (23 or 25 hours) come out right. Periods are spans of minutes on the week from Monday 00:00. Open/closed can only change at one of their ends, so the
- * next change is the first end, going round the week from now, where the state differs from now's:
- * adjacent or overlapping periods (Sat 12:00–24:00 and Sun 00:00–02:00) read as one opening, with no merging.
+ * Everything is read on the merchant's wall clock, as minutes of the week from Monday 00:00 ("week minutes"),
+ * so DST days (23 or 25 hours) need no special case. The week is read minute by minute (10,080 flags):
+ * adjacent or overlapping periods (Sat 12:00–24:00 and Sun 00:00–02:00) are one opening with no merging, and
+ * the next change is the first minute, going round the week from now, whose state differs from now's.
  */
 import { WEEKDAYS, type OpeningHours, type Period, type Weekday } from '../../contract/index.ts';
 import { weekdayName } from './hours-i18n.ts';
 
-const MINUTE = 60_000;
 /** Minutes in a day and in a week. */
 const DAY = 1440;
 const WEEK = 7 * DAY;
 
 export interface HoursStatus {
-  /** Open at `now`. */
+  /** Open now. */
   open: boolean;
-  /** The merchant's weekday at `now`. */
+  /** The merchant's weekday now. */
   today: Weekday;
-  /** When open/closed next changes; null when it never does (open around the clock, or never open). */
-  nextChange: Date | null;
-  /** The merchant's wall clock at `nextChange`, in wall minutes (see `wallMinutes`). */
-  changeWall: number;
-  /** Days from the merchant's date at `now` to its date at `nextChange` (0 today, 1 tomorrow). */
+  /** When open/closed next changes, in week minutes (past `WEEK` when it is next week); null when it never does. */
+  change: number | null;
+  /** Days from the merchant's date now to the date of the change (0 today, 1 tomorrow). */
   changeDays: number;
-  /** The merchant's next midnight, when "today" moves on. */
-  midnight: Date;
 }
 
 /**
- * The wall clock of `instant` in `timeZone`, as whole minutes since 1970-01-01 00:00 on that clock ("wall
- * minutes": the UTC epoch minute that reads the same, so `Date.UTC` does the calendar arithmetic).
+ * The merchant's wall clock at `instant` in `timeZone`, in week minutes (Monday 00:00 is 0).
  * Throws a RangeError on a zone this browser does not know.
  */
-export function wallMinutes(instant: Date | number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const part = Object.fromEntries(parts.map(({ type, value }) => [type, +value]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) / MINUTE;
-}
-
-/**
- * The instant at which the wall clock in `timeZone` reads `wall` (wall minutes). A time skipped by a DST
- * gap maps to the instant after the gap (02:30 on a spring-forward night is 03:30); a repeated time maps
- * to its first occurrence.
- */
-export function wallToDate(wall: number, timeZone: string): Date {
-  const offset = (minutes: number) => wallMinutes(minutes * MINUTE, timeZone) - minutes;
-  // With the offset of the day before, then with the offset in force at that guess.
-  const before = wall - offset(wall - DAY);
-  const after = wall - offset(before);
-  // Neither reads back only in a gap; the later one is past it.
-  return new Date(MINUTE * (wallMinutes(after * MINUTE, timeZone) === wall ? after : Math.max(before, after)));
+export function weekMinute(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
+  const part = Object.fromEntries(parts.map(({ type, value }) => [type, value.toLowerCase()]));
+  // en-US short weekdays are the contract's names, capitalised ("Mon").
+  return WEEKDAYS.indexOf(part.weekday as Weekday) * DAY + +part.hour * 60 + +part.minute;
 }
 
 /** A period's start and end in minutes from the start of its day; the end is past the start, by at most a day. */
@@ -74,59 +47,46 @@ export function periodSpan({ open, close }: Period): [start: number, end: number
 }
 
 /** Status of `hours` at `now` in `timeZone`; null when the zone is missing or unknown to this browser. */
-export function hoursStatus(hours: OpeningHours, timeZone: string | null | undefined, now = new Date()): HoursStatus | null {
+export function hoursStatus(hours: OpeningHours, timeZone: string | null, now: Date): HoursStatus | null {
   if (!timeZone) return null;
-  let wall: number;
+  let minute: number;
   try {
-    wall = wallMinutes(now, timeZone);
+    minute = weekMinute(now, timeZone);
   } catch {
     return null; // an unknown zone (or an invalid date)
   }
-  const date = wall - (wall % DAY);
-  const weekday = (date / DAY + 3) % 7; // 1970-01-01 was a Thursday; 0 is Monday
-  const monday = date - weekday * DAY;
-  const minute = wall - monday;
-  const spans = WEEKDAYS.flatMap((day, i) => hours.days[day].map((period) => periodSpan(period).map((m) => m + i * DAY)));
-  // Spans are on this week; one may run past Sunday midnight into next week's Monday.
-  const openAt = (m: number) => spans.some(([start, end]) => [m % WEEK, (m % WEEK) + WEEK].some((t) => t >= start && t < end));
-  const open = openAt(minute);
-  const change = spans
-    .flat()
-    .map((m) => minute + ((m - minute + WEEK) % WEEK))
-    .sort((a, b) => a - b)
-    .find((m) => openAt(m) !== open);
-  const changeWall = monday + (change ?? 0);
+  // 1 where open; a period past Sunday midnight wraps to Monday.
+  const week = new Uint8Array(WEEK);
+  WEEKDAYS.forEach((day, i) =>
+    hours.days[day].forEach((period) => {
+      const [start, end] = periodSpan(period);
+      for (let m = start; m < end; m++) week[(i * DAY + m) % WEEK] = 1;
+    }),
+  );
+  const open = week[minute];
+  let next = minute + 1;
+  while (next < minute + WEEK && week[next % WEEK] === open) next++;
+  const today = Math.floor(minute / DAY);
   return {
-    open,
-    today: WEEKDAYS[weekday],
-    nextChange: change === undefined ? null : wallToDate(changeWall, timeZone),
-    changeWall,
-    changeDays: Math.floor(changeWall / DAY) - date / DAY,
-    midnight: wallToDate(date + DAY, timeZone),
+    open: open === 1,
+    today: WEEKDAYS[today],
+    change: next < minute + WEEK ? next : null,
+    changeDays: Math.floor(next / DAY) - today,
   };
 }
 
 /**
- * Milliseconds until the element should render again: the next change or the merchant's midnight, whichever
- * comes first; at least a second, at most an hour (a device waking from sleep catches up within the hour).
- */
-export function refreshDelay(status: HoursStatus | null, now: Date): number {
-  const next = Math.min(+(status?.nextChange ?? Infinity), +(status?.midnight ?? Infinity));
-  return Math.max(1000, Math.min(next - +now, 3_600_000));
-}
-
-/**
- * schema.org `OpeningHoursSpecification` entries: one per period (a `closes` earlier than `opens` spans into
- * the next day, as schema.org defines; `24:00` is `23:59:59`), and `00:00`–`00:00` for a closed day.
+ * schema.org `OpeningHoursSpecification` entries, as Google's LocalBusiness guide writes them: one per period
+ * (a `closes` earlier than `opens` spans into the next day, as schema.org defines; `24:00` is `23:59`), and
+ * `00:00`–`00:00` for a closed day.
  */
 export function openingHoursSpecification(hours: OpeningHours): Record<string, string>[] {
-  return WEEKDAYS.flatMap((day) => {
-    const periods = hours.days[day];
-    return (periods.length ? periods : [{ open: '00:00', close: '00:00' }]).map(({ open, close }) => ({
+  return WEEKDAYS.flatMap((day) =>
+    (hours.days[day].length ? hours.days[day] : [{ open: '00:00', close: '00:00' }]).map(({ open, close }) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${weekdayName(day, 'en')}`,
-      opens: `${open}:00`,
-      closes: close === '24:00' ? '23:59:59' : `${close}:00`,
-    }));
-  });
+      dayOfWeek: weekdayName(day, 'en'),
+      opens: open,
+      closes: close === '24:00' ? '23:59' : close,
+    })),
+  );
 }

@@ -8,6 +8,10 @@ export const hoursStyles = css`
   :host([state='loading'][variant='compact']) .base {
     min-height: var(--merchant-hours-min-height, 3rem);
   }
+  .base {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
   [part~='badge'] {
     font-weight: 600;
     color: var(--merchant-color-closed, var(--_error));
@@ -15,25 +19,8 @@ export const hoursStyles = css`
   [part~='badge-open'] {
     color: var(--merchant-color-open, light-dark(#166534, #86efac));
   }
-  [part~='badge']::before {
-    content: '';
-    display: inline-block;
-    width: 0.6em;
-    height: 0.6em;
-    margin-inline-end: 0.35em;
-    border-radius: 50%;
-    background: currentColor;
-  }
-  [part='next-change'],
-  small {
-    color: var(--_muted);
-    font-weight: normal;
-  }
   table {
-    width: 100%;
-    margin-top: calc(var(--_space) * 0.75);
     border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
   }
   th,
   td {
@@ -46,19 +33,8 @@ export const hoursStyles = css`
     background: var(--merchant-color-highlight, color-mix(in srgb, var(--_primary) 12%, transparent));
     font-weight: 600;
   }
-  [part='holidays'] {
-    margin-top: var(--_space);
-  }
   ul {
-    margin: 0.25em 0 0;
-    padding-inline-start: 1.25em;
+    margin: 0;
     overflow-wrap: anywhere;
-  }
-  /* System colours replace ours (and the badge's); today's row keeps an outline. */
-  @media (forced-colors: active) {
-    [aria-current] {
-      outline: 2px solid Highlight;
-      outline-offset: -2px;
-    }
   }
 `;

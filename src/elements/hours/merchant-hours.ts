@@ -1,27 +1,28 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyDeclarations } from 'lit';
 import { WEEKDAYS, type Location, type Weekday } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
-import { hoursStatus, openingHoursSpecification, periodSpan, refreshDelay, type HoursStatus } from './hours-model.ts';
-import { formatWall, formatWallTime, hoursStrings, weekdayName, weekOrder, type HourCycle, type HoursStrings } from './hours-i18n.ts';
+import { hoursStatus, openingHoursSpecification, periodSpan } from './hours-model.ts';
+import { formatWeekMinute, hoursStrings, weekdayName } from './hours-i18n.ts';
 import { hoursStyles } from './merchant-hours.styles.ts';
 
 export type HoursVariant = 'full' | 'compact';
 
 /**
- * A location's opening hours: the week (several periods a day, closed days, periods past midnight),
- * the holiday schedule, and whether it is open now, when it closes or opens next, computed in the
- * merchant's time zone (`time-zone`, else the location's `timeZone`) and kept current while the page is
- * open: one timer, set to the next change (or the merchant's midnight, when "today" moves; at most an hour),
- * cleared on disconnect. Today's row is highlighted (`aria-current="date"`). Times use the locale's 12- or
- * 24-hour clock unless `hour-cycle` says otherwise. Without a usable time zone the week is shown, but not
- * the open-now line (it could not be told honestly).
+ * A location's opening hours: the week from Monday (several periods a day, closed days, periods past
+ * midnight), the holiday schedule, and whether it is open now, when it closes or opens next, computed in the
+ * location's time zone (its `timeZone`) and kept current while the page is open: open/closed changes on the
+ * minute, so the element renders again at the start of each minute (one timer, cleared on disconnect).
+ * Today's row is highlighted (`aria-current="date"`). Times use the locale's 12- or 24-hour clock.
+ * Without a usable time zone the week is shown, but not the open-now line (it could not be told honestly),
+ * and today is the visitor's.
  *
  * Adds schema.org `OpeningHoursSpecification` JSON-LD (inside a `LocalBusiness` with the location's
  * name) as a light-DOM `<script type="application/ld+json">`, unless `no-structured-data`.
  *
- * For tests and previews, set the `now` property to a `Date` to freeze the clock (no timer runs then).
+ * For tests and previews, set the `now` property to a `Date` to freeze the clock (each minute's render then
+ * shows the same).
  *
  * @summary Opening hours with open now, closes at and opens next in the merchant's time zone.
  *
@@ -35,8 +36,6 @@ export type HoursVariant = 'full' | 'compact';
  * @csspart next-change - "Closes at …" / "Opens … at …".
  * @csspart table - The week table.
  * @csspart day - A day's row; also `today` on today's row.
- * @csspart day-name - A day's name cell.
- * @csspart periods - A day's hours cell.
  * @csspart today-hours - Today's hours in the compact variant.
  * @csspart holidays - The holiday schedule.
  * @csspart empty - The default "hours not available" message.
@@ -54,20 +53,12 @@ export class MerchantHours extends MerchantElement<Location> {
 
   static override properties: PropertyDeclarations = {
     variant: { reflect: true },
-    timeZone: { attribute: 'time-zone' },
-    hourCycle: { attribute: 'hour-cycle' },
-    noStructuredData: { type: Boolean, reflect: true, attribute: 'no-structured-data' },
+    noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     now: { attribute: false },
   };
 
   /** `full` (the week) or `compact` (open now and today only). */
   variant: HoursVariant = 'full';
-
-  /** IANA time zone overriding the location's (e.g. `America/New_York`). */
-  timeZone: string | null = null;
-
-  /** `h12` or `h23` to override the locale's clock. */
-  hourCycle: HourCycle | null = null;
 
   /** Do not add the schema.org JSON-LD to the page. */
   noStructuredData = false;
@@ -76,8 +67,6 @@ export class MerchantHours extends MerchantElement<Location> {
   now: Date | null = null;
 
   private __timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the timer fires (epoch ms). */
-  private __due = 0;
 
   constructor() {
     super();
@@ -105,99 +94,72 @@ export class MerchantHours extends MerchantElement<Location> {
     return html`<p class="message" part="empty">${hoursStrings(this.resolvedLocale).noHours}</p>`;
   }
 
-  /** In the `time-zone` if this browser knows it, else in the location's; null when neither is usable. */
-  private __status({ hours, timeZone }: Location, now: Date): HoursStatus | null {
-    return hoursStatus(hours!, this.timeZone, now) ?? hoursStatus(hours!, timeZone, now);
-  }
-
-  // Keeping current: one timer, to the next change.
+  // Keeping current: open/closed changes on the minute, so render again at the start of each one.
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.requestUpdate(); // after a move in the DOM: render for the time now, and set the timer again
+    this.__tick();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.__stop();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.__stop();
-    if (this.isConnected && !this.now && this.state === 'ready') {
-      const now = new Date();
-      const delay = refreshDelay(this.__status(this.data!, now), now);
-      this.__due = +now + delay;
-      // +250 ms so the render lands just after the change, not a hair before it.
-      this.__timer = setTimeout(() => this.requestUpdate(), delay + 250);
-    }
-  }
-
-  private __stop(): void {
     clearTimeout(this.__timer);
-    this.__timer = undefined;
   }
 
-  /** Milliseconds until the scheduled refresh, or null when none is pending (for tests and debugging). */
-  get nextRefreshIn(): number | null {
-    return this.__timer === undefined ? null : this.__due - Date.now();
-  }
+  private __tick = (): void => {
+    this.requestUpdate();
+    this.__timer = setTimeout(this.__tick, 60_000 - (Date.now() % 60_000));
+  };
 
   // Rendering
 
-  protected override renderReady(location: Location): unknown {
-    const { days, holidaySchedule } = location.hours!;
+  protected override renderReady({ hours, timeZone }: Location): unknown {
+    const { days, holidaySchedule } = hours!;
     const locale = this.resolvedLocale;
     const s = hoursStrings(locale);
     const now = this.now ?? new Date();
-    const status = this.__status(location, now);
+    const status = hoursStatus(hours!, timeZone, now);
     // Without a zone, today is the visitor's.
     const today = status?.today ?? WEEKDAYS[(now.getDay() + 6) % 7];
-    const hourCycle = this.hourCycle === 'h12' || this.hourCycle === 'h23' ? this.hourCycle : undefined;
-    const time = (minutes: number) => formatWallTime(minutes, locale, hourCycle);
-    const note = (text: string | null) => (text ? html` <small>(${text})</small>` : nothing);
+    const time = (minute: number) => formatWeekMinute(minute, locale, { hour: 'numeric', minute: '2-digit' });
     const describeDay = (day: Weekday) =>
       days[day].length
         ? days[day].map((period) => {
             const [start, end] = periodSpan(period);
-            return html`<div>${end - start < 1440 ? s.through(time(start), time(end)) : s.open24}${note(period.description)}</div>`;
+            return html`<div>${end - start < 1440 ? s.through(time(start), time(end)) : s.open24}${period.description ? html` <span class="detail">(${period.description})</span>` : nothing}</div>`;
           })
         : s.closed;
-    const change = status && this.__describeChange(status, s, time(status.changeWall));
+    let change = '';
+    if (status) {
+      const { open, change: at, changeDays } = status;
+      if (at === null) change = open ? s.open24 : '';
+      else if (changeDays > 1) change = (open ? s.closesOn : s.opensOn)(formatWeekMinute(at, locale, { weekday: 'long' }), time(at));
+      // Closing after midnight still reads "closes at 1:00 AM".
+      else change = (open ? s.closesAt : changeDays ? s.opensTomorrow : s.opensAt)(time(at));
+    }
     return html`${status
       ? html`<p part="status">
           <span part="badge badge-${status.open ? 'open' : 'closed'}">${status.open ? s.openNow : s.closedNow}</span>
-          ${change ? html`<span part="next-change">${change}</span>` : nothing}
+          <span part="next-change" class="detail">${change}</span>
         </p>`
       : nothing}
     ${this.variant === 'compact'
       ? html`<div part="today-hours">${s.today}: ${describeDay(today)}</div>`
       : html`<table part="table" aria-label=${s.hours}>
-            <tbody>
-              ${weekOrder(locale).map(
-                (day) => html`<tr part="day ${day === today ? 'today' : ''}" aria-current=${day === today ? 'date' : nothing}>
-                  <th scope="row" part="day-name">${weekdayName(day, locale)}${note(day === today ? s.today : null)}</th>
-                  <td part="periods">${describeDay(day)}</td>
-                </tr>`,
-              )}
-            </tbody>
+            ${WEEKDAYS.map(
+              (day) => html`<tr part="day ${day === today ? 'today' : ''}" aria-current=${day === today ? 'date' : nothing}>
+                <th scope="row">${weekdayName(day, locale)}</th>
+                <td>${describeDay(day)}</td>
+              </tr>`,
+            )}
           </table>
           ${holidaySchedule.length
             ? html`<div part="holidays">
-                <p id="holidays"><strong>${s.holidays}</strong></p>
-                <ul aria-labelledby="holidays">
+                <strong>${s.holidays}</strong>
+                <ul>
                   ${holidaySchedule.map((line) => html`<li>${line}</li>`)}
                 </ul>
               </div>`
             : nothing}`}`;
-  }
-
-  /** "Closes at …", "Opens tomorrow at …", "Opens Tuesday at …", or "Open 24 hours"; '' when it never opens. */
-  private __describeChange({ open, nextChange, changeWall, changeDays }: HoursStatus, s: HoursStrings, time: string): string {
-    if (!nextChange) return open ? s.open24 : '';
-    if (changeDays > 1) return (open ? s.closesOn : s.opensOn)(formatWall(changeWall, this.resolvedLocale, { weekday: 'long' }), time);
-    // Closing after midnight still reads "closes at 1:00 AM".
-    return (open ? s.closesAt : changeDays ? s.opensTomorrow : s.opensAt)(time);
   }
 }
