@@ -115,19 +115,19 @@ export abstract class MerchantElement<T> extends LitElement {
   state: ElementState = 'loading';
 
   /** The data shown (kept during a refresh). */
-  protected data: T | undefined = undefined;
+  protected data?: T;
 
   /** The last error, when `state` is `error`. */
-  protected error: MerchantRequestError | undefined = undefined;
+  protected error?: MerchantRequestError;
 
   /** What the enclosing `<merchant-provider>` provides, if any. */
-  private provider: MerchantProviderValue | undefined = undefined;
+  private provider?: MerchantProviderValue;
 
   /** Whether a `lazy` element has come near the viewport. */
   private visible = false;
 
-  private __observer: IntersectionObserver | undefined;
-  private __lastConfig: ResolvedConfig | undefined;
+  private __observer?: IntersectionObserver;
+  private __lastConfig?: ResolvedConfig;
   private __consumer = new ContextConsumer(this, {
     context: merchantProviderContext,
     subscribe: true,
