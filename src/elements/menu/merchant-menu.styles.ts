@@ -50,6 +50,7 @@ export const menuStyles = css`
     flex: 1 1 20rem;
   }
   .prices {
+    align-content: start;
     gap: 0;
     text-align: end;
   }
