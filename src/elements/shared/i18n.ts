@@ -53,21 +53,26 @@ export interface ErrorContext {
   detail: string;
 }
 
+/** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
+export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'INVALID_ATTRIBUTE' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
+
 const en = {
   loading: "Loading…",
   retry: "Try again",
   opensInNewTab: "(opens in a new tab)",
-  errorNoEndpoint: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
-  errorInvalidEndpoint: ({ endpoint }: ErrorContext) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
-  errorNoLocation: () => "Which location? Add a location ID (the “location-id” setting).",
-  errorNotFound: ({ id }: ErrorContext) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
-  errorUnreachable: ({ endpoint }: ErrorContext) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
-  errorInvalidAttribute: ({ detail }: ErrorContext) => `A setting is not valid: ${detail}`,
-  errorGeneric: () => "This cannot be shown right now. Please try again later.",
+  /** Anything not in `errors`. */
+  errorGeneric: "This cannot be shown right now. Please try again later.",
+  errors: {
+    NO_ENDPOINT: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
+    INVALID_ENDPOINT: ({ endpoint }) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
+    NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
+    LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
+    GATEWAY_UNREACHABLE: ({ endpoint }) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
+    INVALID_ATTRIBUTE: ({ detail }) => `A setting is not valid: ${detail}`,
+  } as Record<ExplainedError, (context: ErrorContext) => string>,
 };
 export type SharedMessages = typeof en;
 export type SharedMessageKey = keyof SharedMessages;
-export type ErrorMessageKey = Exclude<SharedMessageKey, 'loading' | 'retry' | 'opensInNewTab'>;
 
 /** States, configuration errors and the new-tab note, shared by every element. */
 export const sharedStrings = strings('shared', en);

@@ -39,13 +39,13 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
-import { MerchantRequestError, isAbortError, toMerchantError, type ClientErrorCode } from '../../client/errors.ts';
+import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
 import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
-import { loadLanguage, msg, sharedStrings, type ErrorMessageKey } from './i18n.ts';
+import { loadLanguage, msg, sharedStrings, type ExplainedError } from './i18n.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { Loader, SKIP } from './loader.ts';
@@ -65,17 +65,6 @@ export interface ResolvedConfig {
 /** Page parts by name, non-optional. */
 export type PagePartData = {
   [K in PagePart]-?: NonNullable<PageResponse[K]>;
-};
-
-/** The plain-language message for each error a site owner can fix; anything else gets `errorGeneric`. */
-const ERROR_MESSAGES: Record<ClientErrorCode | 'LOCATION_DOES_NOT_EXIST', ErrorMessageKey | undefined> = {
-  NO_ENDPOINT: 'errorNoEndpoint',
-  INVALID_ENDPOINT: 'errorInvalidEndpoint',
-  NO_LOCATION_ID: 'errorNoLocation',
-  INVALID_ATTRIBUTE: 'errorInvalidAttribute',
-  GATEWAY_UNREACHABLE: 'errorUnreachable',
-  LOCATION_DOES_NOT_EXIST: 'errorNotFound',
-  BAD_RESPONSE: undefined,
 };
 
 const warned = new WeakSet<Element>();
@@ -183,15 +172,20 @@ export abstract class MerchantElement<T> extends LitElement {
   protected renderError(error: MerchantRequestError | undefined): unknown {
     if (!error) return nothing;
     const locale = this.resolvedLocale;
-    const key = error.status_code === 404 ? 'errorNotFound' : ERROR_MESSAGES[error.error as ClientErrorCode];
+    const { errors, errorGeneric } = sharedStrings(locale);
+    const code = (error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error) as ExplainedError;
+    // A mistake the site owner can fix gets its own message; other 4xx add the gateway's words as a detail.
+    const explained = Object.hasOwn(errors, code);
     const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
-    const message = sharedStrings(locale)[key ?? 'errorGeneric']({
-      endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
-      id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
-      detail: error.message,
-    });
-    const detail = !key && clientMistake ? error.message : null;
-    const retry = key ? key === 'errorUnreachable' : !clientMistake;
+    const message = explained
+      ? errors[code]({
+          endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
+          id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
+          detail: error.message,
+        })
+      : errorGeneric;
+    const detail = !explained && clientMistake ? error.message : null;
+    const retry = explained ? code === 'GATEWAY_UNREACHABLE' : !clientMistake;
     return html`<div class="message error" part="error" role="alert">
         <p part="error-message">${message}</p>
         ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
