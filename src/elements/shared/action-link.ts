@@ -4,12 +4,21 @@
  * cancellable `merchant-action-click` on the host element; `preventDefault()` on it cancels the navigation.
  * The label is the suggested CTA (the gateway trims it; empty is null), else the default for the action's type.
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { Action } from '../../contract/index.ts';
 import { emit, type MerchantActionClickDetail } from './events.ts';
 import { msg } from './i18n.ts';
 import { ctaStrings } from './cta-i18n.ts';
 import { safeUrl } from './url.ts';
+
+/** Styles of the action link's icon (the link itself uses the base `.button`); add after baseStyles. */
+export const actionLinkStyles = css`
+  .button-icon {
+    width: 1.25em;
+    height: 1.25em;
+    object-fit: contain;
+  }
+`;
 
 /** `context`: extra words for the accessible name (e.g. the location's name in nearby results). */
 export function renderActionLink(host: HTMLElement, action: Action, locale: string, context?: string) {

@@ -125,15 +125,9 @@ export const baseStyles = css`
     text-decoration: none;
     cursor: pointer;
   }
-  .button:hover,
-  .primary {
+  .button:hover {
     background: var(--_primary);
     color: var(--_on-primary);
-  }
-  .button-icon {
-    width: 1.25em;
-    height: 1.25em;
-    object-fit: contain;
   }
   @media (prefers-reduced-motion: reduce) {
     .skeleton {
