@@ -2,6 +2,7 @@
 export interface Budgets {
   bundle: number;
   element: number;
+  language: number;
 }
 export interface SizeRow {
   name: string;
@@ -16,6 +17,8 @@ export interface SizeReport {
   ok: boolean;
 }
 export const BUDGETS: Budgets;
+export const LANGUAGES: string[];
+export function measureSources(options?: { budgets?: Budgets; base?: string; only?: string | null }): Promise<SizeReport>;
 export function measure(options?: { budgets?: Budgets; base?: string }): Promise<SizeReport>;
 export function formatReport(report: SizeReport): string;
 export function explain(base?: string): Promise<{ file: string; bytes: number }[]>;

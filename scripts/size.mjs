@@ -1,14 +1,15 @@
 // Size budgets, enforced by `npm test` (test/node/dist-size.test.ts) and printed by `npm run size`.
 //   - dist/merchant-elements.js (and the classic build): every element and Lit, min+gzip <= 20 KB.
+//   - each language module (dist/merchant-elements-i18n-<lang>.js), loaded on demand: <= 3 KB.
 //   - each element's npm entry (dist/npm/elements/<name>/define.js) bundled with Lit and minified
 //     the way an application's bundler would (esbuild), min+gzip <= 12 KB.
 // KB here is 1000 bytes (the stricter reading). gzip level 9 (what CDNs serve); brotli is printed too.
 // Sizes are deterministic for given sources, so a budget check is a stable test.
-// Until the products meet those budgets, `npm test` enforces a ratchet instead: no product may grow past
-// its recorded ceiling (scripts/size-ceilings.json, min+gzip bytes). Shrinking work lowers the ceilings
-// with `--record`; the issue's budgets stay the goal that `npm run size` reports against.
-//   node scripts/size.mjs [--bundle-budget BYTES] [--element-budget BYTES]   exits 1 over budget
-//   node scripts/size.mjs --record    rewrites the ceilings to today's sizes (run after making things smaller)
+// A product over its budget must be listed in scripts/size-ceilings.json with a ceiling it may not grow past
+// (a ratchet for the products still above budget, and only for them: the test fails when a listed product
+// meets its budget, so the entry is removed then). `npm run size` reports against the budgets regardless.
+//   node scripts/size.mjs [--bundle-budget BYTES] [--element-budget BYTES] [--language-budget BYTES]   exits 1 over budget
+//   node scripts/size.mjs --record    rewrites the ceilings: today's size of each product over budget
 //   node scripts/size.mjs --explain   also lists what the full bundle is made of (minified bytes per source)
 //   node scripts/size.mjs --src [name]  estimates from the sources without building (e.g. --src menu)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { listElements, root } from './elements.mjs';
 
-export const BUDGETS = { bundle: 20_000, element: 12_000 };
+// language: each on-demand language module (es, fr, de), our own limit so translations cannot quietly grow.
+export const BUDGETS = { bundle: 20_000, element: 12_000, language: 3_000 };
+/** The UI languages shipped as on-demand modules beside the bundle (English is built in). */
+export const LANGUAGES = ['es', 'fr', 'de'];
 export const CEILINGS_FILE = path.join(root, 'scripts/size-ceilings.json');
 
 /** The recorded ceilings: product name -> min+gzip bytes it may not exceed. */
@@ -57,6 +61,11 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
     const full = path.join(base, file);
     if (!existsSync(full)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
     add(file, readFileSync(full), budgets.bundle);
+  }
+  for (const lang of LANGUAGES) {
+    const file = path.join(base, `dist/merchant-elements-i18n-${lang}.js`);
+    if (!existsSync(file)) throw new Error(`dist/merchant-elements-i18n-${lang}.js is missing: run \`npm run build\` first.`);
+    add(`dist/merchant-elements-i18n-${lang}.js (loaded on demand)`, readFileSync(file), budgets.language ?? BUDGETS.language);
   }
   for (const element of listElements(base)) {
     const entry = path.join(base, `dist/npm/elements/${element.name}/define.js`);
@@ -125,12 +134,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const { file, bytes } of await explain()) console.log(`${String(bytes).padStart(8)}  ${file}`);
     console.log('');
   }
-  const budgets = { bundle: flag('--bundle-budget', BUDGETS.bundle), element: flag('--element-budget', BUDGETS.element) };
+  const budgets = { bundle: flag('--bundle-budget', BUDGETS.bundle), element: flag('--element-budget', BUDGETS.element), language: flag('--language-budget', BUDGETS.language) };
   const src = process.argv.indexOf('--src');
   const report = src >= 0 ? await measureSources({ budgets, only: process.argv[src + 1]?.startsWith('-') ? null : process.argv[src + 1] ?? null }) : await measure({ budgets });
   console.log(formatReport(report));
   if (process.argv.includes('--record')) {
-    const ceilings = Object.fromEntries(report.rows.map((r) => [r.name, r.gzip]));
+    const ceilings = Object.fromEntries(report.rows.filter((r) => !r.ok).map((r) => [r.name, r.gzip]));
     writeFileSync(CEILINGS_FILE, `${JSON.stringify(ceilings, null, 2)}\n`);
     console.log(`size: ceilings recorded in ${path.relative(root, CEILINGS_FILE)}`);
   }
