@@ -272,10 +272,11 @@ describe('keyboard paths on the showcase', () => {
     const expected = (await tabs.nth((start + 1) % count).textContent())?.trim().replace(/\s+/g, ' ');
     for (let i = 0; i < 40 && (await focusedTab()) !== expected; i++) await page.waitForTimeout(25);
     assert.equal(await focusedTab(), expected, 'focus follows the selection');
-    // The selected tab's panel is shown, the others are hidden.
-    const panels = await page.locator('merchant-menu [role="tabpanel"]').evaluateAll((els) => els.map((e) => (e as HTMLElement).hidden));
-    assert.equal(panels.filter((hidden) => !hidden).length, 1, 'exactly one panel is shown');
-    assert.equal(panels.indexOf(false), (start + 1) % count, 'the shown panel is the selected tab\'s');
+    // One panel, showing and labelled by the selected tab.
+    const panels = await page.locator('merchant-menu [role="tabpanel"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+    assert.equal(panels.length, 1, 'one tab panel');
+    const selectedId = await tabs.nth((start + 1) % count).getAttribute('id');
+    assert.equal(panels[0], selectedId, 'the panel is labelled by the selected tab');
 
     await page.keyboard.press('ArrowLeft');
     assert.equal(await selected(), start, 'ArrowLeft goes back');
