@@ -109,6 +109,15 @@ describe('<merchant-actions>', () => {
     expect(el.state).to.equal('empty');
   });
 
+  it('a deal whose expiration cannot be read is shown, without an expiry line', async () => {
+    const unreadable: Action = { ...actions()[1], attributes: { ...actions()[1].attributes!, expiration: 'soon' } };
+    const el = await actionsEl('', gateway({ pages: { [LOCATION_ID]: page({ actions: [unreadable] }) } }));
+    expect(el.state).to.equal('ready');
+    expect(el.shadowRoot!.querySelector('[part~=offer-title]')).to.not.equal(null);
+    expect(el.shadowRoot!.querySelector('[part~=offer-expiry]')).to.equal(null);
+    expect(el.shadowRoot!.textContent).to.not.contain('Invalid Date');
+  });
+
   it('nearby-fallback: asks for nearby actions when the location has none, and labels them', async () => {
     const nearbyAction: Action = { ...actions()[0], id: 'n1', locationId: 'other', cta: 'Order next door' };
     const route = gateway({

@@ -137,7 +137,9 @@ export class MerchantActions extends MerchantElement<ActionsData> {
           const offer = action.attributes;
           if (!offer) return html`<li part="item">${link}</li>`;
           // An offer (deals and coupons carry attributes): a card with its title, saving and expiry above the link.
-          const { discount, discountPercentage, expiration } = offer;
+          const { discount, discountPercentage } = offer;
+          // An unparsable expiration is kept (see above) but not shown.
+          const expires = Date.parse(offer.expiration ?? '');
           // Intl's percent style rounds to a whole percent ("15%").
           const saving =
             discount && discount > 0
@@ -146,7 +148,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
           const rows = [
             ['offer-title', offer.title],
             ['offer-discount', saving && text.off(saving)],
-            ['offer-expiry', expiration && text.expires(new Date(expiration).toLocaleDateString(locale, { dateStyle: 'medium' }))],
+            ['offer-expiry', Number.isFinite(expires) && text.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' }))],
           ] as const;
           return html`<li class="offer" part="item offer">
             ${rows.map(([part, content]) => (content ? html`<p class=${part} part=${part}>${content}</p>` : nothing))}${link}

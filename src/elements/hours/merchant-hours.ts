@@ -39,6 +39,8 @@ export type HoursVariant = 'full' | 'compact';
  * @csspart today-hours - Today's hours in the compact variant.
  * @csspart holidays - The holiday schedule.
  * @csspart empty - The default "hours not available" message.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-hours-min-height - Height reserved while loading (default 25rem; 3rem compact).
  * @cssprop --merchant-color-open - Colour of "Open now" (the text says it too).

@@ -53,7 +53,7 @@ export function mapUrl({ coordinates, address }: Pick<Location, 'coordinates' | 
  * @csspart services - The list of services; each is `service`.
  * @csspart price-rating - `$$` with an accessible "Price level 2 of 5".
  * @csspart skeleton - The loading placeholder.
- * @csspart error - The error message box.
+ * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-location-min-height - Space reserved while loading (default 12rem).
  *

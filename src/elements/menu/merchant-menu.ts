@@ -37,6 +37,8 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart price - A price (range or market price) with its unit, of a choice or an add-on.
  * @csspart badge - One dietary badge.
  * @csspart attribution - The required attribution (image and link) under each menu.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-menu-min-height - Height reserved while loading (default 24rem).
  * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 1.5rem).

@@ -36,7 +36,7 @@ const numberConverter = { fromAttribute: (value: string | null) => (value?.trim(
  * @csspart button - The result's action link (its accessible name adds the merchant's name); `button-icon` inside.
  * @csspart empty - The default empty message.
  * @csspart skeleton - The loading placeholder.
- * @csspart error - The error message box.
+ * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-nearby-min-height - Space reserved while loading (default 12.5rem: two results at 360px or wider).
  *

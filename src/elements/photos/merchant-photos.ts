@@ -38,6 +38,9 @@ const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Es
  * @csspart counter - "Photo 2 of 5", announced as the lightbox moves.
  * @csspart button - The lightbox buttons; also `previous`, `next`, `close`.
  * @csspart empty - The default "no photos" message.
+ * @csspart icon - The Previous, Next and Close buttons' icons.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-photos-tile-width - Minimum tile width (default 12rem).
  * @cssprop --merchant-photos-aspect-ratio - Tile aspect ratio (default 4 / 3; images are cropped to it).
