@@ -34,7 +34,7 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart panel - The selected menu's tab panel (only with several menus).
  * @csspart section - A section.
  * @csspart item - One item.
- * @csspart price - A price (range or market price) with its unit, of a choice or an add-on.
+ * @csspart price - A choice's price (range or market price) with its unit.
  * @csspart badge - One dietary badge.
  * @csspart attribution - The required attribution (image and link) under each menu.
  * @csspart skeleton - The loading placeholder.
