@@ -77,8 +77,7 @@ const PAGE = `<!doctype html>
 <style>body{margin:0;font:16px system-ui} #stage{width:1024px}</style></head>
 <body><div id="stage"></div>
 <script type="module">
-import * as me from '/dist/merchant-elements.js';
-window.__me = me;
+import '/dist/merchant-elements.js';
 window.__ready = true;
 </script></body></html>`;
 
@@ -151,11 +150,10 @@ export async function runRenderBench(options: { runs?: number; warmup?: number }
     if (!defined) throw new Error('dist/merchant-elements.js does not define merchant-menu (run `npm run build`; is it in src/index.ts?)');
 
     for (const n of SIZES) {
-      // Warm the page-level cache (the element reads its response from it), and capture the markup.
+      // A first element warms the page-level cache (the timed ones read their response from it), and gives the markup.
       const info = await page.evaluate(
         async ({ endpoint, id }) => {
-          const w = window as unknown as { __me: { loadPage(e: string, id: string): Promise<unknown> }; __markup?: string; __sheets?: CSSStyleSheet[] };
-          await w.__me.loadPage(endpoint, id);
+          const w = window as unknown as { __markup?: string; __sheets?: CSSStyleSheet[] };
           const el = document.createElement('merchant-menu') as HTMLElement & { updateComplete: Promise<unknown> };
           el.setAttribute('endpoint', endpoint);
           el.setAttribute('location-id', id);
