@@ -133,7 +133,7 @@ export async function runSizeBench(): Promise<BenchResult> {
     title: 'Bundle sizes (bytes): min, gzip -9, brotli q11, against Lit alone',
     method:
       'dist/merchant-elements.js and .classic.js as built by rollup.config.mjs, against `export * from "lit"` bundled by rollup with the same plugins and format. ' +
-      'Each element npm entry (dist/npm/elements/<name>/define.js) bundled and minified by esbuild (bundle, minify, esm, es2021), against `export * from "lit"` through the same esbuild call. ' +
+      'Each element npm entry (dist/npm/elements/<name>/define.js) bundled and minified by esbuild (bundle, code-split: entry chunk only, minify, esm, es2021), against `export * from "lit"` through the same esbuild call. ' +
       'Sizes are deterministic for given sources.',
     date: new Date().toISOString(),
     environment: environment(),
