@@ -19,8 +19,6 @@ export const CLIENT_ERRORS = {
   GATEWAY_UNREACHABLE: 'GATEWAY_UNREACHABLE',
   /** The gateway answered with something that is not the contract's JSON. */
   BAD_RESPONSE: 'BAD_RESPONSE',
-  /** Missing latitude/longitude or other bad element attributes. */
-  INVALID_ATTRIBUTE: 'INVALID_ATTRIBUTE',
 } as const;
 export type ClientErrorCode = (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS];
 

@@ -2,8 +2,8 @@
  * The page-level request cache: one in-flight or settled promise per URL, shared by every element.
  *
  * - Keyed by the full URL, so the combined page request for one (endpoint, location) is made once per page.
- * - The shared fetch is never given a caller's AbortSignal: when one element is disconnected or changes its
- *   location, only its own wait is abandoned (its promise rejects with an AbortError); the request and the
+ * - The shared fetch is never given a caller's AbortSignal: when one element's load is aborted (it changed its
+ *   location, or started again), only its own wait is abandoned (its promise rejects with an AbortError); the request and the
  *   other elements awaiting it carry on.
  * - A failed request is evicted, so the next attempt (a retry, a re-render) asks again; a success stays for
  *   the life of the page unless `invalidate()` is called.
@@ -19,7 +19,9 @@ export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   if (!shared) {
     const request = (shared = fetchJson<T>(url));
     cache.set(url, request);
-    request.catch(() => cache.get(url) === request && cache.delete(url));
+    request.catch(() => {
+      if (cache.get(url) === request) cache.delete(url);
+    });
   }
   return signal ? abortable(shared, signal) : shared;
 }

@@ -109,6 +109,9 @@ describe('<merchant-hours>', () => {
     expect(el.getAttribute('variant')).to.equal('compact');
     expect(has(el, 'table')).to.equal(false);
     expect(text($(el, '[part=today-hours]'))).to.match(/^Today: 11:30\sAM – 2:30\sPM \(Lunch\)\s?5:00\sPM – 10:00\sPM \(Dinner\)$/);
+    // Today's periods share one line (the compact variant reserves one line for them).
+    const today = $(el, '[part=today-hours]') as HTMLElement;
+    expect(today.getBoundingClientRect().height).to.be.below(parseFloat(getComputedStyle(today).lineHeight) * 1.5);
     expect(text($(el, '[part~=badge]'))).to.equal('Open now');
     await expectAxeClean(el);
     el.now = MON_NOON;

@@ -205,6 +205,14 @@ describe('<merchant-menu>', () => {
     await axeClean(el);
   });
 
+  it('heading-level fits the page outline: the menu name at that level, sections one below', async () => {
+    const one = menus().slice(0, 1);
+    const el = await menuEl('heading-level="3"', gateway({ pages: { [LOCATION_ID]: page({ menus: one }) } }));
+    expect($$(el, 'h3').map(text)).to.deep.equal(['Dinner']);
+    expect($$(el, '[part=section] > h4')).to.have.length(2);
+    expect($$(el, 'h2')).to.have.length(0);
+  });
+
   it('format="short" asks the gateway for the short menu', async () => {
     const short = menus().slice(1);
     stubFetch(withShortMenus(short));

@@ -134,26 +134,32 @@ export class MerchantActions extends MerchantElement<ActionsData> {
       <ul class="list" part="list" role="list">
         ${(this.top ? actions.slice(0, 1) : actions).map((action) => {
           const link = renderActionLink(this, action, locale);
-          const offer = action.attributes;
-          if (!offer) return html`<li part="item">${link}</li>`;
-          // An offer (deals and coupons carry attributes): a card with its title, saving and expiry above the link.
-          const { discount, discountPercentage } = offer;
-          // An unparsable expiration is kept (see above) but not shown.
-          const expires = Date.parse(offer.expiration ?? '');
-          // Intl's percent style rounds to a whole percent ("15%").
-          const saving =
-            discount && discount > 0
-              ? discount.toLocaleString(locale, { style: 'currency', currency })
-              : discountPercentage && discountPercentage.toLocaleString(locale, { style: 'percent' });
-          const rows = [
-            ['offer-title', offer.title],
-            ['offer-discount', saving && text.off(saving)],
-            ['offer-expiry', Number.isFinite(expires) && text.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' }))],
-          ] as const;
+          const lines = this.__offerLines(action, locale, currency);
+          if (!lines.length) return html`<li part="item">${link}</li>`;
+          // An offer (deals and coupons): a card with its title, saving and expiry above the link.
           return html`<li class="offer" part="item offer">
-            ${rows.map(([part, content]) => (content ? html`<p class=${part} part=${part}>${content}</p>` : nothing))}${link}
+            ${lines.map(([part, content]) => html`<p class=${part} part=${part}>${content}</p>`)}${link}
           </li>`;
         })}
       </ul>`;
+  }
+
+  /** The offer card's lines (title, saving, expiry) that the action has; none for a plain call to action. */
+  private __offerLines(action: Action, locale: string, currency: string): Array<[part: string, text: string]> {
+    const offer = action.attributes;
+    if (!offer) return [];
+    const text = actionsStrings(locale);
+    const saving =
+      offer.discount && offer.discount > 0
+        ? offer.discount.toLocaleString(locale, { style: 'currency', currency })
+        : offer.discountPercentage?.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
+    // An unparsable expiration is kept (see above) but not shown.
+    const expires = Date.parse(offer.expiration ?? '');
+    const lines: Array<[string, string | null | undefined]> = [
+      ['offer-title', offer.title],
+      ['offer-discount', saving && text.off(saving)],
+      ['offer-expiry', Number.isFinite(expires) ? text.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' })) : null],
+    ];
+    return lines.filter((line): line is [string, string] => Boolean(line[1]));
   }
 }

@@ -29,6 +29,13 @@ export const hoursStyles = css`
     vertical-align: top;
     font-weight: inherit;
   }
+  /* A day's periods: one per line in the week, one line for today in the compact variant. */
+  td .period {
+    display: block;
+  }
+  [part='today-hours'] .period + .period::before {
+    content: ', ';
+  }
   [aria-current] {
     background: var(--merchant-color-highlight, color-mix(in srgb, var(--_primary) 12%, transparent));
     font-weight: 600;

@@ -128,7 +128,7 @@ export class MerchantHours extends MerchantElement<Location> {
       days[day].length
         ? days[day].map((period) => {
             const [start, end] = periodSpan(period);
-            return html`<div>${end - start < 1440 ? s.through(time(start), time(end)) : s.open24}${period.description ? html` <span class="detail">(${period.description})</span>` : nothing}</div>`;
+            return html`<span class="period">${end - start < 1440 ? s.through(time(start), time(end)) : s.open24}${period.description ? html` <span class="detail">(${period.description})</span>` : nothing}</span>`;
           })
         : s.closed;
     let change = '';

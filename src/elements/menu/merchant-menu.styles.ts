@@ -38,8 +38,7 @@ export const menuStyles = css`
     background: var(--_primary);
     color: var(--_on-primary);
   }
-  h2,
-  h3 {
+  :is(h1, h2, h3, h4, h5, h6) {
     margin: 0;
   }
   .note {

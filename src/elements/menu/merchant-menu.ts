@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { html as staticHtml, literal } from 'lit/static-html.js';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
@@ -13,6 +14,11 @@ export type MenuFormatAttribute = 'full' | 'short';
 
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
+
+const HEADINGS = [literal`h1`, literal`h2`, literal`h3`, literal`h4`, literal`h5`, literal`h6`];
+
+/** A native heading of `level` (1–6). */
+const heading = (level: number, text: string) => staticHtml`<${HEADINGS[level - 1]}>${text}</${HEADINGS[level - 1]}>`;
 
 /**
  * A merchant's menus: several menus as tabs, sections, items with descriptions, prices in the menu's
@@ -53,6 +59,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     format: {},
     dietary: {},
     noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
+    headingLevel: { type: Number, attribute: 'heading-level' },
     __selected: { state: true },
   };
 
@@ -64,6 +71,9 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Do not add the schema.org `Menu` JSON-LD to the page. */
   noStructuredData = false;
+
+  /** Heading level (1–5) of the menu name, to fit the page's outline; sections use the next level. Default 2. */
+  headingLevel = 2;
 
   /** Index of the selected menu tab. */
   private __selected = 0;
@@ -110,12 +120,14 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
-    const content = html`<h2>${menu.name}</h2>
+    // Levels clamp to 1–5, so sections (one below) stay within h6.
+    const level = Math.min(5, Math.max(1, Math.round(this.headingLevel) || 2));
+    const content = html`${heading(level, menu.name)}
       ${note(menu.description)}
       ${sections.length || !flags.length
         ? sections.map(
             (section) => html`<section part="section">
-              <h3>${section.name}</h3>
+              ${heading(level + 1, section.name)}
               ${note(section.description)}
               <ul>
                 ${section.items.map((item) => this.__renderItem(item, format, strings))}
@@ -150,7 +162,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   private async __select(index: number): Promise<void> {
     this.__selected = index;
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)!.focus();
+    this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus();
   }
 
   private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {

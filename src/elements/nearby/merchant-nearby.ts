@@ -98,7 +98,8 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
       radius: this.radius,
       limit: this.limit,
       type: this.type,
-      owner_verified: this.ownerVerified === '' || this.ownerVerified,
+      // A bare `owner-verified` attribute means true; any other value is sent as written.
+      owner_verified: this.ownerVerified === '' ? true : this.ownerVerified,
       business_type: this.businessType,
       cuisine: this.cuisine,
     };

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { chevronLeft, chevronRight, close } from '../shared/icons.ts';
+import { chevronLeft, chevronRight, close as closeIcon } from '../shared/icons.ts';
 import { photoSrcset, visiblePhotos } from './photos-model.ts';
 import { photosStrings } from './photos-i18n.ts';
 import { photosStyles } from './merchant-photos.styles.ts';
@@ -54,7 +54,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
 
   static override properties: PropertyDeclarations = {
     type: {},
-    __current: { attribute: false }, // internal state; `attribute: false` also keeps it out of custom-elements.json
+    __current: { state: true },
   };
 
   /** Only these types, comma- or space-separated: `interior`, `exterior`, `item`, `logo`, `unclassified`. */
@@ -112,7 +112,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
         )}
       </ul>
       <dialog part="lightbox" aria-label=${s.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${this.__onKeydown} @close=${this.__onClose}>
-        <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${this.close}>${close()}</button>
+        <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${this.close}>${closeIcon()}</button>
         ${photo
           ? html`<figure>${this.__image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${photo.title
               ? html`<figcaption part="caption">${photo.title}</figcaption>`

@@ -31,8 +31,10 @@ export function renderActionLink(host: HTMLElement, action: Action, locale: stri
         href=${href}
         target="_blank"
         rel="noopener sponsored"
-        @click=${(event: MouseEvent) =>
-          emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true) || event.preventDefault()}
+        @click=${(event: MouseEvent) => {
+          // The page may cancel the navigation (e.g. to open its own dialog).
+          if (!emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true)) event.preventDefault();
+        }}
         >${icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" />` : nothing}${action.cta ||
         ctaStrings(locale)[action.type]}<span class="visually-hidden">${context ? `: ${context}` : nothing} ${msg(locale, 'opensInNewTab')}</span></a
       >`

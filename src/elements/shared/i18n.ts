@@ -32,10 +32,15 @@ export function uiLanguage(locale: string | null | undefined): UiLanguage {
 export function loadLanguage(locale: string | null | undefined): Promise<void> {
   const lang = uiLanguage(locale);
   if (lang === 'en' || packs[lang]) return Promise.resolve();
-  return (pending[lang] ??= loaders[lang]().then(
-    (module) => void (packs[lang] = module.default),
-    () => void delete pending[lang],
-  ));
+  pending[lang] ??= loaders[lang]().then(
+    (module) => {
+      packs[lang] = module.default;
+    },
+    () => {
+      delete pending[lang];
+    },
+  );
+  return pending[lang];
 }
 
 /** `namespace`'s table in `locale`'s language when loaded, else English. */
@@ -54,7 +59,7 @@ export interface ErrorContext {
 }
 
 /** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
-export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'INVALID_ATTRIBUTE' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
+export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
 
 const en = {
   loading: "Loading…",
@@ -68,7 +73,6 @@ const en = {
     NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
     LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
     GATEWAY_UNREACHABLE: ({ endpoint }) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
-    INVALID_ATTRIBUTE: ({ detail }) => `A setting is not valid: ${detail}`,
   } as Record<ExplainedError, (context: ErrorContext) => string>,
 };
 export type SharedMessages = typeof en;

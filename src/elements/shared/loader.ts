@@ -3,7 +3,7 @@
  * size. @lit/task was 0.65 KB min+gzip of every element's 12 KB budget; the elements used only what is below
  * (no render helpers, no status, no manual mode), so this file replaces it (README, "Tooling decisions").
  *
- * - Before each update, `args()` is compared with the previous run's, element by element (`===`); a change
+ * - Before each update, `args()` is compared with the previous run's, element by element (`Object.is`); a change
  *   starts a run. The first update always does.
  * - Each run gets its own AbortSignal (pass it to fetch), aborted when the next run starts. A superseded
  *   run's result or error is dropped, so a slow old response never overwrites a newer one.
@@ -37,7 +37,7 @@ export class Loader<T> implements ReactiveController {
 
   hostUpdate(): void {
     const args = this.__options.args();
-    if (this.__args?.length === args.length && args.every((arg, i) => arg === this.__args![i])) return;
+    if (this.__args?.length === args.length && args.every((arg, i) => Object.is(arg, this.__args![i]))) return;
     this.__args = args;
     void this.run();
   }

@@ -18,11 +18,3 @@ export function telUrl(phone: unknown): string | null {
   if (digits.length < 3 || digits.length > 20) return null;
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
-
-/** A `mailto:` URL for a plausible address, or `null`. */
-export function mailtoUrl(email: unknown): string | null {
-  if (typeof email !== 'string') return null;
-  const text = email.trim();
-  if (!/^[^\s@<>"'():;,\\]+@[^\s@<>"'():;,\\]+\.[^\s@<>"'():;,\\]+$/.test(text)) return null;
-  return `mailto:${text}`;
-}

@@ -11,6 +11,5 @@ export default {
     NO_LOCATION_ID: () => "Dieses Widget weiß nicht, welcher Standort gezeigt werden soll: Tragen Sie eine Standort-ID ein (die Einstellung „location-id“).",
     LOCATION_DOES_NOT_EXIST: ({ id }) => `Es wurde kein Standort mit der ID „${id}“ gefunden. Prüfen Sie die Einstellung „location-id“.`,
     GATEWAY_UNREACHABLE: ({ endpoint }) => `Der Datendienst unter ${endpoint} ist nicht erreichbar. Prüfen Sie die Einstellung „endpoint“ und ob der Dienst läuft und diese Website zulässt.`,
-    INVALID_ATTRIBUTE: ({ detail }) => `Eine Einstellung dieses Widgets ist ungültig: ${detail}`,
   },
 } satisfies SharedMessages;

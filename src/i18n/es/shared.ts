@@ -11,6 +11,5 @@ export default {
     NO_LOCATION_ID: () => "Este widget no sabe qué establecimiento mostrar: añada un ID de establecimiento (el ajuste «location-id»).",
     LOCATION_DOES_NOT_EXIST: ({ id }) => `No se encontró ningún establecimiento con el ID «${id}». Revise el ajuste «location-id».`,
     GATEWAY_UNREACHABLE: ({ endpoint }) => `No se pudo conectar con el servicio de datos en ${endpoint}. Revise el ajuste «endpoint» y que el servicio esté en marcha y admita este sitio web.`,
-    INVALID_ATTRIBUTE: ({ detail }) => `Un ajuste de este widget no es válido: ${detail}`,
   },
 } satisfies SharedMessages;

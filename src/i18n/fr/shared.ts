@@ -11,6 +11,5 @@ export default {
     NO_LOCATION_ID: () => "Ce widget ne sait pas quel établissement afficher : ajoutez un identifiant d’établissement (le réglage « location-id »).",
     LOCATION_DOES_NOT_EXIST: ({ id }) => `Aucun établissement avec l’identifiant « ${id} » n’a été trouvé. Vérifiez le réglage « location-id ».`,
     GATEWAY_UNREACHABLE: ({ endpoint }) => `Impossible de joindre le service de données à ${endpoint}. Vérifiez le réglage « endpoint », que le service fonctionne et qu’il autorise ce site.`,
-    INVALID_ATTRIBUTE: ({ detail }) => `Un réglage de ce widget n’est pas valide : ${detail}`,
   },
 } satisfies SharedMessages;
