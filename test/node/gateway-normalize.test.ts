@@ -66,6 +66,13 @@ describe('normalizer: values', () => {
     assert.equal(values.datetime(''), null);
     assert.equal(values.datetime('yesterday'), null);
   });
+  it('keeps datetimes within years 0000-9999, the contract\'s ISO form (found by the property below)', () => {
+    assert.equal(values.datetime(-62167219200.001), null, 'epoch seconds just before year 0');
+    assert.equal(values.datetime('0000-01-01T00:00:00+01:00'), null, 'an offset that moves the instant before year 0');
+    assert.equal(values.datetime(253402300800000), null, 'the first millisecond of year 10000 (epoch milliseconds)');
+    assert.equal(values.datetime(-62167219200), '0000-01-01T00:00:00.000Z');
+    assert.equal(values.datetime('9999-12-31T23:59:59Z'), '9999-12-31T23:59:59.000Z');
+  });
   it('reads booleans that arrive as text or empty strings', () => {
     assert.equal(values.bool('true'), true);
     assert.equal(values.bool('false'), false);

@@ -76,12 +76,17 @@ export function stringList(value: Json): string[] {
  */
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
+/** ISO 8601 as the contract has it (`YYYY-MM-DDThh:mm:ss.sssZ`): years 0000–9999 only, since toISOString writes
+ * other years in the six-digit expanded form (`-000001-…`, `+010000-…`) that the contract's clients do not read. */
+function contractIso(date: Date): string | null {
+  const year = date.getUTCFullYear();
+  return Number.isFinite(date.getTime()) && year >= 0 && year <= 9999 ? date.toISOString() : null;
+}
+
 export function datetime(value: Json): string | null {
   if (typeof value === 'number') {
     // Epoch seconds or milliseconds: not documented, but a number is unambiguous enough to keep.
-    const ms = value < 1e11 ? value * 1000 : value;
-    const date = new Date(ms);
-    return Number.isFinite(date.getTime()) && Math.abs(ms) < 8.64e15 ? date.toISOString() : null;
+    return contractIso(new Date(value < 1e11 ? value * 1000 : value));
   }
   if (typeof value !== 'string') return null;
   const m = DATETIME.exec(value.trim());
@@ -96,11 +101,14 @@ export function datetime(value: Json): string | null {
   }
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 24 || minute > 59 || second > 60) return null;
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes * 60_000;
-  const date = new Date(utc);
-  // Date.UTC rolls 31 February over into March; such a value is not a date.
-  if (!Number.isFinite(utc) || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
-  return date.toISOString();
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  // Rolled over (31 February became 3 March): not a date.
+  if (wall.getUTCDate() !== day) return null;
+  wall.setUTCHours(hour, minute, second, ms);
+  const date = new Date(wall.getTime() - offsetMinutes * 60_000);
+  return contractIso(date);
 }
 
 /** Only absolute http(s) URLs pass; anything else (javascript:, relative, garbage) is `null`. */
