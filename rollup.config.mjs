@@ -35,10 +35,29 @@ const elements = listElements();
 // does, but is never bundled), and no public, reflected or DOM name starts with two underscores.
 const PRIVATE = PRIVATE_MEMBER;
 
-// Spanish, French and German strings are one module per language, imported by the elements on demand
-// (src/elements/shared/i18n.ts): the ES bundle gets them as chunks beside it, dist/merchant-elements-i18n-<lang>.js.
-const LANGUAGE_MODULE = /\/src\/i18n\/(es|fr|de)\.ts$/;
-const languageChunk = (lang) => `merchant-elements-i18n-${lang}.js`;
+// Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
+// - Spanish, French and German strings, one module per language (src/elements/shared/i18n.ts): i18n-<lang>;
+// - the error view's explanations, imported the first time an element fails (shared/error-explain.ts): error-explain;
+// - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
+//   hours-json-ld, with json-ld, the script writer they share.
+// None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
+// the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
+const ON_DEMAND = /\/src\/(?:i18n\/(es|fr|de)|elements\/(?:shared|menu|hours)\/(error-explain|json-ld|menu-json-ld|hours-json-ld))\.ts$/;
+const onDemandChunk = (id) => {
+  const match = id?.match(ON_DEMAND);
+  return match ? `merchant-elements-${match[1] ? `i18n-${match[1]}` : match[2]}.js` : null;
+};
+
+const onDemandChunksArePlain = {
+  name: 'on-demand-chunks-are-plain',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+      const entryImports = chunk.imports.filter((file) => bundle[file]?.isEntry);
+      if (entryImports.length) this.error(`${chunk.fileName} imports ${entryImports.join(', ')}: an on-demand module must not import the bundle's code (the classic build could not share it).`);
+    }
+  },
+};
 
 const minify = (format) =>
   terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } });
@@ -48,40 +67,39 @@ const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['pr
 const bundle = {
   input: 'src/bundle.ts',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: bundlePlugins(),
+  plugins: [...bundlePlugins(), onDemandChunksArePlain],
   output: {
     dir: 'dist',
     format: 'es',
     sourcemap: true,
     entryFileNames: 'merchant-elements.js',
     chunkFileNames: (chunk) => {
-      const lang = chunk.facadeModuleId?.match(LANGUAGE_MODULE)?.[1];
-      if (!lang) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.facadeModuleId}): only language modules may be split out.`);
-      return languageChunk(lang);
+      const name = onDemandChunk(chunk.facadeModuleId ?? chunk.moduleIds.at(-1));
+      if (!name) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.moduleIds.join(', ')}): only the on-demand modules may be split out.`);
+      return name;
     },
     plugins: [minify('es')],
   },
 };
 
-// The classic script cannot import chunks of its own (IIFE), so it imports the ES build's language chunks
-// (plain data modules, no imports) from beside itself: `import()` works in classic scripts too.
-const classicLanguageChunks = {
-  name: 'classic-language-chunks',
+// The classic script cannot import chunks of its own (IIFE), so it imports the ES build's on-demand chunks
+// (plain modules, see above) from beside itself: `import()` works in classic scripts too.
+const classicOnDemandChunks = {
+  name: 'classic-on-demand-chunks',
   async resolveDynamicImport(specifier, importer) {
     if (typeof specifier !== 'string') return null;
-    const resolved = await this.resolve(specifier, importer);
-    const lang = resolved?.id.match(LANGUAGE_MODULE)?.[1];
-    return lang ? { id: languageChunk(lang), external: true } : null;
+    const chunk = onDemandChunk((await this.resolve(specifier, importer))?.id);
+    return chunk ? { id: chunk, external: true } : null;
   },
   renderDynamicImport({ targetModuleId }) {
-    if (targetModuleId?.startsWith('merchant-elements-i18n-')) return { left: 'import(new URL(', right: ', scriptUrl).href)' };
+    if (targetModuleId?.startsWith('merchant-elements-')) return { left: 'import(new URL(', right: ', scriptUrl).href)' };
     return null;
   },
 };
 
 const classic = {
   input: 'src/bundle.ts',
-  plugins: [...bundlePlugins(), classicLanguageChunks],
+  plugins: [...bundlePlugins(), classicOnDemandChunks],
   output: {
     file: 'dist/merchant-elements.classic.js',
     format: 'iife',

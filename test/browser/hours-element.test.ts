@@ -3,7 +3,8 @@ import type { Location } from '../../src/contract/index.ts';
 import '../../src/elements/hours/define.ts';
 import type { MerchantHours } from '../../src/elements/hours/merchant-hours.ts';
 import {
-  ENDPOINT, LOCATION_ID, deferred, expectInert, gated, gateway, hostilePage, location, page, resetClient, stubFetch, type Route,
+  ENDPOINT, LOCATION_ID, deferred, expectInert, gated, gateway, hostilePage, jsonLdScript, location, page, resetClient, stubFetch,
+  structuredDataSettled, type Route,
 } from './fixtures.ts';
 import { expectAxeClean, layoutShift, settled, text } from './fixtures-b.ts';
 
@@ -159,7 +160,7 @@ describe('<merchant-hours>', () => {
   describe('structured data', () => {
     it('adds OpeningHoursSpecification JSON-LD in the light DOM', async () => {
       const el = await hoursEl();
-      const script = el.querySelector('script[type="application/ld+json"]')!;
+      const script = await jsonLdScript(el);
       const data = JSON.parse(script.textContent!);
       expect(data).to.include({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name: "Luigi's Pizzeria" });
       const spec = data.openingHoursSpecification as Array<Record<string, string>>;
@@ -170,6 +171,7 @@ describe('<merchant-hours>', () => {
 
     it('adds none with no-structured-data', async () => {
       const el = await hoursEl('no-structured-data');
+      await structuredDataSettled();
       expect(el.querySelectorAll('script').length).to.equal(0);
     });
   });
@@ -178,6 +180,7 @@ describe('<merchant-hours>', () => {
     const el = await hoursEl('', TUE_NOON, withLocation(location({ hours: null })));
     expect(el.state).to.equal('empty');
     expect(text($(el, '[part=empty]'))).to.contain('not available');
+    await structuredDataSettled();
     expect(el.querySelectorAll('script').length).to.equal(0);
     await expectAxeClean(el);
   });
@@ -196,7 +199,7 @@ describe('<merchant-hours>', () => {
     expect(el.state).to.equal('ready');
     expectInert(el.shadowRoot!);
     expect(text($(el, '[part=holidays]'))).to.contain('<script>');
-    const script = el.querySelector('script')!;
+    const script = await jsonLdScript(el);
     expect(script.type).to.equal('application/ld+json');
     expect(script.textContent).to.not.contain('<');
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { OpeningHours, Period, Weekday } from '../../src/contract/index.ts';
-import { hoursStatus, openingHoursSpecification, periodSpan, weekMinute } from '../../src/elements/hours/hours-model.ts';
-import { jsonLdText } from '../../src/elements/shared/structured-data.ts';
+import { hoursStatus, periodSpan, weekMinute } from '../../src/elements/hours/hours-model.ts';
+import { openingHoursSpecification } from '../../src/elements/hours/hours-json-ld.ts';
+import { jsonLdText } from '../../src/elements/shared/json-ld.ts';
 import { loadLanguage } from '../../src/elements/shared/i18n.ts';
 import { formatWeekMinute, hoursStrings, weekdayName } from '../../src/elements/hours/hours-i18n.ts';
 

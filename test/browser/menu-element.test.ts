@@ -4,7 +4,7 @@ import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
 import {
   ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, hostilePage, json, menus,
-  page, resetClient, stubFetch, type Route,
+  jsonLdScript, page, resetClient, stubFetch, structuredDataSettled, type Route,
 } from './fixtures.ts';
 
 async function settled(el: MerchantMenu) {
@@ -252,8 +252,7 @@ describe('<merchant-menu>', () => {
   describe('structured data', () => {
     it('adds schema.org Menu JSON-LD to the light DOM, escaped', async () => {
       const el = await menuEl();
-      const script = el.querySelector('script[type="application/ld+json"]')!;
-      expect(script !== null).to.equal(true);
+      const script = await jsonLdScript(el);
       expect(script.parentNode === el).to.equal(true);
       const data = JSON.parse(script.textContent!);
       expect(data['@graph'].map((m: { name: string }) => m.name)).to.deep.equal(['Dinner', 'Drinks']);
@@ -263,9 +262,11 @@ describe('<merchant-menu>', () => {
 
     it('adds none with no-structured-data, and removes it when the attribute is set later', async () => {
       const el = await menuEl('no-structured-data');
+      await structuredDataSettled();
       expect(el.querySelectorAll('script').length).to.equal(0);
       el.noStructuredData = false;
       await el.updateComplete;
+      await jsonLdScript(el);
       expect(el.querySelectorAll('script')).to.have.length(1);
       el.setAttribute('no-structured-data', '');
       await el.updateComplete;
@@ -274,6 +275,7 @@ describe('<merchant-menu>', () => {
 
     it('removes it on disconnect and restores it on reconnect', async () => {
       const el = await menuEl();
+      await jsonLdScript(el);
       const parent = el.parentElement!;
       el.remove();
       expect(el.querySelectorAll('script').length).to.equal(0);
@@ -293,6 +295,7 @@ describe('<merchant-menu>', () => {
     expect(text($(el, '[part=attribution]'))).to.not.equal('');
     expect(has(el, '[part=attribution] img')).to.equal(false);
     expect(has(el, '[part=attribution] a')).to.equal(false);
+    await jsonLdScript(el);
     const scripts = [...el.querySelectorAll('script')];
     expect(scripts).to.have.length(1);
     expect(scripts[0].type).to.equal('application/ld+json');

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
-import { menuFormatter, menuJsonLd, parseDietary, visibleSections } from '../../src/elements/menu/menu-format.ts';
+import { menuFormatter, parseDietary, visibleSections } from '../../src/elements/menu/menu-format.ts';
+import { menuJsonLd } from '../../src/elements/menu/menu-json-ld.ts';
 import { menuStrings } from '../../src/elements/menu/menu-i18n.ts';
 import { loadLanguage } from '../../src/elements/shared/i18n.ts';
 

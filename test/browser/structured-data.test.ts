@@ -12,7 +12,7 @@ import '../../src/elements/menu/define.ts';
 import '../../src/elements/hours/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
 import type { MerchantHours } from '../../src/elements/hours/merchant-hours.ts';
-import { ENDPOINT, LOCATION_ID, gateway, location, menus, page, stubFetch } from './fixtures.ts';
+import { ENDPOINT, LOCATION_ID, gateway, jsonLdScript, location, menus, page, stubFetch, structuredDataSettled } from './fixtures.ts';
 
 const HOSTILE = `</script><img src=x onerror="window.__pwned=(window.__pwned||0)+1"><script>window.__pwned=1</script>&amp;\u2028\u2029`;
 
@@ -45,6 +45,7 @@ async function mount<T extends HTMLElement & { state: string; updateComplete: Pr
   document.body.append(el);
   await loaded;
   await el.updateComplete;
+  await jsonLdScript(el);
   return el;
 }
 
@@ -104,13 +105,18 @@ describe('structured data (JSON-LD) under Trusted Types', () => {
   it('menu: a data change replaces the script (still one, still valid)', async () => {
     const el = await mount<MerchantMenu>('merchant-menu');
     const host = el as unknown as { data: unknown[] };
+    const before = el.querySelector('script');
     host.data = host.data.slice(0, 1);
     await el.updateComplete;
+    // The old script goes at once; the new one follows when written.
+    expect(before!.isConnected).to.equal(false);
+    await jsonLdScript(el);
     const data = checkInert(el);
     expect(names(data)).to.include(`Dinner ${HOSTILE}`);
     expect(names(data)).to.not.include(`Drinks ${HOSTILE}`);
     el.setAttribute('no-structured-data', '');
     await el.updateComplete;
+    await structuredDataSettled();
     expect(el.querySelectorAll('script').length).to.equal(0);
     expect(violations).to.deep.equal([]);
   });

@@ -70,9 +70,11 @@ before(async () => {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return void res.end(otherLit);
     }
-    if (/^\/dist\/merchant-elements(\.classic|-i18n-(es|fr|de))?\.js$/.test(url.pathname)) {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      return void res.end(await readFile(path.join(root, url.pathname)));
+    // The bundles and their on-demand modules (languages, error explanations, JSON-LD writers).
+    if (/^\/dist\/merchant-elements(\.classic|-[a-z0-9-]+)?\.js$/.test(url.pathname)) {
+      const file = await readFile(path.join(root, url.pathname)).catch(() => null);
+      if (file) res.writeHead(200, { 'content-type': 'text/javascript' });
+      return void (file ? res.end(file) : res.writeHead(404).end());
     }
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     res.writeHead(404).end();
@@ -105,6 +107,8 @@ before(async () => {
     ['classic', '<script src="/dist/merchant-elements.classic.js" defer></script>'],
   ]) {
     for (const lang of ['en', 'fr']) pages.set(`/${lang}-${name}.html`, { csp: CSP, html: pageWith([script], elements, lang) });
+    // A configuration mistake (no location id; no request is made), whose explanation is a module loaded on demand.
+    pages.set(`/mistake-${name}.html`, { csp: CSP, html: pageWith([script], `  <merchant-hours endpoint="${serving.gatewayUrl}"></merchant-hours>`) });
   }
   browser = await launch();
 });
@@ -156,14 +160,37 @@ test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both 
   await tab.close();
 });
 
-test('a French page loads the French strings on demand, through the ES build and through the classic build, under the same policy', async () => {
+test('the on-demand modules (French strings, JSON-LD writers, error explanations) load through the ES build and through the classic build, under the same policy', async () => {
   const shadowTexts = (tab: import('playwright-core').Page) =>
     tab.evaluate((tags) => tags.map((t) => document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim()), DATA_TAGS);
   for (const build of ['module', 'classic']) {
     const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
     const englishTexts = await shadowTexts(english.tab);
     assert.deepEqual(english.problems, []);
+
+    // The JSON-LD writers are modules loaded on demand too: written into the light DOM under Trusted Types.
+    const jsonLd = await english.tab.evaluate(async () => {
+      for (let i = 0; i < 100; i++) {
+        const scripts = ['merchant-menu', 'merchant-hours'].map((tag) => document.querySelector(`${tag} > script[type="application/ld+json"]`));
+        if (scripts.every(Boolean)) return scripts.map((script) => JSON.parse(script!.textContent!));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return [];
+    });
+    assert.ok(jsonLd[0]?.['@graph']?.length > 0, `${build}: <merchant-menu> wrote its schema.org Menu JSON-LD`);
+    assert.equal(jsonLd[1]?.['@type'], 'LocalBusiness', `${build}: <merchant-hours> wrote its schema.org JSON-LD`);
+    assert.deepEqual(english.problems, [], `${build}: writing JSON-LD caused no violation`);
     await english.tab.close();
+
+    const mistake = await browser.newPage();
+    const mistakeProblems = collectProblems(mistake);
+    await mistake.goto(`${site.origin}/mistake-${build}.html`);
+    assert.deepEqual(await settledStates(mistake, 'merchant-hours', mistakeProblems), { 'merchant-hours': 'error' });
+    const explained = await mistake.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
+    assert.match(explained ?? '', /location ID/, `${build}: the configuration mistake is explained`);
+    assert.ok(await mistake.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-error-explain.js'))));
+    assert.deepEqual(mistakeProblems, []);
+    await mistake.close();
 
     const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
     const chunk = await french.tab.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')));

@@ -23,6 +23,10 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
 }
 
 const LANGUAGE_CHUNKS = ['es', 'fr', 'de'].map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
+/** The modules the bundle imports on demand: the languages, the error view's explanations, the JSON-LD writers. */
+const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...['error-explain', 'menu-json-ld', 'hours-json-ld'].map((name) => `dist/merchant-elements-${name}.js`)];
+/** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */
+const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
 
 test('every element of issue 4 has a registration file', () => {
   assert.deepEqual(elements.map((e) => e.tag), REQUIRED_TAGS);
@@ -32,11 +36,14 @@ test('every element of issue 4 has a registration file', () => {
 test('dist/merchant-elements.js is one self-contained ES module registering every element', async () => {
   const code = readBuilt('dist/merchant-elements.js');
   assert.deepEqual(await importsOf('dist/merchant-elements.js'), [], 'the script-tag bundle must not import anything (Lit is inside)');
-  // Only the Spanish, French and German strings are loaded later, from beside the bundle, when a page needs them.
-  assert.deepEqual((await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p)).sort(), LANGUAGE_CHUNKS.map((c) => path.basename(c)).sort());
-  for (const chunk of LANGUAGE_CHUNKS) {
+  // Only the on-demand modules are loaded later, from beside the bundle, when a page needs them.
+  assert.deepEqual((await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p)).sort(), ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort());
+  for (const chunk of LANGUAGE_CHUNKS) assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
+  for (const chunk of [...ON_DEMAND_CHUNKS, ...SHARED_CHUNKS]) {
     assert.ok(existsSync(at(chunk)), `${chunk} is missing`);
-    assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
+    for (const imported of await importsOf(chunk)) {
+      assert.ok(SHARED_CHUNKS.includes(path.relative(root, path.resolve(root, imported))), `${chunk} imports ${imported}: on-demand modules may import only their shared chunk`);
+    }
   }
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the bundle`);
   assert.ok(!code.includes('Lit is in dev mode'), "Lit's development build was bundled instead of the production one");
@@ -52,8 +59,8 @@ test('the classic build is a plain script (no import, export or import.meta) wit
   assert.doesNotThrow(() => new vm.Script(code, { filename: 'merchant-elements.classic.js' }), 'not valid as a classic script');
   assert.ok(!code.includes('import.meta'));
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the classic build`);
-  // It imports the ES build's language modules from beside itself (resolved against its own URL, not the page's).
-  for (const chunk of LANGUAGE_CHUNKS) assert.ok(code.includes(`new URL("${path.basename(chunk)}"`), `${chunk} is not resolved against the script's URL`);
+  // It imports the ES build's on-demand modules from beside itself (resolved against its own URL, not the page's).
+  for (const chunk of ON_DEMAND_CHUNKS) assert.ok(code.includes(`new URL("${path.basename(chunk)}"`), `${chunk} is not resolved against the script's URL`);
 });
 
 test('registration is guarded, so a second copy of the bundle does not throw', () => {

@@ -12,7 +12,6 @@
  * the next change is the first minute, going round the week from now, whose state differs from now's.
  */
 import { WEEKDAYS, type OpeningHours, type Period, type Weekday } from '../../contract/index.ts';
-import { weekdayName } from './hours-i18n.ts';
 
 /** Minutes in a day and in a week. */
 const DAY = 1440;
@@ -73,20 +72,4 @@ export function hoursStatus(hours: OpeningHours, timeZone: string | null, now: D
     change: next < minute + WEEK ? next : null,
     changeDays: Math.floor(next / DAY) - today,
   };
-}
-
-/**
- * schema.org `OpeningHoursSpecification` entries, as Google's LocalBusiness guide writes them: one per period
- * (a `closes` earlier than `opens` spans into the next day, as schema.org defines; `24:00` is `23:59`), and
- * `00:00`–`00:00` for a closed day.
- */
-export function openingHoursSpecification(hours: OpeningHours): Record<string, string>[] {
-  return WEEKDAYS.flatMap((day) =>
-    (hours.days[day].length ? hours.days[day] : [{ open: '00:00', close: '00:00' }]).map(({ open, close }) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: weekdayName(day, 'en'),
-      opens: open,
-      closes: close === '24:00' ? '23:59' : close,
-    })),
-  );
 }

@@ -3,7 +3,7 @@ import { WEEKDAYS, type Location, type Weekday } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
-import { hoursStatus, openingHoursSpecification, periodSpan } from './hours-model.ts';
+import { hoursStatus, periodSpan } from './hours-model.ts';
 import { formatWeekMinute, hoursStrings, weekdayName } from './hours-i18n.ts';
 import { hoursStyles } from './merchant-hours.styles.ts';
 
@@ -72,15 +72,10 @@ export class MerchantHours extends MerchantElement<Location> {
 
   constructor() {
     super();
-    new StructuredDataController(this, () =>
-      this.noStructuredData || this.state === 'error' || !this.data?.hours
-        ? null
-        : {
-            '@context': 'https://schema.org',
-            '@type': 'LocalBusiness',
-            name: this.data.name,
-            openingHoursSpecification: openingHoursSpecification(this.data.hours),
-          },
+    new StructuredDataController(
+      this,
+      () => !this.noStructuredData && this.state !== 'error' && this.data?.hours && this.data,
+      () => import('./hours-json-ld.ts'),
     );
   }
 

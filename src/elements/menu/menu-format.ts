@@ -1,10 +1,10 @@
 /**
  * Pure formatting and filtering for `<merchant-menu>`: prices in the menu's currency (ranges when min ≠ max,
- * "market price" when null), units, calories, the dietary filter, and the schema.org `Menu` JSON-LD.
+ * "market price" when null), units, calories and the dietary filter (the schema.org JSON-LD is menu-json-ld.ts).
  * The gateway's normalizer guarantees the contract's shape: lists are arrays already in `order`, ranges have
  * min ≤ max, `dietary` holds only known flags, absent text is `null`.
  */
-import type { CalorieRange, DietaryFlag, Menu, MenuItem, MenuSection, PriceRange } from '../../contract/index.ts';
+import type { CalorieRange, DietaryFlag, Menu, MenuSection, PriceRange } from '../../contract/index.ts';
 import { menuStrings } from './menu-i18n.ts';
 
 /** Formats one menu's prices and calories in one locale (build it once per render: Intl formatters are costly). */
@@ -43,38 +43,4 @@ export function visibleSections(menu: Menu, flags: readonly DietaryFlag[]): Menu
   return menu.sections
     .map((section) => ({ ...section, items: section.items.filter((item) => flags.every((flag) => item.dietary.includes(flag))) }))
     .filter((section) => section.items.length || !flags.length);
-}
-
-// ---------------------------------------------------------------------------------------------
-// schema.org Menu
-
-function menuItemLd({ name, description, choices }: MenuItem, priceCurrency: string) {
-  return {
-    '@type': 'MenuItem',
-    name,
-    description,
-    offers: choices.map(({ name, price }) =>
-      price && (price.min === price.max
-        ? { '@type': 'Offer', name, price: price.min, priceCurrency }
-        : { '@type': 'AggregateOffer', name, lowPrice: price.min, highPrice: price.max, priceCurrency }),
-    ).filter(Boolean),
-  };
-}
-
-/** schema.org `Menu`s (sections → `MenuSection`, items → `MenuItem` with `Offer`s), unfiltered; nulls and empty lists left out. */
-export function menuJsonLd(menus: readonly Menu[]): Record<string, unknown> {
-  const graph = menus.map(({ name, description, currency, sections }) => ({
-    '@type': 'Menu',
-    name,
-    description,
-    hasMenuSection: sections.map((section) => ({
-      '@type': 'MenuSection',
-      name: section.name,
-      description: section.description,
-      hasMenuItem: section.items.map((item) => menuItemLd(item, currency)),
-    })),
-  }));
-  return JSON.parse(
-    JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }, (_key, value) => (value === null || value?.length === 0 ? undefined : value)),
-  );
 }

@@ -1,12 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { html as staticHtml, literal } from 'lit/static-html.js';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
-import { menuFormatter, menuJsonLd, parseDietary, visibleSections, type MenuFormatter } from './menu-format.ts';
+import { menuFormatter, parseDietary, visibleSections, type MenuFormatter } from './menu-format.ts';
 import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
 
@@ -15,10 +14,9 @@ export type MenuFormatAttribute = 'full' | 'short';
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
 
-const HEADINGS = [literal`h1`, literal`h2`, literal`h3`, literal`h4`, literal`h5`, literal`h6`];
-
-/** A native heading of `level` (1–6). */
-const heading = (level: number, text: string) => staticHtml`<${HEADINGS[level - 1]}>${text}</${HEADINGS[level - 1]}>`;
+/** A native heading of `level` (1–6). One template per level: Lit cannot bind a tag name (static-html could, at 0.2 KB). */
+const heading = (level: number, text: string) =>
+  [html`<h1>${text}</h1>`, html`<h2>${text}</h2>`, html`<h3>${text}</h3>`, html`<h4>${text}</h4>`, html`<h5>${text}</h5>`, html`<h6>${text}</h6>`][level - 1];
 
 /**
  * A merchant's menus: several menus as tabs, sections, items with descriptions, prices in the menu's
@@ -80,8 +78,10 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   constructor() {
     super();
-    new StructuredDataController(this, () =>
-      !this.noStructuredData && this.state !== 'error' && this.data?.length ? menuJsonLd(this.data) : null,
+    new StructuredDataController(
+      this,
+      () => !this.noStructuredData && this.state !== 'error' && !!this.data?.length && this.data,
+      () => import('./menu-json-ld.ts'),
     );
   }
 

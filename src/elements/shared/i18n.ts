@@ -44,44 +44,27 @@ export function loadLanguage(locale: string | null | undefined): Promise<void> {
 }
 
 /** `namespace`'s table in `locale`'s language when loaded, else English. */
-export function strings<T extends object>(namespace: string, en: T): (locale: string | null | undefined) => T {
+export function strings<T extends object>(namespace: string, en: T): (locale: string | null | undefined) => T;
+/** `namespace`'s table in `locale`'s language when loaded, else undefined (English lives elsewhere). */
+export function strings<T extends object>(namespace: string): (locale: string | null | undefined) => T | undefined;
+export function strings<T extends object>(namespace: string, en?: T): (locale: string | null | undefined) => T | undefined {
   return (locale) => (packs[uiLanguage(locale)]?.[namespace] as T | undefined) ?? en;
 }
-
-/** What the configuration messages may mention. */
-export interface ErrorContext {
-  /** The endpoint as set (or normalised, once it was). */
-  endpoint: string;
-  /** The location id as set. */
-  id: string;
-  /** The error's own message. */
-  detail: string;
-}
-
-/** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
-export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
 
 const en = {
   loading: "Loading…",
   retry: "Try again",
   opensInNewTab: "(opens in a new tab)",
-  /** Anything not in `errors`. */
+  /** Any error the error view cannot explain (error-explain.ts). */
   errorGeneric: "This cannot be shown right now. Please try again later.",
-  errors: {
-    NO_ENDPOINT: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
-    INVALID_ENDPOINT: ({ endpoint }) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
-    NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
-    LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
-    GATEWAY_UNREACHABLE: ({ endpoint }) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
-  } as Record<ExplainedError, (context: ErrorContext) => string>,
 };
 export type SharedMessages = typeof en;
 export type SharedMessageKey = keyof SharedMessages;
 
-/** States, configuration errors and the new-tab note, shared by every element. */
+/** States, the generic error and the new-tab note, shared by every element. */
 export const sharedStrings = strings('shared', en);
 
 /** One of the shared plain strings. */
-export function msg(locale: string | null | undefined, key: 'loading' | 'retry' | 'opensInNewTab'): string {
+export function msg(locale: string | null | undefined, key: SharedMessageKey): string {
   return sharedStrings(locale)[key];
 }

@@ -45,7 +45,8 @@ import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
-import { loadLanguage, msg, sharedStrings, type ExplainedError } from './i18n.ts';
+import { loadLanguage, msg, strings } from './i18n.ts';
+import type { ErrorMessages, Explanation } from './error-explain.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { Loader, SKIP } from './loader.ts';
@@ -68,6 +69,15 @@ export type PagePartData = {
 };
 
 const warned = new WeakSet<Element>();
+
+/** The error view's explanations (error-explain.ts), once loaded: the first time an element on the page fails. */
+let explain: typeof import('./error-explain.ts').default | undefined;
+const loadExplain = (): Promise<void> | void =>
+  explain ? undefined : import('./error-explain.ts').then((module) => void (explain = module.default), () => {});
+/** Without them (the module could not be loaded): the generic message, and a retry. */
+const UNEXPLAINED: Explanation = { message: null, detail: null, retry: true };
+/** The configuration messages in the UI language, when its module has them; English is in error-explain.ts. */
+const errorMessages = strings<ErrorMessages>('errors');
 
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];
@@ -168,26 +178,17 @@ export abstract class MerchantElement<T> extends LitElement {
     return nothing;
   }
 
-  /** A short, actionable message in the UI language; the retry button only where trying again can help. */
+  /** A short, actionable message in the UI language (error-explain.ts); the retry button only where trying again can help. */
   protected renderError(error: MerchantRequestError | undefined): unknown {
     if (!error) return nothing;
     const locale = this.resolvedLocale;
-    const { errors, errorGeneric } = sharedStrings(locale);
-    const code = (error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error) as ExplainedError;
-    // A mistake the site owner can fix gets its own message; other 4xx add the gateway's words as a detail.
-    const explained = Object.hasOwn(errors, code);
-    const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
-    const message = explained
-      ? errors[code]({
-          endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
-          id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
-          detail: error.message,
-        })
-      : errorGeneric;
-    const detail = !explained && clientMistake ? error.message : null;
-    const retry = explained ? code === 'GATEWAY_UNREACHABLE' : !clientMistake;
+    const context = {
+      endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
+      id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
+    };
+    const { message, detail, retry } = explain?.(error, context, errorMessages(locale)) ?? UNEXPLAINED;
     return html`<div class="message error" part="error" role="alert">
-        <p part="error-message">${message}</p>
+        <p part="error-message">${message ?? msg(locale, 'errorGeneric')}</p>
         ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
         ${retry ? html`<button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>` : nothing}
       </div>`;
@@ -235,6 +236,10 @@ export abstract class MerchantElement<T> extends LitElement {
       const language = loadLanguage(this.resolvedLocale);
       try {
         return await this.load((this.__lastConfig = this.__resolveConfig()), signal);
+      } catch (cause) {
+        // The explanations load before the error is shown, so it is explained from its first frame.
+        await loadExplain();
+        throw cause;
       } finally {
         await language;
       }

@@ -1,76 +1,62 @@
 /**
  * schema.org JSON-LD in the host's LIGHT DOM (search engines do not read shadow roots).
  *
- * `new StructuredDataController(host, () => data | null)`: after each update, keeps one
- * `<script type="application/ld+json" data-merchant-structured-data>` child of the host in sync with the
- * getter's value (removed when it returns null, e.g. under `no-structured-data`, and on disconnect).
- * The element renders no default slot, so the script is never slotted or shown.
+ * `new StructuredDataController(host, source, writer)`: after each update, keeps one
+ * `<script type="application/ld+json" data-merchant-structured-data>` child of the host for `source()`'s value
+ * (none while it returns a falsy value, e.g. under `no-structured-data` or in the error state).
  *
- * Trusted Types. A page enforcing `require-trusted-types-for 'script'; trusted-types lit-html` rejects
- * script text set through `textContent` (or appended text nodes): it needs a TrustedScript, and the
- * only policy the page allows is Lit's. So the script is written as part of a Lit template, through
- * `lit/static-html.js`: `unsafeStatic(json)` makes the JSON part of the template's own markup, which Lit
- * parses through its "lit-html" policy, so the parser sets the script's text (trusted) and no sink is
- * touched.
+ * Loaded on demand: `writer` is a dynamic import of the element's schema module (`menu-json-ld.ts`,
+ * `hours-json-ld.ts`), which maps the data to schema.org and writes the script through `json-ld.ts`. It is
+ * imported the first time there is something to write, after the element has rendered its data: structured
+ * data is for crawlers, not for the visitor's first view, so its code stays out of the element's entry, and a page with `no-structured-data` never downloads it. A module that cannot be loaded
+ * leaves the page without structured data and the element untouched.
  *
- * Why this is safe, and why it is not `unsafeHTML`: the string given to `unsafeStatic` is never
- * upstream text as such. It is `JSON.stringify` output in which `<`, `>`, `&`, U+2028 and U+2029 are
- * escaped as `\uXXXX` (jsonLdText), so it contains no `<` at all: nothing in it can end the raw-text
- * `<script>` element (`</script`), open a comment or a tag, or start a character reference; the HTML
- * parser sees one text run inside a non-executable `application/ld+json` script, and JSON.parse gives
- * back the exact original strings. `unsafeHTML` would insert arbitrary markup into an element's
- * content (and a `<script>` made that way carries untrusted text); here the only markup is our constant
- * `<script type="application/ld+json" data-merchant-structured-data>` wrapper.
- * Each distinct text becomes one static template (Lit caches it); a menu or a week changes rarely.
+ * A new value (by identity: the element's data object, which a refresh replaces) rewrites the script; the same
+ * value keeps it. Disconnecting removes the script; connecting again puts it back.
  */
-import { render, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { html, render, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import type { LitTemplating } from './json-ld.ts';
 
-/** JSON for a `<script type="application/ld+json">`, safe to serialise into HTML: no `<`, `>` or `&`. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+/** An element's schema module: builds the `<script>` for its data (null when there is nothing to write). */
+export type StructuredDataWriter<D> = () => Promise<{ default: (data: D, lit: LitTemplating) => Element | null }>;
 
-/** Keeps one JSON-LD `<script>` child of the host in sync with `build()` (see the module docs). */
-export class StructuredDataController implements ReactiveController {
-  private __script: Element | undefined;
-  private __text: string | undefined;
+export class StructuredDataController<D> implements ReactiveController {
+  private __value: D | null = null;
+  private __script: Element | null = null;
 
   constructor(
     private readonly __host: ReactiveControllerHost & HTMLElement,
-    private readonly __build: () => unknown,
+    private readonly __source: () => D | null | false | undefined,
+    private readonly __writer: StructuredDataWriter<D>,
   ) {
     __host.addController(this);
   }
 
-  /** After a move in the DOM no update runs: put the script back. */
   hostConnected(): void {
+    // Back in the DOM after a move (no update runs then): the script comes back with it.
+    if (this.__script) this.__host.append(this.__script);
     this.hostUpdated();
   }
 
   hostUpdated(): void {
-    let text: string | undefined;
-    try {
-      const data = this.__build();
-      text = data == null ? undefined : jsonLdText(data);
-    } catch {
-      // A builder bug must not break the element: no structured data then.
+    const value = this.__source() || null;
+    if (value !== this.__value) {
+      this.__value = value;
+      this.__replace(null);
+      if (value)
+        this.__writer()
+          .then(({ default: write }) => this.__value === value && this.__replace(write(value, { html, render })))
+          .catch(() => {}); // no structured data then; the element is unaffected
     }
-    if (text !== this.__text) {
-      this.hostDisconnected();
-      this.__text = text;
-      if (text) {
-        // Rendered into a detached fragment, then moved: the host's light DOM gets no Lit part markers.
-        const fragment = document.createDocumentFragment();
-        render(staticHtml`<script type="application/ld+json" data-merchant-structured-data>${unsafeStatic(text)}</script>`, fragment);
-        this.__script = fragment.firstElementChild!;
-      }
-    }
-    if (this.__script && this.__script.parentNode !== this.__host) this.__host.append(this.__script);
   }
 
   hostDisconnected(): void {
     this.__script?.remove();
-    this.__script = this.__text = undefined;
+  }
+
+  private __replace(script: Element | null): void {
+    this.__script?.remove();
+    this.__script = script;
+    if (script && this.__host.isConnected) this.__host.append(script);
   }
 }

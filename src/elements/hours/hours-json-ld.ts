@@ -1,0 +1,33 @@
+/**
+ * `<merchant-hours>`' schema.org JSON-LD (a `LocalBusiness` with the location's name and its
+ * `OpeningHoursSpecification`), loaded on demand once the hours are on screen (see shared/structured-data.ts).
+ */
+import type { Location, OpeningHours, Weekday } from '../../contract/index.ts';
+import { jsonLdScript, type LitTemplating } from '../shared/json-ld.ts';
+
+/** schema.org's `DayOfWeek` names, Monday first (schema.org is English whatever the page's language). Not the
+ * contract's WEEKDAYS: importing it would make bundlers split a shared chunk out of the element for 30 bytes. */
+const DAY_OF_WEEK: Record<Weekday, string> = {
+  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+};
+
+/**
+ * schema.org `OpeningHoursSpecification` entries, as Google's LocalBusiness guide writes them: one per period
+ * (a `closes` earlier than `opens` spans into the next day, as schema.org defines; `24:00` is `23:59`), and
+ * `00:00`–`00:00` for a closed day.
+ */
+export function openingHoursSpecification(hours: OpeningHours): Record<string, string>[] {
+  return (Object.keys(DAY_OF_WEEK) as Weekday[]).flatMap((day) =>
+    (hours.days[day].length ? hours.days[day] : [{ open: '00:00', close: '00:00' }]).map(({ open, close }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAY_OF_WEEK[day],
+      opens: open,
+      closes: close === '24:00' ? '23:59' : close,
+    })),
+  );
+}
+
+/** The `<script type="application/ld+json">` for a location with hours (StructuredDataController's writer). */
+export default ({ name, hours }: Location, lit: LitTemplating): Element | null =>
+  hours &&
+  jsonLdScript({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name, openingHoursSpecification: openingHoursSpecification(hours) }, lit);
