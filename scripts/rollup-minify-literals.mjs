@@ -1,9 +1,10 @@
 // A rollup plugin (both builds): minifies the static text of Lit's `css`, `html` and `svg` tagged
 // templates in our own sources. Runs after esbuild, on JavaScript.
 //
-// - css``: comments removed, whitespace collapsed, spaces dropped around `{ } ; ,` and after `:`,
-//   and the `;` before `}`. Spaces before `:` (`a :hover` is not `a:hover`) and around `+`/`-`
-//   (calc()) are kept.
+// - css``: comments removed, whitespace collapsed, spaces dropped around `{ } ; , > /` and after `:`,
+//   the `;` before `}`, and the quotes of attribute-selector values that are plain words (`[role=tab]`).
+//   Spaces before `:` (`a :hover` is not `a:hover`) and around `+`/`-`/`*` (calc(), the universal
+//   selector) are kept. No stylesheet of ours has a string or url() that these rules could change.
 // - html`` / svg``: each run of whitespace that contains a line break becomes one space (what the
 //   browser renders for it anyway outside `white-space: pre*`, which no template's static text uses).
 // Expressions (`${...}`) are left alone, except tagged templates nested in them, which are minified the same
@@ -14,7 +15,8 @@ function minifyCss(s) {
   return s
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/\s*([{};,>/])\s*/g, '$1')
+    .replace(/\[([\w-]+)=(['"])([a-zA-Z_][\w-]*)\2\]/g, '[$1=$3]')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
     .replace(/([^\w.])0\.(\d)/g, '$1.$2');

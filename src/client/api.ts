@@ -33,12 +33,13 @@ function invalidEndpoint(endpoint: string): MerchantRequestError {
   });
 }
 
-function locationPath(endpoint: string, locationId: string): string {
-  return `${normalizeEndpoint(endpoint)}/v1/locations/${encodeURIComponent(locationId)}`;
+/** `{endpoint}/v1/locations/{id}{rest}`, for an endpoint already normalised by normalizeEndpoint(). */
+export function locationUrl(endpoint: string, locationId: string, rest = ''): string {
+  return `${endpoint}/v1/locations/${encodeURIComponent(locationId)}${rest}`;
 }
 
 export function pageUrl(endpoint: string, locationId: string): string {
-  return `${locationPath(endpoint, locationId)}/page?include=${PAGE_INCLUDE}`;
+  return locationUrl(normalizeEndpoint(endpoint), locationId, `/page?include=${PAGE_INCLUDE}`);
 }
 
 /** The combined page request, de-duplicated per (endpoint, location) for the life of the page. */

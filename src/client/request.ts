@@ -36,15 +36,18 @@ export function sentRequestCount(): number {
   return requestCount;
 }
 
-/** The shared promise, or the signal's AbortError if it aborts first; the listener goes either way. */
+/**
+ * The shared promise, or the signal's reason if it aborts first. The listener is not removed: each load has its
+ * own signal (loader.ts), which is dropped with it.
+ */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  let onAbort!: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([aborted, promise]).finally(() => signal.removeEventListener('abort', onAbort));
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      signal.throwIfAborted();
+      signal.addEventListener('abort', () => reject(signal.reason));
+    }),
+  ]);
 }
 
 async function fetchJson<T>(url: string): Promise<T> {

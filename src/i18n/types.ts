@@ -1,6 +1,6 @@
 // The shape of a language module: each namespace's table, typed by its English original.
 import type { SharedMessages } from '../elements/shared/i18n.ts';
-import type { ErrorMessages } from '../elements/shared/error-explain.ts';
+import type { ErrorMessages } from '../elements/shared/error-view.ts';
 import type { CtaMessages } from '../elements/shared/cta-i18n.ts';
 import type { ActionsMessages } from '../elements/actions/actions-i18n.ts';
 import type { LocationMessages } from '../elements/location/location-i18n.ts';

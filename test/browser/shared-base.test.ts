@@ -111,6 +111,25 @@ describe('MerchantElement (shared base)', () => {
     expect(down.shadowRoot!.querySelector('[part=retry]')).to.not.equal(null);
   });
 
+  it('the error view (loaded on demand) brings its styles and logs a configuration mistake once per element', async () => {
+    stubFetch(gateway());
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT}></test-location-name>`);
+      await settled(el);
+      el.requestUpdate();
+      await el.updateComplete;
+      const box = el.shadowRoot!.querySelector<HTMLElement>('[part=error]')!;
+      // The error border colour (--merchant-color-error's light default) comes from the view's own stylesheet.
+      expect(getComputedStyle(box).borderTopColor).to.equal('rgb(185, 28, 28)');
+      expect(warnings).to.deep.equal(['<test-location-name>: NO_LOCATION_ID: No location-id is set.']);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('retries from the error view with the keyboard-operable Try again button', async () => {
     let fail = true;
     stubFetch((url) => (fail ? Promise.reject(new TypeError('Failed to fetch')) : gateway()(url)));

@@ -70,9 +70,11 @@ before(async () => {
       res.writeHead(200, { 'content-type': 'text/javascript' });
       return void res.end(otherLit);
     }
-    // The bundles and their on-demand modules (languages, error explanations, JSON-LD writers).
-    if (/^\/dist\/merchant-elements(\.classic|-[a-z0-9-]+)?\.js$/.test(url.pathname)) {
-      const file = await readFile(path.join(root, url.pathname)).catch(() => null);
+    // The bundles and their on-demand modules (languages, error view, JSON-LD writers); under /broken/, a copy
+    // of dist/ whose error view cannot be loaded.
+    const dist = url.pathname.match(/^(\/broken)?(\/dist\/merchant-elements(\.classic|-[a-z0-9-]+)?\.js)$/);
+    if (dist && !(dist[1] && dist[2]!.endsWith('-error-view.js'))) {
+      const file = await readFile(path.join(root, dist[2]!)).catch(() => null);
       if (file) res.writeHead(200, { 'content-type': 'text/javascript' });
       return void (file ? res.end(file) : res.writeHead(404).end());
     }
@@ -107,8 +109,11 @@ before(async () => {
     ['classic', '<script src="/dist/merchant-elements.classic.js" defer></script>'],
   ]) {
     for (const lang of ['en', 'fr']) pages.set(`/${lang}-${name}.html`, { csp: CSP, html: pageWith([script], elements, lang) });
-    // A configuration mistake (no location id; no request is made), whose explanation is a module loaded on demand.
-    pages.set(`/mistake-${name}.html`, { csp: CSP, html: pageWith([script], `  <merchant-hours endpoint="${serving.gatewayUrl}"></merchant-hours>`) });
+    // A configuration mistake (no location id; no request is made), whose explanation is a module loaded on demand;
+    // and the same where that module cannot be loaded.
+    const mistake = `  <merchant-hours endpoint="${serving.gatewayUrl}"></merchant-hours>`;
+    pages.set(`/mistake-${name}.html`, { csp: CSP, html: pageWith([script], mistake) });
+    pages.set(`/mistake-broken-${name}.html`, { csp: CSP, html: pageWith([script.replace('/dist/', '/broken/dist/')], mistake) });
   }
   browser = await launch();
 });
@@ -160,7 +165,7 @@ test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both 
   await tab.close();
 });
 
-test('the on-demand modules (French strings, JSON-LD writers, error explanations) load through the ES build and through the classic build, under the same policy', async () => {
+test('the on-demand modules (French strings, JSON-LD writers, error view) load through the ES build and through the classic build, under the same policy', async () => {
   const shadowTexts = (tab: import('playwright-core').Page) =>
     tab.evaluate((tags) => tags.map((t) => document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim()), DATA_TAGS);
   for (const build of ['module', 'classic']) {
@@ -188,9 +193,19 @@ test('the on-demand modules (French strings, JSON-LD writers, error explanations
     assert.deepEqual(await settledStates(mistake, 'merchant-hours', mistakeProblems), { 'merchant-hours': 'error' });
     const explained = await mistake.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.match(explained ?? '', /location ID/, `${build}: the configuration mistake is explained`);
-    assert.ok(await mistake.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-error-explain.js'))));
+    assert.ok(await mistake.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-error-view.js'))));
     assert.deepEqual(mistakeProblems, []);
     await mistake.close();
+
+    // Without its error view the element still ends in its error state, with the generic message, and nothing throws.
+    const broken = await browser.newPage();
+    const brokenProblems = collectProblems(broken);
+    await broken.goto(`${site.origin}/mistake-broken-${build}.html`);
+    assert.deepEqual(await settledStates(broken, 'merchant-hours', brokenProblems), { 'merchant-hours': 'error' });
+    const generic = await broken.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
+    assert.equal(generic, 'This cannot be shown right now. Please try again later.');
+    assert.ok(brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-error-view\.js/.test(problem)), `${build}: only the missing module is reported: ${brokenProblems}`);
+    await broken.close();
 
     const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
     const chunk = await french.tab.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')));

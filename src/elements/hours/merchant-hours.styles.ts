@@ -1,5 +1,5 @@
 /** Styles of `<merchant-hours>` (on top of the shared base styles and their `--_*` tokens). */
-import { css } from 'lit';
+import { css } from '../shared/css.ts';
 
 export const hoursStyles = css`
   :host([state='loading']) .base {
@@ -14,7 +14,7 @@ export const hoursStyles = css`
   }
   [part~='badge'] {
     font-weight: 600;
-    color: var(--merchant-color-closed, var(--_error));
+    color: var(--merchant-color-closed, var(--merchant-color-error, light-dark(#b91c1c, #fca5a5)));
   }
   [part~='badge-open'] {
     color: var(--merchant-color-open, light-dark(#166534, #86efac));

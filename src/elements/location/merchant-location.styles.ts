@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../shared/css.ts';
 
 export const styles = css`
   .base {

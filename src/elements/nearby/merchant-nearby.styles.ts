@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from '../shared/css.ts';
 
 /* Forced colours need nothing here: the result's border takes the system colour. */
 export const styles = css`

@@ -6,7 +6,7 @@
  * toolbar, auto margins centre the counter and push Previous and Next to the edges. The thumbnail buttons
  * have no border, so forced colours give them one (the system's text colour).
  */
-import { css } from 'lit';
+import { css } from '../shared/css.ts';
 
 export const photosStyles = css`
   :host([state='loading']) .base {
@@ -26,7 +26,7 @@ export const photosStyles = css`
     padding: 0;
     border: 0;
     border-radius: var(--_radius);
-    background: var(--_skeleton);
+    background: var(--merchant-color-skeleton, light-dark(#e5e7eb, #374151));
     overflow: hidden;
   }
   img {

@@ -1,4 +1,5 @@
-import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { css } from '../shared/css.ts';
 import { ContextProvider } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';

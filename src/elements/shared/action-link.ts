@@ -4,7 +4,8 @@
  * cancellable `merchant-action-click` on the host element; `preventDefault()` on it cancels the navigation.
  * The label is the suggested CTA (the gateway trims it; empty is null), else the default for the action's type.
  */
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { css } from './css.ts';
 import type { Action } from '../../contract/index.ts';
 import { emit, type MerchantActionClickDetail } from './events.ts';
 import { msg } from './i18n.ts';

@@ -55,7 +55,7 @@ const en = {
   loading: "Loading…",
   retry: "Try again",
   opensInNewTab: "(opens in a new tab)",
-  /** Any error the error view cannot explain (error-explain.ts). */
+  /** Any error the error view cannot explain (error-view.ts). */
   errorGeneric: "This cannot be shown right now. Please try again later.",
 };
 export type SharedMessages = typeof en;

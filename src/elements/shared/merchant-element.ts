@@ -46,7 +46,7 @@ import { merchantProviderContext, type MerchantProviderValue } from './context.t
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg, strings } from './i18n.ts';
-import type { ErrorMessages, Explanation } from './error-explain.ts';
+import type { ErrorMessages, ErrorViewKit } from './error-view.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { Loader, SKIP } from './loader.ts';
@@ -68,16 +68,12 @@ export type PagePartData = {
   [K in PagePart]-?: NonNullable<PageResponse[K]>;
 };
 
-const warned = new WeakSet<Element>();
-
-/** The error view's explanations (error-explain.ts), once loaded: the first time an element on the page fails. */
-let explain: typeof import('./error-explain.ts').default | undefined;
-const loadExplain = (): Promise<void> | void =>
-  explain ? undefined : import('./error-explain.ts').then((module) => void (explain = module.default), () => {});
-/** Without them (the module could not be loaded): the generic message, and a retry. */
-const UNEXPLAINED: Explanation = { message: null, detail: null, retry: true };
-/** The configuration messages in the UI language, when its module has them; English is in error-explain.ts. */
-const errorMessages = strings<ErrorMessages>('errors');
+/** The error view (error-view.ts), once loaded: the first time an element on the page fails. */
+let errorView: typeof import('./error-view.ts').default | undefined;
+const loadErrorView = (): Promise<void> | void =>
+  errorView ? undefined : import('./error-view.ts').then((module) => void (errorView = module.default), () => {});
+/** What the error view needs from this module's imports (it imports nothing itself). */
+const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorMessages>('errors') };
 
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];
@@ -178,20 +174,13 @@ export abstract class MerchantElement<T> extends LitElement {
     return nothing;
   }
 
-  /** A short, actionable message in the UI language (error-explain.ts); the retry button only where trying again can help. */
+  /** The error view (error-view.ts); without it (its module could not be loaded), the generic message. */
   protected renderError(error: MerchantRequestError | undefined): unknown {
     if (!error) return nothing;
-    const locale = this.resolvedLocale;
-    const context = {
-      endpoint: this.__lastConfig?.endpoint ?? this.resolvedEndpoint ?? '',
-      id: this.__lastConfig?.locationId ?? this.resolvedLocationId ?? '',
-    };
-    const { message, detail, retry } = explain?.(error, context, errorMessages(locale)) ?? UNEXPLAINED;
-    return html`<div class="message error" part="error" role="alert">
-        <p part="error-message">${message ?? msg(locale, 'errorGeneric')}</p>
-        ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
-        ${retry ? html`<button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>` : nothing}
-      </div>`;
+    const config = this.__lastConfig;
+    return errorView
+      ? errorView(this, error, config && { endpoint: config.endpoint, id: config.locationId ?? undefined }, ERROR_VIEW_KIT)
+      : html`<p part="error-message" role="alert">${msg(this.resolvedLocale, 'errorGeneric')}</p>`;
   }
 
   /** Forgets this element's cached response and loads again. */
@@ -238,7 +227,7 @@ export abstract class MerchantElement<T> extends LitElement {
         return await this.load((this.__lastConfig = this.__resolveConfig()), signal);
       } catch (cause) {
         // The explanations load before the error is shown, so it is explained from its first frame.
-        await loadExplain();
+        await loadErrorView();
         throw cause;
       } finally {
         await language;
@@ -254,11 +243,6 @@ export abstract class MerchantElement<T> extends LitElement {
       if (isAbortError(cause)) return;
       const error = (this.error = toMerchantError(cause));
       this.state = 'error';
-      // Configuration mistakes are also logged once, for whoever looks at the console.
-      if ((error.status_code === 0 || error.status_code === 404) && !warned.has(this)) {
-        warned.add(this);
-        console.warn(`<${this.localName}>: ${error.error}: ${error.message}`);
-      }
       emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
     },
   });

@@ -1,8 +1,10 @@
 /**
  * Shared styles of every element. Theming contract:
  *
- * Public custom properties (set them on the element or any ancestor; each is read with its fallback right here,
- * at the point of use, into a private `--_*` token the element styles use):
+ * Public custom properties (set them on the element or any ancestor; each is read with its fallback at the point
+ * of use: here, into a private `--_*` token the element styles use; the error and skeleton colours, which only a
+ * few rules use, right in those rules (the error view in error-view.ts, the hours' closed badge; the skeleton,
+ * the photos' placeholders)):
  *   --merchant-color-primary     (#1a56db / dark #8ab4f8)   buttons, links
  *   --merchant-color-on-primary  (#ffffff / dark #0b1020)   text on primary
  *   --merchant-color-text        (#1f2937 / dark #f3f4f6)
@@ -21,7 +23,7 @@
  * host's `color-scheme` picks each fallback's side of `light-dark()`, so every default is written once.
  * `forced-colors: active` uses system colours; `prefers-reduced-motion: reduce` stops the skeleton shimmer.
  */
-import { css } from 'lit';
+import { css } from './css.ts';
 
 export const baseStyles = css`
   :host {
@@ -31,8 +33,6 @@ export const baseStyles = css`
     --_muted: var(--merchant-color-muted, light-dark(#4b5563, #c4c9d2));
     --_surface: var(--merchant-color-surface, light-dark(#fff, #111827));
     --_border: var(--merchant-color-border, light-dark(#d1d5db, #4b5563));
-    --_error: var(--merchant-color-error, light-dark(#b91c1c, #fca5a5));
-    --_skeleton: var(--merchant-color-skeleton, light-dark(#e5e7eb, #374151));
     --_radius: var(--merchant-radius, 0.5rem);
     --_space: var(--merchant-spacing, 1rem);
     color-scheme: light dark;
@@ -80,7 +80,7 @@ export const baseStyles = css`
     position: absolute;
     inset: 0;
     height: 4em;
-    background: repeating-linear-gradient(var(--_skeleton) 0 1em, transparent 0 1.5em);
+    background: repeating-linear-gradient(var(--merchant-color-skeleton, light-dark(#e5e7eb, #374151)) 0 1em, transparent 0 1.5em);
     border-radius: calc(var(--_radius) / 2);
     animation: merchant-pulse 1.5s ease-in-out infinite;
   }
@@ -89,6 +89,7 @@ export const baseStyles = css`
       opacity: 0.5;
     }
   }
+  /* A message box: the empty states' (hours, photos) and, with the error view's border colour, the error's. */
   .message {
     display: grid;
     gap: calc(var(--_space) / 2);
@@ -98,15 +99,8 @@ export const baseStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
-  .error {
-    border-color: var(--_error);
-  }
   p {
     margin: 0;
-  }
-  .detail {
-    color: var(--_muted);
-    font-size: 0.875em;
   }
   .button {
     display: inline-flex;

@@ -1,4 +1,4 @@
-import type { ErrorMessages } from '../../elements/shared/error-explain.ts';
+import type { ErrorMessages } from '../../elements/shared/error-view.ts';
 
 export default {
   NO_ENDPOINT: () => "Dieses Widget ist noch nicht verbunden: Tragen Sie die Adresse des Händler-Datendienstes ein (die Einstellung „endpoint“).",

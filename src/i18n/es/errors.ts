@@ -1,4 +1,4 @@
-import type { ErrorMessages } from '../../elements/shared/error-explain.ts';
+import type { ErrorMessages } from '../../elements/shared/error-view.ts';
 
 export default {
   NO_ENDPOINT: () => "Este widget aún no está conectado: añada la dirección del servicio de datos del comercio (el ajuste «endpoint»).",

@@ -1,4 +1,4 @@
-import type { ErrorMessages } from '../../elements/shared/error-explain.ts';
+import type { ErrorMessages } from '../../elements/shared/error-view.ts';
 
 export default {
   NO_ENDPOINT: () => "Ce widget n’est pas encore connecté : ajoutez l’adresse du service de données du commerçant (le réglage « endpoint »).",

@@ -1,0 +1,114 @@
+/**
+ * An element's error view, loaded on demand the first time an element on the page fails: a working page never
+ * downloads it. The element awaits it before showing the error state (merchant-element.ts), so the view is
+ * complete from its first frame; if it cannot be loaded, the element shows the generic message alone.
+ *
+ * What it shows: a mistake the site owner can fix (no endpoint, a bad endpoint, no location id, an unknown
+ * location, an unreachable gateway) gets its own message, in the UI language; another refusal (4xx, not 429)
+ * adds the gateway's words as a detail; anything else gets the generic message. A retry button only where trying
+ * again can help. A configuration mistake is also logged once per element, for whoever reads the console.
+ *
+ * Imports nothing at run time (types only): the element passes in what it needs from Lit and from its strings
+ * (ErrorViewKit), so a bundler that splits this module out keeps it a plain module, which both script-tag builds
+ * import from beside themselves (as they do the language modules). Its styles are adopted into the element's
+ * shadow root when first shown.
+ */
+import type { html as litHtml, nothing as litNothing } from 'lit';
+import type { ErrorResource } from '../../contract/index.ts';
+
+/** What the configuration messages may mention. */
+export interface ErrorContext {
+  /** The endpoint as set (or normalised, once it was). */
+  endpoint: string;
+  /** The location id as set. */
+  id: string;
+}
+
+/** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
+export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
+
+/** One language's configuration messages (the `errors` namespace of a language module). */
+export type ErrorMessages = Record<ExplainedError, (context: ErrorContext) => string>;
+
+/** What the error view shows: `message` null means the generic "cannot be shown right now". */
+export interface Explanation {
+  message: string | null;
+  /** The gateway's own words, for a request it refused (4xx other than the ones explained). */
+  detail: string | null;
+  /** Whether trying again can help (not for a mistake in the page's settings). */
+  retry: boolean;
+}
+
+export const en: ErrorMessages = {
+  NO_ENDPOINT: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
+  INVALID_ENDPOINT: ({ endpoint }) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
+  NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
+  LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
+  GATEWAY_UNREACHABLE: ({ endpoint }) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
+};
+
+/** What the view needs from the element's own code (passed in, see above). */
+export interface ErrorViewKit {
+  html: typeof litHtml;
+  nothing: typeof litNothing;
+  /** A shared plain string in the element's UI language. */
+  msg: (locale: string, key: 'errorGeneric' | 'retry') => string;
+  /** The configuration messages in `locale`'s language, when its language module has them (else English is used). */
+  messages: (locale: string) => ErrorMessages | undefined;
+}
+
+/** The element, as the view sees it. */
+export interface ErrorViewHost extends HTMLElement {
+  readonly resolvedLocale: string;
+  readonly resolvedEndpoint: string | null;
+  readonly resolvedLocationId: string | null;
+  reload(): void;
+}
+
+/**
+ * A mistake the site owner can fix gets its own message (in `messages`, the UI language's, else English);
+ * another refusal (4xx, not 429) adds the gateway's words as a detail; only errors that may pass get a retry.
+ */
+export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorMessages = en): Explanation {
+  const code = (error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error) as ExplainedError;
+  const explained = Object.hasOwn(en, code);
+  const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
+  return {
+    message: explained ? messages[code](context) : null,
+    detail: !explained && clientMistake ? error.message : null,
+    retry: explained ? code === 'GATEWAY_UNREACHABLE' : !clientMistake,
+  };
+}
+
+/** Added to the base's `.message` box (styles.ts). */
+const STYLES = `.error{border-color:var(--merchant-color-error,light-dark(#b91c1c,#fca5a5))}.detail{color:var(--_muted);font-size:.875em}`;
+let sheet: CSSStyleSheet | undefined;
+
+/** Adds the view's stylesheet to the host's shadow root, once. */
+function adoptStyles(root: ShadowRoot): void {
+  if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+const warned = new WeakSet<Element>();
+
+/** The error view of `host` for `error`; `context` is the configuration in effect when it failed, if it got that far. */
+export default function renderErrorView(host: ErrorViewHost, error: ErrorResource, context: Partial<ErrorContext> | undefined, { html, nothing, msg, messages }: ErrorViewKit) {
+  const locale = host.resolvedLocale;
+  const { message, detail, retry } = explain(
+    error,
+    { endpoint: context?.endpoint ?? host.resolvedEndpoint ?? '', id: context?.id ?? host.resolvedLocationId ?? '' },
+    messages(locale),
+  );
+  if (host.shadowRoot) adoptStyles(host.shadowRoot);
+  // Configuration mistakes (made in the page, or an unknown location) are also logged once, for whoever looks at the console.
+  if ((error.status_code === 0 || error.status_code === 404) && !warned.has(host)) {
+    warned.add(host);
+    console.warn(`<${host.localName}>: ${error.error}: ${error.message}`);
+  }
+  return html`<div class="message error" part="error" role="alert">
+      <p part="error-message">${message ?? msg(locale, 'errorGeneric')}</p>
+      ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}
+      ${retry ? html`<button type="button" class="button" part="retry" @click=${() => host.reload()}>${msg(locale, 'retry')}</button>` : nothing}
+    </div>`;
+}
