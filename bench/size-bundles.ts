@@ -9,7 +9,7 @@
  * - Each element's npm entry (dist/npm/elements/<name>/define.js) is bundled with its dependencies and
  *   minified by esbuild the way an application's bundler would (as scripts/size.mjs does); the baseline
  *   is `export * from 'lit'` through the same esbuild call.
- * A second baseline row, "Lit + the Lit packages the elements use" (lit, lit/static-html.js,
+ * A second baseline row, "Lit + the Lit packages the elements use" (lit and
  * @lit/context), shows what of the size is the elements' own code.
  *
  *   node --import tsx bench/size-bundles.ts        (needs `npm run build` first; bench/run.ts builds)
@@ -25,7 +25,7 @@ import { environment, figure, isMain, printResult, root, writeResult, type Bench
 import { listElements } from '../scripts/elements.mjs';
 
 const LIT_ALONE = `export * from 'lit';\n`;
-const LIT_STACK = `export * from 'lit';\nexport * from 'lit/static-html.js';\nexport * from '@lit/context';\n`;
+const LIT_STACK = `export * from 'lit';\nexport * from '@lit/context';\n`;
 
 interface Sizes {
   min: number;
@@ -115,7 +115,7 @@ export async function runSizeBench(): Promise<BenchResult> {
     }
     figures.push(...rows(file, sizes(readFileSync(full)), baseName, base));
   }
-  figures.push(...rows('Lit + lit/static-html + @lit/context (rollup, ES)', stackEs, 'Lit alone (rollup, ES, same settings)', litEs));
+  figures.push(...rows('Lit + @lit/context (rollup, ES)', stackEs, 'Lit alone (rollup, ES, same settings)', litEs));
 
   const elements = listElements(root) as { name: string; tag: string }[];
   for (const element of elements) {
@@ -126,7 +126,7 @@ export async function runSizeBench(): Promise<BenchResult> {
     }
     figures.push(...rows(`${element.tag} npm entry + deps (esbuild)`, sizes(await esbuildBytes({ file: entry })), 'Lit alone (esbuild, same settings)', litEsbuild));
   }
-  figures.push(...rows('Lit + lit/static-html + @lit/context (esbuild)', stackEsbuild, 'Lit alone (esbuild, same settings)', litEsbuild));
+  figures.push(...rows('Lit + @lit/context (esbuild)', stackEsbuild, 'Lit alone (esbuild, same settings)', litEsbuild));
 
   return {
     bench: 'size',

@@ -4,22 +4,32 @@
 // - css``: comments removed, whitespace collapsed, spaces dropped around `{ } ; , > /` and after `:`,
 //   the `;` before `}`, and the quotes of attribute-selector values that are plain words (`[role=tab]`).
 //   Spaces before `:` (`a :hover` is not `a:hover`) and around `+`/`-`/`*` (calc(), the universal
-//   selector) are kept. No stylesheet of ours has a string or url() that these rules could change.
+//   selector) are kept, and so is the text of quoted strings (`content: ', '`).
 // - html`` / svg``: each run of whitespace that contains a line break becomes one space (what the
 //   browser renders for it anyway outside `white-space: pre*`, which no template's static text uses).
 // Expressions (`${...}`) are left alone, except tagged templates nested in them, which are minified the same
 // way; the scanner follows nested strings, templates and braces.
 const TAGS = /\b(css|html|svg)`/g;
 
-function minifyCss(s) {
+/** Quoted strings (`content: ', '`) are kept exactly; the rules apply to the text between them. */
+const CSS_STRING = /('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/;
+
+export function minifyCss(s) {
   return s
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>/])\s*/g, '$1')
     .replace(/\[([\w-]+)=(['"])([a-zA-Z_][\w-]*)\2\]/g, '[$1=$3]')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .replace(/([^\w.])0\.(\d)/g, '$1.$2');
+    .split(CSS_STRING)
+    .map((part, i) =>
+      i % 2
+        ? part
+        : part
+            .replace(/\s+/g, ' ')
+            .replace(/\s*([{};,>/])\s*/g, '$1')
+            .replace(/:\s+/g, ':')
+            .replace(/;}/g, '}')
+            .replace(/([^\w.])0\.(\d)/g, '$1.$2'),
+    )
+    .join('');
 }
 const minifyHtml = (s) => s.replace(/\s*\n\s*/g, ' ');
 

@@ -84,6 +84,13 @@ describe('<merchant-hours>', () => {
     });
   }
 
+  it('shows the next change and the period descriptions as secondary text (smaller)', async () => {
+    const el = await hoursEl('locale="en-US"');
+    const size = (node: Element) => parseFloat(getComputedStyle(node).fontSize);
+    expect(size($(el, '[part=next-change]')!)).to.be.below(size(el));
+    expect(size($(el, 'tr[aria-current] td .detail')!)).to.be.below(size(el));
+  });
+
   it('uses the locale clock (24-hour in German) and its language', async () => {
     const de = await hoursEl('locale="de-DE"');
     expect(text($(de, '[part~=badge]'))).to.equal('Jetzt geöffnet');

@@ -26,6 +26,8 @@ const DATA_TAGS = ['merchant-actions', 'merchant-hours', 'merchant-location', 'm
 
 let serving: Serving;
 let site: TestServer;
+/** Another origin serving dist/ with no CORS headers, as some file hosts do. */
+let cdn: TestServer;
 let browser: Browser;
 let otherLit = '';
 const pages = new Map<string, { csp: string; html: string }>();
@@ -81,6 +83,13 @@ before(async () => {
     if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     res.writeHead(404).end();
   });
+  cdn = await startTestServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    const file = /^\/dist\/merchant-elements[\w.-]*\.js$/.test(pathname) ? await readFile(path.join(root, pathname)).catch(() => null) : null;
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    res.end(file);
+  });
   serving = await startServe({ port: 0, logLevel: 'silent', allowOrigins: [site.origin] });
   const attrs = `endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"`;
   const elements = `  <merchant-provider ${attrs}>
@@ -114,7 +123,16 @@ before(async () => {
     const mistake = `  <merchant-hours endpoint="${serving.gatewayUrl}"></merchant-hours>`;
     pages.set(`/mistake-${name}.html`, { csp: CSP, html: pageWith([script], mistake) });
     pages.set(`/mistake-broken-${name}.html`, { csp: CSP, html: pageWith([script.replace('/dist/', '/broken/dist/')], mistake) });
+    // Menu and hours without structured data: the JSON-LD writers are never downloaded.
+    const noLd = `  <merchant-provider ${attrs}>\n    <merchant-menu no-structured-data></merchant-menu>\n    <merchant-hours no-structured-data></merchant-hours>\n  </merchant-provider>`;
+    pages.set(`/no-ld-${name}.html`, { csp: CSP, html: pageWith([script], noLd) });
   }
+  // The classic build from another origin that sends no CORS headers: the script itself loads (classic scripts are
+  // not fetched in CORS mode), but its on-demand modules are (import() always is), so they cannot load there.
+  pages.set('/classic-no-cors.html', {
+    csp: CSP.replace("script-src 'self'", `script-src 'self' ${cdn.origin}`),
+    html: pageWith([`<script src="${cdn.origin}/dist/merchant-elements.classic.js" defer></script>`], elements, 'fr'),
+  });
   browser = await launch();
 });
 
@@ -122,6 +140,7 @@ after(async () => {
   await browser?.close();
   await serving?.close();
   await site?.close();
+  await cdn?.close();
 });
 
 async function renderedWithoutProblems(pathname: string, csp: string) {
@@ -185,7 +204,18 @@ test('the on-demand modules (French strings, JSON-LD writers, error view) load t
     assert.ok(jsonLd[0]?.['@graph']?.length > 0, `${build}: <merchant-menu> wrote its schema.org Menu JSON-LD`);
     assert.equal(jsonLd[1]?.['@type'], 'LocalBusiness', `${build}: <merchant-hours> wrote its schema.org JSON-LD`);
     assert.deepEqual(english.problems, [], `${build}: writing JSON-LD caused no violation`);
+    const fetched = (tab: import('playwright-core').Page) => tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')));
+    assert.ok(!(await fetched(english.tab)).includes('merchant-elements-error-view.js'), `${build}: a working page does not download the error view`);
     await english.tab.close();
+
+    const noLd = await browser.newPage();
+    const noLdProblems = collectProblems(noLd);
+    await noLd.goto(`${site.origin}/no-ld-${build}.html`);
+    assert.deepEqual(Object.values(await settledStates(noLd, 'merchant-menu, merchant-hours', noLdProblems)), ['ready', 'ready']);
+    await noLd.waitForTimeout(300);
+    assert.deepEqual((await fetched(noLd)).filter((name) => name.includes('json-ld')), [], `${build}: no-structured-data downloads no JSON-LD writer`);
+    assert.deepEqual(noLdProblems, []);
+    await noLd.close();
 
     const mistake = await browser.newPage();
     const mistakeProblems = collectProblems(mistake);
@@ -216,4 +246,21 @@ test('the on-demand modules (French strings, JSON-LD writers, error view) load t
     DATA_TAGS.forEach((tag, i) => assert.notEqual(frenchTexts[i], englishTexts[i], `${build}: <${tag}> is the same in French as in English`));
     await french.tab.close();
   }
+});
+
+test('the classic build served from an origin without CORS headers: its on-demand modules cannot load, and every element still renders', async () => {
+  const tab = await browser.newPage();
+  const problems = collectProblems(tab);
+  await tab.goto(`${site.origin}/classic-no-cors.html`);
+  const states = await settledStates(tab, 'merchant-provider, merchant-provider > *', problems);
+  for (const [tag, state] of Object.entries(states)) assert.equal(state, 'ready', `<${tag}> ended in state ${state}`);
+  await tab.waitForTimeout(300);
+  // The French strings could not be loaded, so the page is in English; the JSON-LD is missing (docs/distribution.md).
+  const heading = await tab.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.textContent!);
+  assert.match(heading, /Open now|Closed now/);
+  assert.equal(await tab.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length), 0);
+  // What the console shows is the refused module requests, nothing thrown by the elements.
+  assert.ok(problems.length > 0);
+  for (const problem of problems) assert.match(problem, /CORS|merchant-elements-[\w-]+\.js|Failed to load resource/, problem);
+  await tab.close();
 });

@@ -19,6 +19,11 @@ export const hoursStyles = css`
   [part~='badge-open'] {
     color: var(--merchant-color-open, light-dark(#166534, #86efac));
   }
+  /* Secondary text: a period's description, the next change. */
+  .detail {
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
   table {
     border-collapse: collapse;
   }

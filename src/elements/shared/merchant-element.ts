@@ -32,14 +32,16 @@
  * - Events: `merchant-load` (detail: data) and `merchant-error` (detail: `{error, message, status_code, url}`),
  *   bubbling and composed. Nothing is ever thrown into the host page.
  * - Configuration mistakes (no endpoint, bad endpoint, no location id, unknown location, unreachable gateway)
- *   render a short message a non-developer can act on, and log one console warning.
+ *   render a short message a non-developer can act on, and log one console warning. That error view is a module
+ *   loaded the first time an element on the page fails (error-view.ts); if it cannot be loaded, the element shows
+ *   the generic message and a retry button instead (no explanation, no detail, no warning).
  * - `reload()` forgets this element's cached response and loads again (the error view's "Try again").
  * - Space is reserved while loading: each element styles `.base { min-height: var(--merchant-<name>-min-height, …) }`.
  */
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
-import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
+import { MerchantRequestError, toMerchantError } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
 import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
@@ -174,13 +176,17 @@ export abstract class MerchantElement<T> extends LitElement {
     return nothing;
   }
 
-  /** The error view (error-view.ts); without it (its module could not be loaded), the generic message. */
+  /** The error view (error-view.ts); without it (its module could not be loaded), the generic message and a retry. */
   protected renderError(error: MerchantRequestError | undefined): unknown {
     if (!error) return nothing;
     const config = this.__lastConfig;
+    const locale = this.resolvedLocale;
     return errorView
       ? errorView(this, error, config && { endpoint: config.endpoint, id: config.locationId ?? undefined }, ERROR_VIEW_KIT)
-      : html`<p part="error-message" role="alert">${msg(this.resolvedLocale, 'errorGeneric')}</p>`;
+      : html`<div class="message" part="error" role="alert">
+          <p part="error-message">${msg(locale, 'errorGeneric')}</p>
+          <button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>
+        </div>`;
   }
 
   /** Forgets this element's cached response and loads again. */
@@ -226,8 +232,8 @@ export abstract class MerchantElement<T> extends LitElement {
       try {
         return await this.load((this.__lastConfig = this.__resolveConfig()), signal);
       } catch (cause) {
-        // The explanations load before the error is shown, so it is explained from its first frame.
-        await loadErrorView();
+        // The error view loads before the error is shown (complete from its first frame); not for a cancelled load.
+        if (!signal.aborted) await loadErrorView();
         throw cause;
       } finally {
         await language;
@@ -239,8 +245,8 @@ export abstract class MerchantElement<T> extends LitElement {
       this.state = this.isEmpty(data) ? 'empty' : 'ready';
       emit(this, 'merchant-load', data);
     },
+    // Only the current run's errors arrive here: an aborted run has been superseded, and the Loader drops its outcome.
     onError: (cause) => {
-      if (isAbortError(cause)) return;
       const error = (this.error = toMerchantError(cause));
       this.state = 'error';
       emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
@@ -308,8 +314,7 @@ export abstract class MerchantElement<T> extends LitElement {
   private __renderState(): unknown {
     const { data, state } = this;
     if (data !== undefined && (state === 'ready' || (state === 'loading' && !this.isEmpty(data)))) return this.renderReady(data);
-    if (state === 'empty') return html`<slot name="empty">${this.renderEmpty()}</slot>`;
-    if (state === 'error') return html`<slot name="error">${this.renderError(this.error)}</slot>`;
-    return html`<slot name="loading">${this.renderLoading()}</slot>`;
+    // The state's slot (`loading`, `empty` or `error`), whose fallback content is the default view.
+    return html`<slot name=${state}>${state === 'empty' ? this.renderEmpty() : state === 'error' ? this.renderError(this.error) : this.renderLoading()}</slot>`;
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * StructuredDataController's asynchronous writes: the writer module arrives after the element rendered, maybe after
+ * its data changed or it left the page. Only the current value's script is ever in the host, and only while the
+ * host is connected.
+ */
+import { expect } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { StructuredDataController } from '../../src/elements/shared/structured-data.ts';
+import { jsonLdScript, type LitTemplating } from '../../src/elements/shared/json-ld.ts';
+
+type Writer = { default: (data: { name: string }, lit: LitTemplating) => Element | null };
+
+class LdHost extends LitElement {
+  static override properties = { value: { attribute: false } };
+  value: { name: string } | null = null;
+  /** Each write asks for the writer module; the test decides when each request resolves. */
+  readonly requests: Array<(module: Writer) => void> = [];
+  constructor() {
+    super();
+    new StructuredDataController(
+      this,
+      () => this.value,
+      () => new Promise<Writer>((resolve) => this.requests.push(resolve)),
+    );
+  }
+}
+customElements.define('test-ld-host', LdHost);
+
+const WRITER: Writer = { default: (data, lit) => jsonLdScript(data, lit) };
+const flush = () => new Promise((resolve) => setTimeout(resolve));
+const scripts = (host: Element) => [...host.querySelectorAll('script')].map((s) => JSON.parse(s.textContent!).name);
+
+async function host(): Promise<LdHost> {
+  const el = document.createElement('test-ld-host') as LdHost;
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+describe('StructuredDataController (asynchronous writes)', () => {
+  afterEach(() => document.querySelectorAll('test-ld-host').forEach((el) => el.remove()));
+
+  it('nothing is asked for while there is no value; a value is written once its module arrives', async () => {
+    const el = await host();
+    expect(el.requests).to.have.length(0);
+    el.value = { name: 'A' };
+    await el.updateComplete;
+    expect(scripts(el)).to.deep.equal([]);
+    el.requests[0]!(WRITER);
+    await flush();
+    expect(scripts(el)).to.deep.equal(['A']);
+  });
+
+  for (const order of ['in order', 'out of order']) {
+    it(`a value replaced while its module loads is never written (modules arriving ${order})`, async () => {
+      const el = await host();
+      el.value = { name: 'A' };
+      await el.updateComplete;
+      el.value = { name: 'B' };
+      await el.updateComplete;
+      const [a, b] = el.requests;
+      if (order === 'in order') (a!(WRITER), b!(WRITER));
+      else (b!(WRITER), a!(WRITER));
+      await flush();
+      expect(scripts(el)).to.deep.equal(['B']);
+    });
+  }
+
+  it('a module arriving after the host left the page writes nothing until it is back, then exactly one script', async () => {
+    const el = await host();
+    el.value = { name: 'A' };
+    await el.updateComplete;
+    el.remove();
+    el.requests[0]!(WRITER);
+    await flush();
+    expect(scripts(el)).to.deep.equal([]);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(scripts(el)).to.deep.equal(['A']);
+    expect(el.requests).to.have.length(1);
+  });
+
+  it('removing the value removes the script at once; a writer that throws leaves the host as it was', async () => {
+    const el = await host();
+    el.value = { name: 'A' };
+    await el.updateComplete;
+    el.requests[0]!(WRITER);
+    await flush();
+    el.value = null;
+    await el.updateComplete;
+    expect(scripts(el)).to.deep.equal([]);
+    el.value = { name: 'C' };
+    await el.updateComplete;
+    el.requests[1]!({ default: () => { throw new Error('builder bug'); } });
+    await flush();
+    expect(scripts(el)).to.deep.equal([]);
+    expect(el.isConnected).to.equal(true);
+  });
+});
