@@ -7,7 +7,6 @@ export * from './i18n.ts';
 export * from './icons.ts';
 export * from './locale.ts';
 export * from './styles.ts';
-export * from './css.ts';
 export * from './structured-data.ts';
 export * from './json-ld.ts';
 export * from './url.ts';
