@@ -1,4 +1,4 @@
-import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
@@ -6,6 +6,7 @@ import {
   ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, hostilePage, json, menus,
   jsonLdScript, page, resetClient, stubFetch, structuredDataSettled, type Route,
 } from './fixtures.ts';
+import { layoutShift } from './fixtures-b.ts';
 
 async function settled(el: MerchantMenu) {
   if (el.state === 'loading') await Promise.race([oneEvent(el, 'merchant-load'), oneEvent(el, 'merchant-error')]);
@@ -311,37 +312,15 @@ describe('<merchant-menu>', () => {
     probe.parentElement!.remove();
     resetClient();
 
-    async function shift(minHeight: string): Promise<number> {
-      resetClient();
-      const gate = deferred();
-      stubFetch(gated(gateway(), gate));
-      const wrap = await fixture<HTMLDivElement>(html`<div>
-        <merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID} style=${`--merchant-menu-min-height: ${minHeight}`}></merchant-menu>
-        <p id="after">Content after the menu</p>
-      </div>`);
-      const el = wrap.querySelector('merchant-menu')!;
-      await nextFrame();
-      await nextFrame();
-      let total = 0;
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) total += entry.value;
-        }
-      });
-      observer.observe({ type: 'layout-shift' });
-      const loaded = oneEvent(el, 'merchant-load');
-      gate.release();
-      await loaded;
-      await el.updateComplete;
-      await nextFrame();
-      await nextFrame();
-      for (const entry of observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) total += entry.value;
-      }
-      observer.disconnect();
-      wrap.remove();
-      return total;
-    }
+    const shift = (minHeight: string) =>
+      layoutShift(
+        gateway(),
+        html`<div>
+          <merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID} style=${`--merchant-menu-min-height: ${minHeight}`}></merchant-menu>
+          <p id="after">Content after the menu</p>
+        </div>`,
+        'merchant-menu',
+      );
     expect(await shift('0px'), 'control: without reserved space the content after moves').to.be.greaterThan(0);
     expect(await shift(`${height}px`)).to.equal(0);
   });
