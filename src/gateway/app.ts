@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { type ErrorResource, type PagePart, type PageResponse } from '../contract/index.ts';
 import { LRUCache } from 'lru-cache';
 import { ResponseCache, makeEntry, type CacheEntry, type CacheResult, type CacheState, type SharedTier } from './cache.ts';
+import { clientAddress } from './client-address.ts';
 import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import { ALLOWED_METHODS, SECURITY_HEADERS, cachePolicy, createCors, entryResponse, errorResponse, jsonResponse, type Headers } from './http.ts';
@@ -125,13 +126,9 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const pages = new LRUCache<string, PageMemo>({ max: 5000 });
   const pageQueries = new LRUCache<string, params.PageParams>({ max: 1000 });
 
-  const clientKey = (c: RequestView): string => {
-    if (config.clientIpHeader) {
-      const header = c.req.header(config.clientIpHeader);
-      if (header) return header.split(',')[0]!.trim();
-    }
-    return deps.clientAddress?.(c.req.raw, c.env) ?? 'unknown';
-  };
+  const addressOptions = { header: config.clientIpHeader, trustedProxies: config.trustedProxies };
+  const clientKey = (c: RequestView): string =>
+    clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
 
   /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
   const wrap = <C extends RequestView>(name: string, handler: (c: C, cors: Headers) => Response | Promise<Response>, limited = true) => {

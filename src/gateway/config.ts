@@ -36,6 +36,8 @@ export interface GatewayConfig {
   rateLimitPerMinute: number;
   /** Header that carries the client address when behind a trusted proxy or CDN (e.g. `x-forwarded-for`). */
   clientIpHeader: string | null;
+  /** Proxies in front of the gateway that append to `clientIpHeader`: the client is that many entries from its right. */
+  trustedProxies: number;
   /** Seconds between change-feed polls; 0 disables the poller. */
   pollIntervalSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -68,6 +70,7 @@ export const CONFIG_DEFAULTS = {
   upstreamRetries: 2,
   upstreamMaxBytes: 5 * 1024 * 1024,
   rateLimitPerMinute: 600,
+  trustedProxies: 1,
   pollIntervalSeconds: 60,
   logLevel: 'info',
   secureHosts: '*.sandbox.example',
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
     upstreamMaxBytes: integer('MERCHANT_UPSTREAM_MAX_BYTES', CONFIG_DEFAULTS.upstreamMaxBytes, 1024, 1024 ** 3),
     rateLimitPerMinute: integer('MERCHANT_RATE_LIMIT', CONFIG_DEFAULTS.rateLimitPerMinute, 0, 1_000_000),
     clientIpHeader: text('MERCHANT_CLIENT_IP_HEADER')?.toLowerCase() ?? null,
+    trustedProxies: integer('MERCHANT_TRUSTED_PROXIES', CONFIG_DEFAULTS.trustedProxies, 0, 32),
     pollIntervalSeconds: integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, 86400),
     logLevel,
     port,

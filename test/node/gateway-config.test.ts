@@ -20,6 +20,7 @@ describe('gateway configuration', () => {
     assert.equal(c.signPublisher, false);
     assert.equal(c.redisUrl, null);
     assert.equal(c.port, 8787);
+    assert.equal(c.trustedProxies, 1);
     assert.ok(Object.isFrozen(c));
   });
 
@@ -32,6 +33,7 @@ describe('gateway configuration', () => {
     const c = loadConfig({
       ...good, MERCHANT_SIGN_PUBLISHER: 'true', MERCHANT_ALLOWED_ORIGINS: 'https://a.example, http://localhost:8080', MERCHANT_CACHE_TTL: '60',
       REDIS_URL: 'redis://127.0.0.1:6379', MERCHANT_RATE_LIMIT: '0', MERCHANT_CLIENT_IP_HEADER: 'X-Forwarded-For',
+      MERCHANT_TRUSTED_PROXIES: '2',
     });
     assert.equal(c.signPublisher, true);
     assert.deepEqual(c.allowedOrigins, ['https://a.example', 'http://localhost:8080']);
@@ -39,6 +41,7 @@ describe('gateway configuration', () => {
     assert.equal(c.redisUrl, 'redis://127.0.0.1:6379');
     assert.equal(c.rateLimitPerMinute, 0);
     assert.equal(c.clientIpHeader, 'x-forwarded-for');
+    assert.equal(c.trustedProxies, 2);
     assert.deepEqual(loadConfig({ ...good, MERCHANT_ALLOWED_ORIGINS: '*' }).allowedOrigins, ['*']);
   });
 

@@ -267,6 +267,25 @@ describe('gateway routes against the sandbox', () => {
     }
   });
 
+  it('keys the rate limit on the address the trusted proxy appended, not on forged first entries', async () => {
+    const gw = await gatewayFor(f.sb, { MERCHANT_RATE_LIMIT: '5', MERCHANT_CLIENT_IP_HEADER: 'x-forwarded-for', MERCHANT_TRUSTED_PROXIES: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const res = await fetch(`${gw.url}/v1/locations/test-pizzeria`, { headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.7` } });
+        statuses.push(res.status);
+        await res.arrayBuffer();
+      }
+      assert.deepEqual(statuses.slice(0, 5), [200, 200, 200, 200, 200]);
+      assert.equal(statuses.filter((status) => status === 429).length, 95, '100 requests with different forged first entries share one bucket');
+      const real = await fetch(`${gw.url}/v1/locations/test-pizzeria`, { headers: { 'x-forwarded-for': '198.51.100.8' } });
+      assert.equal(real.status, 200, 'another real client has its own bucket');
+      await real.arrayBuffer();
+    } finally {
+      await gw.close();
+    }
+  });
+
   it('serves the OpenAPI description, health, readiness and Prometheus metrics', async () => {
     const doc = await json('/v1/openapi.json');
     assert.equal(doc.openapi, '3.1.0');

@@ -1,0 +1,42 @@
+/**
+ * Which address a request comes from, as the rate limiter (and the /metrics guard) sees it.
+ *
+ * Behind proxies, the socket address is the nearest proxy's. Each proxy *appends* the address it received the
+ * request from to `X-Forwarded-For`, so the list reads `client-written…, client, proxy1, …`: only the entries
+ * the trusted proxies wrote can be believed, and they are at the right-hand end. The first entry is whatever the
+ * client chose to send, and keying on it gave every forged request a fresh rate-limit bucket (issue 13).
+ *
+ * With `trustedProxies` = N, the client is the N-th entry from the right: the one the outermost trusted proxy
+ * appended. A list shorter than N (the request passed fewer proxies than configured) yields its leftmost entry,
+ * the farthest address known, as Express's `trust proxy` does. Single-value headers a CDN overwrites
+ * (`cf-connecting-ip`, `true-client-ip`) are a one-entry list and work with N = 1.
+ */
+
+export interface ClientAddressOptions {
+  /** Lower-case header name carrying the forwarded chain, or null to use the socket address only. */
+  header: string | null;
+  /** Proxies in front of the gateway that append to the header; 0 ignores the header. */
+  trustedProxies: number;
+}
+
+/** The entry `trustedProxies` places from the right of a comma-separated forwarded chain; null when empty. */
+export function forwardedClient(headerValue: string, trustedProxies: number): string | null {
+  const chain = headerValue.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (chain.length === 0 || trustedProxies < 1) return null;
+  const index = Math.max(0, chain.length - trustedProxies);
+  return chain[index]!;
+}
+
+/** The client key for a request: the trusted forwarded entry when configured and present, else the socket address. */
+export function clientAddress(
+  options: ClientAddressOptions,
+  readHeader: (name: string) => string | undefined,
+  socketAddress: string | undefined,
+): string {
+  if (options.header && options.trustedProxies > 0) {
+    const value = readHeader(options.header);
+    const forwarded = value ? forwardedClient(value, options.trustedProxies) : null;
+    if (forwarded) return forwarded;
+  }
+  return socketAddress ?? 'unknown';
+}
