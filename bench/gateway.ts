@@ -39,6 +39,7 @@ function gatewayEnv(sb: { actionsUrl: string; publisherUrl: string }): Record<st
     MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
     MERCHANT_ALLOWED_ORIGINS: 'https://shop.example',
     MERCHANT_RATE_LIMIT: '1000000',
+    MERCHANT_MISS_RATE_LIMIT: '0',
     MERCHANT_POLL_INTERVAL: '0',
     MERCHANT_LOG_LEVEL: 'warn',
   };
@@ -92,7 +93,7 @@ async function load(url: string, duration: number, connections: number) {
 
 async function coldCoalescing(requests: number) {
   const sb = await startSandbox({ port: 0, clientId: SANDBOX_DEFAULTS.clientId, signingKey: SANDBOX_DEFAULTS.signingKey });
-  const gw = await startGateway(loadConfig({ ...gatewayEnv(sb), MERCHANT_RATE_LIMIT: '0' }, { port: 0 }));
+  const gw = await startGateway(loadConfig({ ...gatewayEnv(sb), MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, { port: 0 }));
   try {
     sb.stats.reset();
     const statuses = await Promise.all(Array.from({ length: requests }, () => fetch(gw.url + PATH).then(async (r) => (await r.arrayBuffer(), r.status))));

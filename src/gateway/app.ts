@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { type ErrorResource, type PagePart, type PageResponse } from '../contract/index.ts';
 import { LRUCache } from 'lru-cache';
 import { ResponseCache, makeEntry, type CacheEntry, type CacheResult, type CacheState, type SharedTier } from './cache.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, metricsAllowed } from './client-address.ts';
 import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import { ALLOWED_METHODS, SECURITY_HEADERS, cachePolicy, createCors, entryResponse, errorResponse, jsonResponse, type Headers } from './http.ts';
@@ -84,6 +84,10 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const policy = cachePolicy(config);
   const cors = createCors(config.allowedOrigins);
   const limiter = config.rateLimitPerMinute > 0 ? new RateLimiter(config.rateLimitPerMinute, deps.now) : null;
+  // Cold misses cost upstream calls on the site's credentials; hits cost nothing. A client whose requests keep
+  // missing the cache (made-up ids, a crawl of every location) spends this smaller budget long before the rate
+  // limit, so no client can turn the gateway into an amplifier of upstream traffic.
+  const missLimiter = config.missRateLimitPerMinute > 0 ? new RateLimiter(config.missRateLimitPerMinute, deps.now) : null;
   let lastUpstreamSuccess = 0;
   const cacheCounters = Object.fromEntries(
     (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, counterChild(metrics.cache, { result: state })]),
@@ -130,6 +134,20 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const clientKey = (c: RequestView): string =>
     clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
 
+  /** Throws 429 when the client has spent its requests, or its cold misses (charged after each miss). */
+  const refuseOverLimit = (client: string): void => {
+    if (missLimiter && !missLimiter.peek(client).allowed) {
+      const retryAfter = missLimiter.peek(client).retryAfter;
+      metrics.rateLimited.inc();
+      throw new GatewayError(429, 'RATE_LIMITED', `Too many requests for data that was not cached; try again in ${retryAfter} s.`, retryAfter);
+    }
+    const decision = limiter?.take(client);
+    if (decision && !decision.allowed) {
+      metrics.rateLimited.inc();
+      throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
+    }
+  };
+
   /** Rate limit, CORS, metrics and error handling around a handler, all decided before a Response exists. */
   const wrap = <C extends RequestView>(name: string, handler: (c: C, cors: Headers) => Response | Promise<Response>, limited = true) => {
     // Label children resolved once per route (and status), not hashed on every request.
@@ -158,20 +176,25 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
       const started = performance.now();
       const corsHeaders = cors.headers(c.req.header('origin'));
       let result: Response | Promise<Response>;
+      let client = '';
       try {
-        if (limiter && limited) {
-          const decision = limiter.take(clientKey(c));
-          if (!decision.allowed) {
-            metrics.rateLimited.inc();
-            throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
-          }
+        if (limited && (limiter || missLimiter)) {
+          client = clientKey(c);
+          refuseOverLimit(client);
         }
         result = handler(c, corsHeaders);
       } catch (error) {
         return finish(fail(error, corsHeaders), started);
       }
+      // A cold miss is always asynchronous (it waited on the upstream): the synchronous hit path pays nothing here.
       if (result instanceof Promise) {
-        return result.then((response) => finish(response, started), (error: unknown) => finish(fail(error, corsHeaders), started));
+        return result.then(
+          (response) => {
+            if (missLimiter && client && response.headers.get('x-cache') === 'miss') missLimiter.take(client);
+            return finish(response, started);
+          },
+          (error: unknown) => finish(fail(error, corsHeaders), started),
+        );
       }
       return finish(result, started);
     };
@@ -248,11 +271,22 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     let p = pageQueries.get(search);
     if (!p) pageQueries.set(search, (p = params.pageParams(c.req.query())));
     const actionsParams = { type: undefined, top: false, nearby: false };
+    // A made-up id must cost the upstream one call, not one per part: learn whether the location exists before
+    // fanning out, unless a 200 for it is already in memory (every known location after its first request).
+    // Its 404 is a cached entry like any other answer, sent as the location route sends it.
+    // When the check itself fails (an upstream outage, not an answer), the other parts are still tried and the
+    // location part reports the failure, as before; its settled result is reused, not asked for twice.
+    let locationCheck: Promise<CacheResult> | undefined;
+    if (cache.peek(keys.location(id))?.status !== 200) {
+      locationCheck = resources.location(id);
+      const located = await locationCheck.catch(() => null);
+      if (located?.entry.status === 404) return send(c, located, h);
+    }
     const partKeys: Record<PagePart, string> = {
       location: keys.location(id), menus: keys.menus(id, p.format), photos: keys.photos(id, p.photos), actions: keys.actions(id, actionsParams),
     };
     const loaders: Record<PagePart, () => Promise<CacheResult>> = {
-      location: () => resources.location(id),
+      location: () => locationCheck ?? resources.location(id),
       menus: () => resources.menus(id, p.format),
       photos: () => resources.photos(id, p.photos),
       actions: () => resources.actions(id, actionsParams),
@@ -308,7 +342,12 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     }, h, 'no-store');
   }, false));
 
-  app.get('/metrics', route('metrics', async () => {
+  // Metrics show traffic and cache contents: only for a loopback client (the address the rate limit sees, so a proxy
+  // on the same host does not make them public) or a scraper holding MERCHANT_METRICS_TOKEN.
+  app.get('/metrics', route('metrics', async (c) => {
+    if (!metricsAllowed(config.metricsToken, c.req.header('authorization'), clientKey(c))) {
+      throw new GatewayError(403, 'METRICS_FORBIDDEN', 'Metrics are served to loopback clients, or with the bearer token set in MERCHANT_METRICS_TOKEN.');
+    }
     const { body, contentType } = await metrics.render();
     return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' } });
   }, false));

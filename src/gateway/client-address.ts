@@ -40,3 +40,26 @@ export function clientAddress(
   }
   return socketAddress ?? 'unknown';
 }
+
+/** Loopback addresses: 127.0.0.0/8, ::1, and IPv4 loopback mapped into IPv6 (how Node reports it on dual-stack sockets). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.toLowerCase().replace(/^::ffff:/, '');
+  return /^127(?:\.\d{1,3}){3}$/.test(v4) || address === '::1' || address === '[::1]';
+}
+
+/**
+ * Whether `/metrics` may answer: a loopback client (as the rate limit sees it: behind a proxy on the same host,
+ * the forwarded address, not the proxy's), or an `Authorization: Bearer <token>` matching the configured token.
+ * The comparison takes the same time wherever the strings differ, so the token cannot be guessed byte by byte.
+ */
+export function metricsAllowed(token: string | null, authorization: string | undefined, client: string): boolean {
+  if (isLoopback(client)) return true;
+  if (!token || !authorization?.startsWith('Bearer ')) return false;
+  return sameText(authorization.slice('Bearer '.length).trim(), token);
+}
+
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return difference === 0;
+}

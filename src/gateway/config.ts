@@ -34,6 +34,10 @@ export interface GatewayConfig {
   upstreamMaxBytes: number;
   /** Requests per minute per client address; 0 disables rate limiting. */
   rateLimitPerMinute: number;
+  /** Requests per minute per client address that miss the cache (cost upstream calls); 0 disables. */
+  missRateLimitPerMinute: number;
+  /** Bearer token that opens /metrics to non-loopback clients; null: loopback only. Never logged. */
+  metricsToken: string | null;
   /** Header that carries the client address when behind a trusted proxy or CDN (e.g. `x-forwarded-for`). */
   clientIpHeader: string | null;
   /** Proxies in front of the gateway that append to `clientIpHeader`: the client is that many entries from its right. */
@@ -70,6 +74,7 @@ export const CONFIG_DEFAULTS = {
   upstreamRetries: 2,
   upstreamMaxBytes: 5 * 1024 * 1024,
   rateLimitPerMinute: 600,
+  missRateLimitPerMinute: 60,
   trustedProxies: 1,
   pollIntervalSeconds: 60,
   logLevel: 'info',
@@ -195,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
     upstreamRetries: integer('MERCHANT_UPSTREAM_RETRIES', CONFIG_DEFAULTS.upstreamRetries, 0, 10),
     upstreamMaxBytes: integer('MERCHANT_UPSTREAM_MAX_BYTES', CONFIG_DEFAULTS.upstreamMaxBytes, 1024, 1024 ** 3),
     rateLimitPerMinute: integer('MERCHANT_RATE_LIMIT', CONFIG_DEFAULTS.rateLimitPerMinute, 0, 1_000_000),
+    missRateLimitPerMinute: integer('MERCHANT_MISS_RATE_LIMIT', CONFIG_DEFAULTS.missRateLimitPerMinute, 0, 1_000_000),
+    metricsToken: text('MERCHANT_METRICS_TOKEN') ?? null,
     clientIpHeader: text('MERCHANT_CLIENT_IP_HEADER')?.toLowerCase() ?? null,
     trustedProxies: integer('MERCHANT_TRUSTED_PROXIES', CONFIG_DEFAULTS.trustedProxies, 0, 32),
     pollIntervalSeconds: integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, 86400),

@@ -49,6 +49,15 @@ export class RateLimiter {
     this.current.set(client, bucket);
   }
 
+  /** The decision `take` would make, without spending a token. */
+  peek(client: string): RateDecision {
+    const bucket = this.bucket(client);
+    if (!bucket) return { allowed: true, retryAfter: 0, remaining: this.perMinute };
+    const tokens = Math.min(this.perMinute, bucket.tokens + (this.now() - bucket.updated) * this.perMs);
+    if (tokens >= 1) return { allowed: true, retryAfter: 0, remaining: Math.floor(tokens) };
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000)), remaining: 0 };
+  }
+
   take(client: string): RateDecision {
     const now = this.now();
     let bucket = this.bucket(client);

@@ -21,6 +21,8 @@ describe('gateway configuration', () => {
     assert.equal(c.redisUrl, null);
     assert.equal(c.port, 8787);
     assert.equal(c.trustedProxies, 1);
+    assert.equal(c.missRateLimitPerMinute, 60);
+    assert.equal(c.metricsToken, null);
     assert.ok(Object.isFrozen(c));
   });
 
@@ -33,7 +35,7 @@ describe('gateway configuration', () => {
     const c = loadConfig({
       ...good, MERCHANT_SIGN_PUBLISHER: 'true', MERCHANT_ALLOWED_ORIGINS: 'https://a.example, http://localhost:8080', MERCHANT_CACHE_TTL: '60',
       REDIS_URL: 'redis://127.0.0.1:6379', MERCHANT_RATE_LIMIT: '0', MERCHANT_CLIENT_IP_HEADER: 'X-Forwarded-For',
-      MERCHANT_TRUSTED_PROXIES: '2',
+      MERCHANT_TRUSTED_PROXIES: '2', MERCHANT_MISS_RATE_LIMIT: '30', MERCHANT_METRICS_TOKEN: 'scrape-token',
     });
     assert.equal(c.signPublisher, true);
     assert.deepEqual(c.allowedOrigins, ['https://a.example', 'http://localhost:8080']);
@@ -42,6 +44,8 @@ describe('gateway configuration', () => {
     assert.equal(c.rateLimitPerMinute, 0);
     assert.equal(c.clientIpHeader, 'x-forwarded-for');
     assert.equal(c.trustedProxies, 2);
+    assert.equal(c.missRateLimitPerMinute, 30);
+    assert.equal(c.metricsToken, 'scrape-token');
     assert.deepEqual(loadConfig({ ...good, MERCHANT_ALLOWED_ORIGINS: '*' }).allowedOrigins, ['*']);
   });
 
