@@ -76,7 +76,8 @@ function defaultOf(attribute, kind) {
 
 function renderOptions() {
   const container = $('options');
-  const attributes = (state.element?.attributes ?? []).filter((a) => a.name && !NOT_OPTIONS.has(a.name));
+  // Deprecated attributes (allow-widget-scripts: now a page-level switch) are not offered.
+  const attributes = (state.element?.attributes ?? []).filter((a) => a.name && !NOT_OPTIONS.has(a.name) && !a.deprecated);
   state.values = {};
   container.replaceChildren(
     ...attributes.map((attribute) => {

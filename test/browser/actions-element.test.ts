@@ -185,25 +185,68 @@ describe('<merchant-actions>', () => {
     before.remove();
   });
 
-  it('widget scripts: not loaded by default; loaded once per src with allow-widget-scripts; http(s) only', async () => {
-    const src = 'https://widgets.example/giftcard.js';
-    const count = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === src).length;
-    await actionsEl();
-    expect(count()).to.equal(0);
-    const el = await actionsEl('allow-widget-scripts');
-    await el.updateComplete;
-    expect(count()).to.equal(1);
-    await actionsEl('allow-widget-scripts');
-    expect(count()).to.equal(1);
+  /** Turns widget scripts on for the page the way a site owner does; returns the undo. */
+  function pageSwitch(kind: 'meta' | 'script'): () => void {
+    const tag = kind === 'meta' ? document.createElement('meta') : document.createElement('script');
+    if (tag instanceof HTMLMetaElement) {
+      tag.name = 'merchant-elements';
+      tag.content = 'allow-widget-scripts=true';
+    } else {
+      tag.type = 'text/plain';
+      tag.src = 'data:text/plain,';
+      tag.setAttribute('data-allow-widget-scripts', '');
+    }
+    document.head.append(tag);
+    return () => tag.remove();
+  }
+
+  const WIDGET_SRC = 'https://widgets.example/giftcard.js';
+  const widgetCount = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === WIDGET_SRC).length;
+  const removeWidgets = () => document.head.querySelectorAll('script').forEach((s) => s.src === WIDGET_SRC && s.remove());
+
+  it('widget scripts: not loaded by default; the element attribute alone loads none and warns once, naming the page switch', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      await actionsEl();
+      expect(widgetCount()).to.equal(0);
+      const el = await actionsEl('allow-widget-scripts');
+      await el.updateComplete;
+      await actionsEl('allow-widget-scripts');
+      expect(widgetCount()).to.equal(0);
+    } finally {
+      console.warn = warn;
+    }
+    const about = warnings.filter((args) => String(args[0]).includes('allow-widget-scripts'));
+    // Once per page (each test file is its own page, and only this test sets the attribute), naming the page switch.
+    expect(about.length).to.equal(1);
+    expect(String(about[0]![0])).to.contain('<meta name="merchant-elements"').and.contain('data-allow-widget-scripts');
+  });
+
+  it('widget scripts: loaded once per src when the page opts in with the meta tag or the script tag; http(s) only', async () => {
+    for (const kind of ['meta', 'script'] as const) {
+      resetClient();
+      const undo = pageSwitch(kind);
+      try {
+        await actionsEl();
+        expect(widgetCount(), kind).to.equal(1);
+        await actionsEl();
+        expect(widgetCount(), kind).to.equal(1);
+      } finally {
+        undo();
+        removeWidgets();
+      }
+    }
     const scripts = document.scripts.length;
     loadWidgetScript('javascript:alert(1)');
     loadWidgetScript('data:text/javascript,alert(1)');
     expect(document.scripts.length).to.equal(scripts);
-    document.head.querySelectorAll('script').forEach((s) => s.src === src && s.remove());
   });
 
   it('hostile data renders inert: text as text, non-http(s) links and icons dropped', async () => {
-    const el = await actionsEl('allow-widget-scripts', gateway({ pages: { [LOCATION_ID]: hostilePage() } }));
+    const undo = pageSwitch('meta');
+    const el = await actionsEl('', gateway({ pages: { [LOCATION_ID]: hostilePage() } })).finally(undo);
     expectInert(el.shadowRoot!);
     expect([...document.head.querySelectorAll('script')].some((s) => /^(javascript|data|vbscript):/i.test(s.getAttribute('src') ?? ''))).to.equal(false);
     // Every action's URL was hostile: nothing to click, so the element is empty rather than rendering dead links.

@@ -188,6 +188,27 @@ describe('MerchantElement (shared base)', () => {
     expect(el2.state).to.equal('ready');
   });
 
+  it('takes theme and locale from the page defaults when the element sets none', async () => {
+    stubFetch(gateway());
+    const meta = document.createElement('meta');
+    meta.name = 'merchant-elements';
+    meta.content = `endpoint=${ENDPOINT}; location-id=${LOCATION_ID}; theme=dark; locale=fr`;
+    document.head.append(meta);
+    try {
+      const plain = await fixture<TestLocationName>(html`<test-location-name></test-location-name>`);
+      expect(plain.theme).to.equal('dark');
+      expect(plain.getAttribute('theme')).to.equal('dark');
+      expect(plain.resolvedLocale).to.equal('fr');
+      const own = await fixture<TestLocationName>(html`<test-location-name theme="light" locale="de"></test-location-name>`);
+      expect(own.theme).to.equal('light');
+      expect(own.resolvedLocale).to.equal('de');
+    } finally {
+      meta.remove();
+    }
+    const after = await fixture<TestLocationName>(html`<test-location-name></test-location-name>`);
+    expect(after.theme).to.equal('auto');
+  });
+
   it('takes endpoint and location-id from an enclosing merchant-provider; own attributes win', async () => {
     const stub = stubFetch(gateway({ pages: { [LOCATION_ID]: page(), other: page({ location: { ...page().location!, name: 'Other' } }) } }));
     const wrapper = await mount<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}>

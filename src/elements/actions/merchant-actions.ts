@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { parseActionType, type Action, type ActionsResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { locationUrl } from '../../client/api.ts';
@@ -7,6 +7,7 @@ import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { actionsStrings } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
+import { pageAllowsWidgetScripts } from '../shared/config.ts';
 import { styles } from './merchant-actions.styles.ts';
 
 export interface ActionsData {
@@ -23,6 +24,19 @@ export function loadWidgetScript(src: string | null): void {
   if (url && ![...document.scripts].some((script) => script.src === url)) {
     document.head.append(Object.assign(document.createElement('script'), { src: url }));
   }
+}
+
+let warnedAboutElementSwitch = false;
+
+/** Says once per page that the element attribute no longer turns widget scripts on, and what does. */
+function warnElementSwitchIgnored(): void {
+  if (warnedAboutElementSwitch) return;
+  warnedAboutElementSwitch = true;
+  console.warn(
+    '<merchant-actions allow-widget-scripts> is ignored: widget scripts are a page-level choice. Add ' +
+      '"allow-widget-scripts=true" to <meta name="merchant-elements" content="…">, or data-allow-widget-scripts to the ' +
+      'script tag that loads merchant-elements.',
+  );
 }
 
 /** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
@@ -42,8 +56,10 @@ const usable = (actions: Action[], type: string | null) =>
  * coupons) is a card with its title, saving (an amount in the location's menu currency, else USD, or a percentage)
  * and expiry above its link.
  *
- * Widget scripts: an action's `jsSource` is loaded only when the page opts in with `allow-widget-scripts`
- * (it runs with the page's full privileges: set it only when you trust the gateway's upstream).
+ * Widget scripts: an action's `jsSource` is loaded only when the page opts in, with `allow-widget-scripts=true` in
+ * the page-defaults meta tag or `data-allow-widget-scripts` on the script tag (it runs with the page's full
+ * privileges). The element's own `allow-widget-scripts` attribute is ignored with a console warning: in a CMS, the
+ * people who write posts must not choose the code a page runs.
  *
  * @summary Call-to-action buttons (order, reserve, deals, coupons, gift cards) for a merchant location.
  *
@@ -91,11 +107,20 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   /** When the location has no actions, show actions of nearby locations instead. */
   nearbyFallback = false;
 
-  /** Load actions' widget scripts (`jsSource`). Off by default: third-party code runs on your page. */
+  /**
+   * Ignored, with one console warning per page: widget scripts are turned on for the whole page (meta tag or
+   * script tag), never by an element, so a post's author cannot load code the site owner did not choose.
+   * @deprecated
+   */
   allowWidgetScripts = false;
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('allowWidgetScripts') && this.allowWidgetScripts) warnElementSwitchIgnored();
+  }
+
   protected override loadArgs(): unknown[] {
-    return [this.type, this.nearbyFallback, this.allowWidgetScripts];
+    return [this.type, this.nearbyFallback];
   }
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<ActionsData> {
@@ -110,7 +135,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
       ({ actions, source } = await getJson<ActionsResponse>(this.__nearbyUrl(config), signal));
       actions = usable(actions, type);
     }
-    if (this.allowWidgetScripts) actions.forEach((action) => loadWidgetScript(action.jsSource));
+    if (pageAllowsWidgetScripts()) actions.forEach((action) => loadWidgetScript(action.jsSource));
     return { actions, source, currency };
   }
 

@@ -1,18 +1,23 @@
 /**
- * Page-level defaults for `endpoint` and `location-id`, for pages where a CMS makes per-element attributes awkward.
+ * Page-level defaults, for pages where a CMS makes per-element attributes awkward, and the page-level switches.
  *
- * Resolution order for each of the two, independently: the element's own attribute, else the enclosing
- * `<merchant-provider>`, else these page defaults:
+ * For `endpoint`, `location-id`, `theme` and `locale`, each independently: the element's own attribute, else the
+ * enclosing `<merchant-provider>` (endpoint, location, locale), else these page defaults:
  *
- * 1. `<meta name="merchant-elements" content="endpoint=https://gw.example.com; location-id=abc">`
- *    (pairs separated by `;`, keys `endpoint` and `location-id`), else
- * 2. `data-endpoint` / `data-location-id` on the `<script>` that loads the bundle
+ * 1. `<meta name="merchant-elements" content="endpoint=https://gw.example.com; location-id=abc; theme=dark; locale=fr">`
+ *    (pairs separated by `;`), else
+ * 2. `data-endpoint`, `data-location-id`, `data-theme`, `data-locale` on the `<script>` that loads the bundle
  *    (`<script type="module" src=".../merchant-elements.js" data-endpoint="…">`; any `<script src>` carrying the attribute).
+ *
+ * `allow-widget-scripts` is a page-level switch only (`allow-widget-scripts=true` in the meta tag, or
+ * `data-allow-widget-scripts` on the script tag): whoever controls the page's head chose the code it runs. An
+ * element attribute cannot turn it on, because in a CMS the people who write posts are not the people who
+ * choose the site's scripts.
  *
  * Read at each load, so a CMS may add the meta tag after the bundle.
  */
 
-export type PageDefaultKey = 'endpoint' | 'location-id';
+export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts';
 
 /** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
 export function pageDefault(key: PageDefaultKey, doc: Document = document): string | null {
@@ -23,4 +28,14 @@ export function pageDefault(key: PageDefaultKey, doc: Document = document): stri
     if (index > 0 && value && pair.slice(0, index).trim().toLowerCase() === key) return value;
   }
   return doc.querySelector(`script[src][data-${key}]`)?.getAttribute(`data-${key}`)?.trim() || null;
+}
+
+/**
+ * Whether the page opted in to actions' widget scripts: `allow-widget-scripts=true` in the meta tag, or
+ * `data-allow-widget-scripts` (empty or `true`) on a script tag.
+ */
+export function pageAllowsWidgetScripts(doc: Document = document): boolean {
+  // A bare `data-allow-widget-scripts` is an empty value, which pageDefault reads as unset: look at the tag itself.
+  const bare = doc.querySelector('script[src][data-allow-widget-scripts=""]');
+  return Boolean(bare) || pageDefault('allow-widget-scripts', doc)?.toLowerCase() === 'true';
 }

@@ -22,7 +22,7 @@
  *   and the reflected read-only `state`: `loading` | `ready` | `empty` | `error`.
  * - endpoint / location-id resolution (each independently): own attribute → enclosing `<merchant-provider>`
  *   (@lit/context) → page defaults (`<meta name="merchant-elements">`, `data-*` on the script tag: see config.ts).
- * - locale: own `locale` → provider's `locale` → nearest `lang` (across shadow roots) → navigator.language.
+ * - locale: own `locale` → provider's `locale` → page default (meta tag / script tag) → nearest `lang` (across shadow roots) → navigator.language.
  *   `this.locale` stays the attribute; `this.resolvedLocale` is what to format with. Non-English strings load
  *   beside the data (i18n.ts), so the element never shows English first.
  * - Loading with the shared Loader (loader.ts: @lit/task's behaviour, smaller); `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
@@ -138,7 +138,7 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** The locale to format with (see class docs). */
   get resolvedLocale(): string {
-    return resolveLocale(this, this.locale, this.provider?.locale);
+    return resolveLocale(this, this.locale, this.provider?.locale, pageDefault('locale'));
   }
 
   /** The endpoint in effect (own attribute → provider → page default), not yet validated. */
@@ -279,6 +279,9 @@ export abstract class MerchantElement<T> extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The page's theme applies to elements that do not choose one (read before the first update reflects `auto`).
+    const pageTheme = pageDefault('theme');
+    if (!this.hasAttribute('theme') && (pageTheme === 'light' || pageTheme === 'dark')) this.theme = pageTheme;
     if (this.lazy) this.__observe();
   }
 
