@@ -2,7 +2,7 @@
 //   - dist/merchant-elements.js (and the classic build): every element and Lit, min+gzip <= 20 KB.
 //   - each language module (dist/merchant-elements-i18n-<lang>.js), loaded on demand: <= 3 KB.
 //   - each element's npm entry (dist/npm/elements/<name>/define.js) bundled with Lit and minified
-//     the way an application's bundler would (esbuild), min+gzip <= 12 KB.
+//     the way an application's bundler would (esbuild), min+gzip <= 13 KB.
 // KB here is 1000 bytes (the stricter reading). gzip level 9 (what CDNs serve); brotli is printed too.
 // Sizes are deterministic for given sources, so a budget check is a stable test.
 // A product over its budget must be listed in scripts/size-ceilings.json with a ceiling it may not grow past
@@ -20,7 +20,7 @@ import { build } from 'esbuild';
 import { listElements, root } from './elements.mjs';
 
 // language: each on-demand language module (es, fr, de), our own limit so translations cannot quietly grow.
-export const BUDGETS = { bundle: 20_000, element: 12_000, language: 3_000 };
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000 };
 /** The UI languages shipped as on-demand modules beside the bundle (English is built in). */
 export const LANGUAGES = ['es', 'fr', 'de'];
 export const CEILINGS_FILE = path.join(root, 'scripts/size-ceilings.json');

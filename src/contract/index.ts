@@ -96,14 +96,22 @@ export interface LocationSummary {
   updatedAt: IsoDateTime | null;
 }
 
+/** Where a location's time zone came from: the upstream's own field, or the gateway's lookup from coordinates. */
+export type TimeZoneSource = 'upstream' | 'inferred';
+
 /** The full location, from the Publisher API. */
 export interface Location extends LocationSummary {
   numericId: string | null;
   description: string | null;
   email: string | null;
   website: string | null;
-  /** IANA time zone name (e.g. `America/New_York`), mapped from the upstream's abbreviation. */
+  /**
+   * IANA time zone name (e.g. `America/New_York`): mapped from the upstream's abbreviation, else (the upstream's is
+   * empty or unknown) inferred by the gateway from the coordinates. `null` only without either.
+   */
   timeZone: string | null;
+  /** `upstream` or `inferred` (see timeZone); `null` when there is no zone. */
+  timeZoneSource: TimeZoneSource | null;
   /** `null` when the merchant published no hours. */
   hours: OpeningHours | null;
   attributes: LocationAttributes;

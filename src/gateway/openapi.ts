@@ -31,7 +31,8 @@ const schemas: Record<string, Schema> = {
   }),
   Location: {
     allOf: [ref('LocationSummary'), obj({
-      numericId: str, description: str, email: str, website: uri(true), timeZone: nullable('string', { description: 'IANA time zone name' }),
+      numericId: str, description: str, email: str, website: uri(true), timeZone: nullable('string', { description: "IANA time zone name: mapped from the upstream's abbreviation, else inferred from the coordinates" }),
+      timeZoneSource: nullable('string', { enum: ['upstream', 'inferred', null], description: 'Where timeZone came from; null when there is no zone' }),
       hours: { oneOf: [ref('OpeningHours'), { type: 'null' }] }, attributes: ref('LocationAttributes'), hasMenus: nullable('boolean'),
       hasPhotos: nullable('boolean'), publishedAt: dateTime,
     })],

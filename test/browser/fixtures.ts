@@ -50,6 +50,7 @@ export function location(overrides: Partial<Location> = {}): Location {
     email: 'ciao@luigis.example',
     website: 'https://luigis.example/',
     timeZone: 'America/New_York',
+    timeZoneSource: 'upstream',
     hours: {
       days: {
         mon: [],

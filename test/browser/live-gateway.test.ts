@@ -11,7 +11,7 @@ import { axeViolations, mount, resetClient, settled, shadowText } from './fixtur
 interface LiveInfo {
   gateway: string;
   sandbox: string;
-  examples: { testPizzeria: string; withoutActions?: string; withPhotos?: string; withMenus?: string };
+  examples: { testPizzeria: string; withoutActions?: string; withPhotos?: string; withMenus?: string; withoutTimeZone?: string };
 }
 
 type MerchantEl = HTMLElement & { state: string; updateComplete: Promise<unknown> };
@@ -49,6 +49,18 @@ describe('elements against the real gateway and sandbox', () => {
       expect(await axeViolations(el)).to.deep.equal([]);
     });
   }
+
+  it('a location whose upstream time zone is empty gets its zone from its coordinates and shows its open status', async () => {
+    expect(live.examples.withoutTimeZone, 'the sandbox has such a location').to.be.a('string');
+    const el = await mount<MerchantEl>(
+      html`<merchant-hours endpoint=${live.gateway} location-id=${live.examples.withoutTimeZone!}></merchant-hours>`,
+    );
+    await settled(el);
+    expect(el.state, shadowText(el)).to.equal('ready');
+    const status = el.shadowRoot!.querySelector('[part=status]');
+    expect(status, 'an open/closed status, which needs the merchant\'s zone').to.exist;
+    expect(status!.textContent!.trim()).to.match(/open|closed/i);
+  });
 
   it('five elements for one location make one page request to the gateway', async () => {
     const root = await mount<HTMLElement>(html`<div>

@@ -30,6 +30,7 @@ function checkLocation(l: any) {
   checkSummary(l);
   assert.ok(strOrNull(l.numericId) && strOrNull(l.description) && strOrNull(l.email) && urlOrNull(l.website));
   assert.ok(l.timeZone === null || /\//.test(l.timeZone) || l.timeZone === 'UTC');
+  assert.ok(l.timeZone === null ? l.timeZoneSource === null : ['upstream', 'inferred'].includes(l.timeZoneSource));
   assert.ok(boolOrNull(l.hasMenus) && boolOrNull(l.hasPhotos) && isoOrNull(l.publishedAt));
   if (l.hours !== null) {
     for (const d of WEEKDAYS) for (const p of l.hours.days[d]) assert.match(`${p.open}-${p.close}`, /^\d{2}:\d{2}-\d{2}:\d{2}$/);
@@ -141,6 +142,7 @@ describe('normalizer: resources', () => {
     assert.equal(r.value.numericId, '42');
     assert.equal(r.value.phone, null);
     assert.equal(r.value.timeZone, 'America/Los_Angeles');
+    assert.equal(r.value.timeZoneSource, 'upstream');
     assert.equal(r.value.attributes.takeOut, true);
     assert.equal(r.value.attributes.wheelchairAccess, null);
     assert.equal(r.value.attributes.priceRating, 2);
@@ -148,6 +150,21 @@ describe('normalizer: resources', () => {
     assert.equal(r.value.address.line2, null);
     assert.deepEqual(r.value.coordinates, { latitude: 34.1, longitude: -118.2 });
     assert.equal(r.value.updatedAt, '2020-01-02T11:04:05.500Z');
+  });
+  it('infers the time zone from the coordinates when the upstream gives none or one it cannot read', () => {
+    const at = (time_zone: unknown, latitude: unknown, longitude: unknown) => {
+      const r = normalizeLocation({ location_id: 'z', name: 'Z', time_zone, location: { latitude, longitude } }, options);
+      assert.ok(r.ok);
+      return [r.value.timeZone, r.value.timeZoneSource];
+    };
+    assert.deepEqual(at('', 41.8781, -87.6298), ['America/Chicago', 'inferred']);
+    assert.deepEqual(at('', 40.7128, -74.006), ['America/New_York', 'inferred']);
+    assert.deepEqual(at('XST', 47.6062, -122.3321), ['America/Los_Angeles', 'inferred']);
+    assert.deepEqual(at(null, 33.4484, -112.074), ['America/Phoenix', 'inferred']);
+    // The upstream's own zone wins when it can be read, even where the point says otherwise.
+    assert.deepEqual(at('EST', 41.8781, -87.6298), ['America/New_York', 'upstream']);
+    assert.deepEqual(at('', null, null), [null, null]);
+    assert.deepEqual(at('', 95, 10), [null, null]);
   });
   it('normalizes menus: string order numbers, empty calories, secure attribution preferred, dietary flags', () => {
     const r = normalizeMenus([{

@@ -5,7 +5,8 @@
 import type { Address, Coordinates, Location, LocationAttributes, LocationSummary } from '../../contract/index.ts';
 import { normalizeHours } from './hours.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import { asObject, bool, datetime, id, isObject, longText, number, secureUrl, stringList, text, timeZone, type Json } from './values.ts';
+import { asObject, bool, datetime, id, isObject, longText, number, secureUrl, stringList, text, type Json } from './values.ts';
+import { locationTimeZone } from './time-zone.ts';
 
 function coordinates(lat: Json, lng: Json): Coordinates | null {
   const latitude = number(lat);
@@ -59,13 +60,14 @@ export function normalizeLocation(raw: Json, options: NormalizeOptions): Normali
   if (locationId === null) return fail('location.location_id', 'the location has no id');
   const block = asObject(raw.location);
   const attrs = asObject(raw.attributes);
+  const position = coordinates(block.latitude, block.longitude);
   return ok({
     id: locationId,
     numericId: id(raw.location_nid),
     name: text(raw.name) ?? '',
     phone: phone(raw.phone),
     address: address(block),
-    coordinates: coordinates(block.latitude, block.longitude),
+    coordinates: position,
     businessType: text(raw.business_type),
     cuisines: stringList(attrs.cuisine),
     ownerVerified: bool(raw.is_owner_verified) ?? false,
@@ -74,7 +76,7 @@ export function normalizeLocation(raw: Json, options: NormalizeOptions): Normali
     description: longText(raw.description),
     email: text(raw.email),
     website: secureUrl(raw.website, options.secureHosts),
-    timeZone: timeZone(raw.time_zone),
+    ...locationTimeZone(raw.time_zone, position),
     hours: normalizeHours(raw.hours),
     attributes: attributes(attrs),
     hasMenus: bool(raw.has_menus),

@@ -37,6 +37,8 @@ export interface DatasetExamples {
   withoutHours?: string;
   withSplitHours?: string;
   withClosedDay?: string;
+  /** With hours, and an empty upstream `time_zone` (the spec allows it): the gateway infers the zone. */
+  withoutTimeZone?: string;
 }
 
 export class Dataset {
@@ -241,7 +243,8 @@ export class Dataset {
       else set(has ? 'withActions' : 'withoutActions', i);
       set(menuCount(this.seed, i, this.isFood(i)) > 0 ? 'withMenus' : 'withoutMenus', i);
       set(photoCount(this.seed, i) > 0 ? 'withPhotos' : 'withoutPhotos', i);
-      const hours = this.location(i).hours;
+      const { hours, timeZone } = this.location(i);
+      if (hours && timeZone === '') set('withoutTimeZone', i);
       if (!hours) set('withoutHours', i);
       else if (hours.some((d) => d.length > 1)) set('withSplitHours', i);
       else if (hours.some((d) => d.length === 0)) set('withClosedDay', i);
