@@ -5,22 +5,15 @@
 import type { ErrorResource } from '../contract/index.ts';
 
 /**
- * Error codes made in the browser (the gateway's own codes pass through unchanged). The library's own code
- * writes them as literals (typed by ClientErrorCode), so this table costs an element bundle nothing.
+ * Error codes made in the browser (the gateway's own codes pass through unchanged); status_code is 0 where no HTTP
+ * answer came, and the answer's status for BAD_RESPONSE:
+ * - `NO_ENDPOINT`: no `endpoint` attribute, provider or page default;
+ * - `INVALID_ENDPOINT`: the endpoint is not an http(s) URL;
+ * - `NO_LOCATION_ID`: no `location-id` attribute, provider or page default;
+ * - `GATEWAY_UNREACHABLE`: fetch() itself failed (the gateway is down, the URL is wrong, or CORS refused the origin);
+ * - `BAD_RESPONSE`: the gateway answered with something that is not the contract's JSON.
  */
-export const CLIENT_ERRORS = {
-  /** No `endpoint` attribute, provider or page default. status_code 0. */
-  NO_ENDPOINT: 'NO_ENDPOINT',
-  /** The endpoint is not an http(s) URL. */
-  INVALID_ENDPOINT: 'INVALID_ENDPOINT',
-  /** No `location-id` attribute, provider or page default. */
-  NO_LOCATION_ID: 'NO_LOCATION_ID',
-  /** fetch() itself failed: the gateway is down, the URL is wrong, or CORS refused the page's origin. */
-  GATEWAY_UNREACHABLE: 'GATEWAY_UNREACHABLE',
-  /** The gateway answered with something that is not the contract's JSON. */
-  BAD_RESPONSE: 'BAD_RESPONSE',
-} as const;
-export type ClientErrorCode = (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS];
+export type ClientErrorCode = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'BAD_RESPONSE';
 
 /** An Error that carries an ErrorResource; what every client function rejects with. */
 export class MerchantRequestError extends Error implements ErrorResource {

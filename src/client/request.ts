@@ -11,7 +11,6 @@
 import { MerchantRequestError, isErrorResource } from './errors.ts';
 
 const cache = new Map<string, Promise<unknown>>();
-let requestCount = 0;
 
 /** Fetches JSON once per URL per page. Rejects with MerchantRequestError (or AbortError for `signal`). */
 export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
@@ -31,11 +30,6 @@ export function invalidate(prefix = ''): void {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
 }
 
-/** Requests actually sent by this module since load (for diagnostics and tests). */
-export function sentRequestCount(): number {
-  return requestCount;
-}
-
 /**
  * The shared promise, or the signal's reason if it aborts first. The listener is not removed: each load has its
  * own signal (loader.ts), which is dropped with it.
@@ -51,7 +45,6 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 async function fetchJson<T>(url: string): Promise<T> {
-  requestCount++;
   const fail = (error: string, message: string, status_code: number) => new MerchantRequestError({ error, message, status_code }, url);
   let response: Response;
   try {

@@ -29,7 +29,6 @@ export class GatewayError extends Error {
 export const invalidParameter = (name: string, detail: string): GatewayError =>
   new GatewayError(400, 'INVALID_PARAMETER', `Parameter "${name}" ${detail}.`);
 
-export const notFound = (message: string): GatewayError => new GatewayError(404, 'NOT_FOUND', message);
 
 /** Anything that is not a GatewayError (a bug) becomes a 500 without its text, which could hold anything. */
 export function toGatewayError(error: unknown): GatewayError {

@@ -6,7 +6,7 @@ import {
   ENDPOINT, LOCATION_ID, deferred, expectInert, gated, gateway, hostilePage, jsonLdScript, location, page, resetClient, stubFetch,
   structuredDataSettled, type Route,
 } from './fixtures.ts';
-import { expectAxeClean, layoutShift, settled, text } from './fixtures-b.ts';
+import { expectAxeClean, layoutShift, settled, text } from './element-checks.ts';
 
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const has = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) !== null;

@@ -6,7 +6,7 @@ import {
   ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, hostilePage, json, menus,
   jsonLdScript, page, resetClient, stubFetch, structuredDataSettled, type Route,
 } from './fixtures.ts';
-import { layoutShift } from './fixtures-b.ts';
+import { layoutShift } from './element-checks.ts';
 
 async function settled(el: MerchantMenu) {
   if (el.state === 'loading') await Promise.race([oneEvent(el, 'merchant-load'), oneEvent(el, 'merchant-error')]);

@@ -5,7 +5,7 @@ import { THUMBNAIL_SIZES, type MerchantPhotos } from '../../src/elements/photos/
 import {
   ENDPOINT, LOCATION_ID, deferred, errorResource, expectInert, gated, gateway, hostilePage, page, photos, resetClient, stubFetch, type Route,
 } from './fixtures.ts';
-import { expectAxeClean, layoutShift, settled, text } from './fixtures-b.ts';
+import { expectAxeClean, layoutShift, settled, text } from './element-checks.ts';
 
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const has = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) !== null;

@@ -4,5 +4,5 @@ export { normalizeLocation, normalizeLocationSummary } from './location.ts';
 export { normalizeMenu, normalizeMenus } from './menus.ts';
 export { normalizePhoto, normalizePhotos, photoType } from './photos.ts';
 export { distanceMetres, normalizeAction, normalizeActionList, normalizeNearby } from './actions.ts';
-export { DEFAULT_NORMALIZE_OPTIONS, type NormalizeError, type NormalizeOptions, type Normalized } from './result.ts';
+export { type NormalizeError, type NormalizeOptions, type Normalized } from './result.ts';
 export * as values from './values.ts';

@@ -16,4 +16,3 @@ export interface NormalizeOptions {
   secureHosts: ReadonlySet<string>;
 }
 
-export const DEFAULT_NORMALIZE_OPTIONS: NormalizeOptions = { secureHosts: new Set() };

@@ -1,4 +1,4 @@
-/** Test helpers of the menu, hours and photos tests (on top of fixtures.ts). */
+/** Checks shared by the element tests: settled state, layout shift, axe, visible text (on top of fixtures.ts). */
 import { expect, fixture, nextFrame, oneEvent } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { axeViolations, deferred, gated, resetClient, stubFetch, type Route } from './fixtures.ts';
