@@ -36,17 +36,23 @@ const elements = listElements();
 const PRIVATE = PRIVATE_MEMBER;
 
 // Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
-// - Spanish, French and German strings, one module per language (src/elements/shared/i18n.ts): i18n-<lang>;
+// - Spanish, French and German strings, one module per language (src/elements/i18n/<lang>.ts, loaded by
+//   src/elements/shared/i18n.ts): i18n-<lang>;
 // - the error view, imported the first time an element fails (shared/error-view.ts): error-view;
 // - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
 //   hours-json-ld, with json-ld, the script writer they share.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
-const ON_DEMAND = /\/src\/(?:i18n\/(es|fr|de)|elements\/(?:shared|menu|hours)\/(error-view|json-ld|menu-json-ld|hours-json-ld))\.ts$/;
-const onDemandChunk = (id) => {
-  const match = id?.match(ON_DEMAND);
-  return match ? `merchant-elements-${match[1] ? `i18n-${match[1]}` : match[2]}.js` : null;
+const LANGUAGES = ['es', 'fr', 'de'];
+const ON_DEMAND = {
+  ...Object.fromEntries(LANGUAGES.map((lang) => [`i18n-${lang}`, `src/elements/i18n/${lang}.ts`])),
+  'error-view': 'src/elements/shared/error-view.ts',
+  'json-ld': 'src/elements/shared/json-ld.ts',
+  'menu-json-ld': 'src/elements/menu/menu-json-ld.ts',
+  'hours-json-ld': 'src/elements/hours/hours-json-ld.ts',
 };
+const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));
+const onDemandChunk = (id) => onDemandByPath.get(id) ?? null;
 
 const onDemandChunksArePlain = {
   name: 'on-demand-chunks-are-plain',

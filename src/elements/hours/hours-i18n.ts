@@ -1,27 +1,13 @@
 /**
- * UI strings of `<merchant-hours>` (English here; es, fr, de in src/i18n) and the locale formatting of times and
- * weekdays, by Intl: 12- or 24-hour is the locale's.
+ * UI strings of `<merchant-hours>` (`i18n/`) and the locale formatting of times and weekdays, by Intl: 12- or
+ * 24-hour is the locale's.
  */
 import { WEEKDAYS, type Weekday } from '../../contract/index.ts';
 import { strings } from '../shared/i18n.ts';
+import en, { type HoursStrings } from './i18n/en.ts';
 
-const en = {
-  hours: 'Opening hours',
-  openNow: 'Open now',
-  closedNow: 'Closed now',
-  open24: 'Open 24 hours',
-  closed: 'Closed',
-  today: 'Today',
-  holidays: 'Holiday hours',
-  noHours: 'Opening hours are not available.',
-  closesAt: (time: string) => `Closes at ${time}`,
-  opensAt: (time: string) => `Opens at ${time}`,
-  opensTomorrow: (time: string) => `Opens tomorrow at ${time}`,
-  opensOn: (day: string, time: string) => `Opens ${day} at ${time}`,
-  closesOn: (day: string, time: string) => `Closes ${day} at ${time}`,
-  through: (from: string, to: string) => `${from} – ${to}`,
-};
-export type HoursStrings = typeof en;
+export type { HoursStrings };
+
 
 /** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
 export const hoursStrings = strings('hours', en);

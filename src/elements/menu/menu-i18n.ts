@@ -1,33 +1,8 @@
-/** UI strings of `<merchant-menu>` in English, Spanish, French and German (numbers go through Intl). */
-import type { DietaryFlag } from '../../contract/index.ts';
+/** <merchant-menu> UI strings (`i18n/`). */
 import { strings } from '../shared/i18n.ts';
+import en, { type MenuStrings } from './i18n/en.ts';
 
-export interface MenuStrings {
-  menus: string;
-  marketPrice: string;
-  calories: (n: string) => string;
-  additions: string;
-  noMatch: string;
-  attribution: string;
-  flags: Record<DietaryFlag, string>;
-}
-
-const en: MenuStrings = {
-  menus: 'Menus',
-  marketPrice: 'Market price',
-  calories: (n) => `${n} Cal`,
-  additions: 'Add-ons',
-  noMatch: 'No items match the selected dietary preferences.',
-  attribution: 'Menu provided by our listing partner',
-  flags: {
-    dairy: 'Contains dairy', 'dairy-free': 'Dairy-free', egg: 'Contains egg', 'egg-free': 'Egg-free',
-    fish: 'Contains fish', 'fish-free': 'Fish-free', 'gluten-free': 'Gluten-free', halal: 'Halal',
-    kosher: 'Kosher', organic: 'Organic', peanut: 'Contains peanuts', 'peanut-free': 'Peanut-free',
-    shellfish: 'Contains shellfish', 'shellfish-free': 'Shellfish-free', soy: 'Contains soy',
-    'soy-free': 'Soy-free', spicy: 'Spicy', 'tree-nut': 'Contains tree nuts', 'tree-nut-free': 'Tree-nut-free',
-    vegan: 'Vegan', vegetarian: 'Vegetarian', wheat: 'Contains wheat',
-  },
-};
+export type { MenuStrings };
 
 /** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
 export const menuStrings: (locale: string | null | undefined) => MenuStrings = strings('menu', en);

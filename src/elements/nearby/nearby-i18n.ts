@@ -1,9 +1,8 @@
-/** <merchant-nearby> UI strings. Kept next to its element, so other elements' npm entries do not carry it. */
+/** <merchant-nearby> UI strings (`i18n/`). Kept next to its element, so other elements' npm entries do not carry it. */
 import { strings } from '../shared/i18n.ts';
+import en, { type NearbyStrings } from './i18n/en.ts';
 
-export interface NearbyMessages {
-  empty: string;
-}
+export type { NearbyStrings };
 
 /** Strings for a BCP 47 locale once its language is loaded (shared/i18n's loadLanguage); else English. */
-export const nearbyStrings: (locale: string) => NearbyMessages = strings('nearby', { empty: 'Nothing nearby right now.' });
+export const nearbyStrings: (locale: string) => NearbyStrings = strings('nearby', en);

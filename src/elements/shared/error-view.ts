@@ -15,20 +15,10 @@
  */
 import type { html as litHtml, nothing as litNothing } from 'lit';
 import type { ErrorResource } from '../../contract/index.ts';
+import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from './i18n/errors/en.ts';
 
-/** What the configuration messages may mention. */
-export interface ErrorContext {
-  /** The endpoint as set (or normalised, once it was). */
-  endpoint: string;
-  /** The location id as set. */
-  id: string;
-}
+export type { ErrorContext, ErrorStrings, ExplainedError };
 
-/** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
-export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
-
-/** One language's configuration messages (the `errors` namespace of a language module). */
-export type ErrorMessages = Record<ExplainedError, (context: ErrorContext) => string>;
 
 /** What the error view shows: `message` null means the generic "cannot be shown right now". */
 export interface Explanation {
@@ -39,14 +29,6 @@ export interface Explanation {
   retry: boolean;
 }
 
-export const en: ErrorMessages = {
-  NO_ENDPOINT: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
-  INVALID_ENDPOINT: ({ endpoint }) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
-  NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
-  LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
-  GATEWAY_UNREACHABLE: ({ endpoint }) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
-};
-
 /** What the view needs from the element's own code (passed in, see above). */
 export interface ErrorViewKit {
   html: typeof litHtml;
@@ -54,7 +36,7 @@ export interface ErrorViewKit {
   /** A shared plain string in the element's UI language. */
   msg: (locale: string, key: 'errorGeneric' | 'retry') => string;
   /** The configuration messages in `locale`'s language, when its language module has them (else English is used). */
-  messages: (locale: string) => ErrorMessages | undefined;
+  messages: (locale: string) => ErrorStrings | undefined;
 }
 
 /** The element, as the view sees it. */
@@ -69,7 +51,7 @@ export interface ErrorViewHost extends HTMLElement {
  * A mistake the site owner can fix gets its own message (in `messages`, the UI language's, else English);
  * another refusal (4xx, not 429) adds the gateway's words as a detail; only errors that may pass get a retry.
  */
-export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorMessages = en): Explanation {
+export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorStrings = en): Explanation {
   const code = (error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error) as ExplainedError;
   const explained = Object.hasOwn(en, code);
   const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;

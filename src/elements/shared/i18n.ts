@@ -1,23 +1,29 @@
 /**
- * UI strings: English ships inside every element; Spanish, French and German are one small module per
- * language (`src/i18n/<lang>.ts`, every element's strings), imported on demand the first time an element
- * on the page needs that language. Elements await `loadLanguage()` beside their data request, so a
+ * UI strings: each element keeps its strings beside it (`<element>/i18n/{en,es,fr,de}.ts`; the shared ones in
+ * `shared/i18n/<namespace>/`). English ships inside every element; Spanish, French and German are one small module
+ * per language (`src/elements/i18n/<lang>.ts`, gathering every element's table), imported on demand the first time
+ * an element on the page needs that language. Elements await `loadLanguage()` beside their data request, so a
  * translated element never shows English first; if the module cannot be loaded, English is shown.
  *
  * - `strings(namespace, en)` gives a `(locale) => table` for tables of strings, and of functions where a text
  *   takes values (they return text; templates render it as text).
- * Each language file is typed against the English tables (`src/i18n/types.ts`), so a missing key fails tsc.
+ * Each translation satisfies the type its English file declares, so a missing key fails tsc. The English files
+ * import nothing of this module, so the on-demand imports below close no import circle.
  */
+
+import en, { type SharedStrings } from './i18n/shared/en.ts';
+
+export type { SharedStrings };
 
 export type UiLanguage = 'en' | 'es' | 'fr' | 'de';
 
-/** One language's tables, by namespace (see src/i18n/types.ts). */
+/** One language's tables, by namespace (see src/elements/i18n/types.ts). */
 type LanguagePack = Record<string, object>;
 
 const loaders: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ default: LanguagePack }>> = {
-  es: () => import('../../i18n/es.ts'),
-  fr: () => import('../../i18n/fr.ts'),
-  de: () => import('../../i18n/de.ts'),
+  es: () => import('../i18n/es.ts'),
+  fr: () => import('../i18n/fr.ts'),
+  de: () => import('../i18n/de.ts'),
 };
 const packs: Partial<Record<UiLanguage, LanguagePack>> = {};
 const pending: Partial<Record<UiLanguage, Promise<void>>> = {};
@@ -51,15 +57,7 @@ export function strings<T extends object>(namespace: string, en?: T): (locale: s
   return (locale) => (packs[uiLanguage(locale)]?.[namespace] as T | undefined) ?? en;
 }
 
-const en = {
-  loading: "Loading…",
-  retry: "Try again",
-  opensInNewTab: "(opens in a new tab)",
-  /** Any error the error view cannot explain (error-view.ts). */
-  errorGeneric: "This cannot be shown right now. Please try again later.",
-};
-export type SharedMessages = typeof en;
-export type SharedMessageKey = keyof SharedMessages;
+export type SharedMessageKey = keyof SharedStrings;
 
 /** States, the generic error and the new-tab note, shared by every element. */
 export const sharedStrings = strings('shared', en);

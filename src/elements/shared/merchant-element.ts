@@ -48,7 +48,7 @@ import { merchantProviderContext, type MerchantProviderValue } from './context.t
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg, strings } from './i18n.ts';
-import type { ErrorMessages, ErrorViewKit } from './error-view.ts';
+import type { ErrorStrings, ErrorViewKit } from './error-view.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { Loader, SKIP } from './loader.ts';
@@ -75,7 +75,7 @@ let errorView: typeof import('./error-view.ts').default | undefined;
 const loadErrorView = (): Promise<void> | void =>
   errorView ? undefined : import('./error-view.ts').then((module) => void (errorView = module.default), () => {});
 /** What the error view needs from this module's imports (it imports nothing itself). */
-const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorMessages>('errors') };
+const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors') };
 
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];

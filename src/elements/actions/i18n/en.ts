@@ -1,0 +1,14 @@
+/** <merchant-actions> UI strings in English; the type every translation beside it satisfies. */
+export interface ActionsStrings {
+  /** The heading above the nearby fallback's actions. */
+  nearby: string;
+  /** A deal's saving: an amount ("$5.00") or a percentage ("15%"). */
+  off: (saving: string) => string;
+  expires: (date: string) => string;
+}
+
+export default {
+  nearby: 'Nearby',
+  off: (saving) => `${saving} off`,
+  expires: (date) => `Expires ${date}`,
+} satisfies ActionsStrings;

@@ -1,0 +1,23 @@
+/** <merchant-hours> UI strings in English; their shape is the type every translation beside it satisfies. */
+
+const en = {
+  hours: 'Opening hours',
+  openNow: 'Open now',
+  closedNow: 'Closed now',
+  open24: 'Open 24 hours',
+  closed: 'Closed',
+  today: 'Today',
+  holidays: 'Holiday hours',
+  noHours: 'Opening hours are not available.',
+  closesAt: (time: string) => `Closes at ${time}`,
+  opensAt: (time: string) => `Opens at ${time}`,
+  opensTomorrow: (time: string) => `Opens tomorrow at ${time}`,
+  opensOn: (day: string, time: string) => `Opens ${day} at ${time}`,
+  closesOn: (day: string, time: string) => `Closes ${day} at ${time}`,
+  through: (from: string, to: string) => `${from} – ${to}`,
+};
+
+/** The shape every translation of these strings satisfies. */
+export type HoursStrings = typeof en;
+
+export default en;

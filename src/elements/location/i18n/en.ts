@@ -1,0 +1,33 @@
+/** <merchant-location> UI strings in English; the types every translation beside it satisfies. */
+import type { LocationAttributes } from '../../../contract/index.ts';
+
+/** The services the element can show: the contract's yes/no attributes. */
+export type Service = keyof Pick<
+  LocationAttributes,
+  'takeOut' | 'dineIn' | 'delivery' | 'driveThru' | 'reservations' | 'catering' | 'wheelchairAccess'
+>;
+
+export interface LocationStrings {
+  viewOnMap: string;
+  cuisine: string;
+  services: string;
+  /** The services' names, in the order they are shown. */
+  service: Record<Service, string>;
+  priceRating: (rating: number) => string;
+}
+
+export default {
+  viewOnMap: 'View on map',
+  cuisine: 'Cuisine',
+  services: 'Services',
+  service: {
+    takeOut: 'Take-out',
+    dineIn: 'Dine-in',
+    delivery: 'Delivery',
+    driveThru: 'Drive-through',
+    reservations: 'Reservations',
+    catering: 'Catering',
+    wheelchairAccess: 'Wheelchair accessible',
+  },
+  priceRating: (rating) => `Price level ${rating} of 5`,
+} satisfies LocationStrings;

@@ -1,0 +1,29 @@
+/** <merchant-menu> UI strings in English (numbers go through Intl); the type every translation beside it satisfies. */
+import type { DietaryFlag } from '../../../contract/index.ts';
+
+export interface MenuStrings {
+  menus: string;
+  marketPrice: string;
+  calories: (n: string) => string;
+  additions: string;
+  noMatch: string;
+  attribution: string;
+  flags: Record<DietaryFlag, string>;
+}
+
+export default {
+  menus: 'Menus',
+  marketPrice: 'Market price',
+  calories: (n) => `${n} Cal`,
+  additions: 'Add-ons',
+  noMatch: 'No items match the selected dietary preferences.',
+  attribution: 'Menu provided by our listing partner',
+  flags: {
+    dairy: 'Contains dairy', 'dairy-free': 'Dairy-free', egg: 'Contains egg', 'egg-free': 'Egg-free',
+    fish: 'Contains fish', 'fish-free': 'Fish-free', 'gluten-free': 'Gluten-free', halal: 'Halal',
+    kosher: 'Kosher', organic: 'Organic', peanut: 'Contains peanuts', 'peanut-free': 'Peanut-free',
+    shellfish: 'Contains shellfish', 'shellfish-free': 'Shellfish-free', soy: 'Contains soy',
+    'soy-free': 'Soy-free', spicy: 'Spicy', 'tree-nut': 'Contains tree nuts', 'tree-nut-free': 'Tree-nut-free',
+    vegan: 'Vegan', vegetarian: 'Vegetarian', wheat: 'Contains wheat',
+  },
+} satisfies MenuStrings;

@@ -1,0 +1,5 @@
+import type { NearbyStrings } from './en.ts';
+
+export default {
+  empty: "Zurzeit nichts in der Nähe.",
+} satisfies NearbyStrings;

@@ -1,0 +1,20 @@
+/** <merchant-photos> UI strings in English; the type every translation beside it satisfies. */
+
+export interface PhotosStrings {
+  gallery: string;
+  noPhotos: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** "Photo 2 of 5", then ": title" when there is one: thumbnail and lightbox labels, and the lightbox counter. */
+  photo: (n: number, total: number, title?: string | null) => string;
+}
+
+export default {
+  gallery: 'Photos',
+  noPhotos: 'No photos are available yet.',
+  close: 'Close',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  photo: (n, total, title) => `Photo ${n} of ${total}${title ? `: ${title}` : ''}`,
+} satisfies PhotosStrings;

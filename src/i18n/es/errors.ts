@@ -1,9 +1,0 @@
-import type { ErrorMessages } from '../../elements/shared/error-view.ts';
-
-export default {
-  NO_ENDPOINT: () => "Este widget aún no está conectado: añada la dirección del servicio de datos del comercio (el ajuste «endpoint»).",
-  INVALID_ENDPOINT: ({ endpoint }) => `La dirección del servicio de datos «${endpoint}» no es una dirección web. Debe empezar por https://.`,
-  NO_LOCATION_ID: () => "Este widget no sabe qué establecimiento mostrar: añada un ID de establecimiento (el ajuste «location-id»).",
-  LOCATION_DOES_NOT_EXIST: ({ id }) => `No se encontró ningún establecimiento con el ID «${id}». Revise el ajuste «location-id».`,
-  GATEWAY_UNREACHABLE: ({ endpoint }) => `No se pudo conectar con el servicio de datos en ${endpoint}. Revise el ajuste «endpoint» y que el servicio esté en marcha y admita este sitio web.`,
-} satisfies ErrorMessages;
