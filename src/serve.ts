@@ -7,12 +7,12 @@
  * upstream). The gateway allows the demo's origins, plus any given with --allow-origin.
  * The demo serves the built bundle from dist/: `npm ci` builds it (prepare runs `npm run build`).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startSandbox } from './sandbox/server.ts';
+import { startLocalUpstream } from './local-upstream.ts';
+import { runUntilStopped } from './run-until-stopped.ts';
 import { loadConfig } from './gateway/config.ts';
 import { startGateway } from './gateway/server.ts';
 import { startDemoServer } from './demo/server.ts';
@@ -64,19 +64,15 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
   const port = options.port ?? DEFAULT_PORTS.demo;
   // With --port 0 (tests, or "any free port") every listener takes a free port.
   const fixed = port !== 0;
-  const clientId = `demo-${randomBytes(6).toString('hex')}`;
-  // A fresh key per run: it only ever lives in this process, between the gateway and the sandbox.
-  const signingKey = randomBytes(32).toString('base64url');
 
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     for (const c of closers.splice(0).reverse()) await c().catch(() => {});
   };
   try {
-    const sandbox = await startSandbox({
+    const { sandbox, gatewayEnv } = await startLocalUpstream({
       port: options.sandboxPort ?? (fixed ? DEFAULT_PORTS.sandbox : 0),
-      clientId,
-      signingKey,
+      clientIdPrefix: 'demo',
       locations: options.locations,
       seed: options.seed,
     });
@@ -92,10 +88,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
     const config = loadConfig(
       {
         ...options.env,
-        MERCHANT_ACTIONS_URL: sandbox.actionsUrl,
-        MERCHANT_PUBLISHER_URL: sandbox.publisherUrl,
-        MERCHANT_CLIENT_ID: clientId,
-        MERCHANT_SIGNING_KEY: signingKey,
+        ...gatewayEnv,
         MERCHANT_ALLOWED_ORIGINS: origins.join(','),
         ...(options.logLevel ? { MERCHANT_LOG_LEVEL: options.logLevel } : {}),
       },
@@ -197,11 +190,5 @@ export async function serveCommand(args: string[]): Promise<number> {
                 Feed ${serving.sandbox.feedUrl}
 
 Press Ctrl+C to stop.`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  await serving.close();
-  return 0;
+  return runUntilStopped(serving.close);
 }

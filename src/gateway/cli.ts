@@ -3,8 +3,8 @@
  * With no upstream configured (neither MERCHANT_ACTIONS_URL nor MERCHANT_PUBLISHER_URL) it starts the
  * sandbox in-process with fresh credentials and says so, so the command works offline as it is.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { runUntilStopped } from '../run-until-stopped.ts';
 import { loadConfig } from './config.ts';
 import { startGateway } from './server.ts';
 
@@ -33,18 +33,12 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
   const effective = { ...env };
   let sandbox: { close(): Promise<void>; url: string } | null = null;
   if (!env.MERCHANT_ACTIONS_URL && !env.MERCHANT_PUBLISHER_URL) {
-    const { startSandbox } = await import('../sandbox/server.ts');
-    const clientId = `local-${randomBytes(6).toString('hex')}`;
-    const signingKey = randomBytes(32).toString('base64url');
-    const running = await startSandbox({ port: 0, clientId, signingKey });
-    sandbox = running;
-    Object.assign(effective, {
-      MERCHANT_ACTIONS_URL: running.actionsUrl,
-      MERCHANT_PUBLISHER_URL: running.publisherUrl,
-      MERCHANT_CLIENT_ID: clientId,
-      MERCHANT_SIGNING_KEY: signingKey,
-    });
-    console.log(`merchant-elements gateway: no upstream configured (MERCHANT_ACTIONS_URL, MERCHANT_PUBLISHER_URL); started the sandbox in-process at ${running.url}`);
+    // Loaded only here: a gateway with a real upstream never loads the sandbox.
+    const { startLocalUpstream } = await import('../local-upstream.ts');
+    const local = await startLocalUpstream({ port: 0 });
+    sandbox = local.sandbox;
+    Object.assign(effective, local.gatewayEnv);
+    console.log(`merchant-elements gateway: no upstream configured (MERCHANT_ACTIONS_URL, MERCHANT_PUBLISHER_URL); started the sandbox in-process at ${local.sandbox.url}`);
   }
   let gateway;
   try {
@@ -57,12 +51,8 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
   console.log(`merchant-elements gateway listening on ${gateway.url} (try ${gateway.url}/v1/openapi.json)`);
   if (!effective.MERCHANT_ALLOWED_ORIGINS) console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
 
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  return runUntilStopped(async () => {
+    await gateway.close();
+    await sandbox?.close();
   });
-  await gateway.close();
-  await sandbox?.close();
-  return 0;
 }

@@ -1,4 +1,5 @@
 /** `merchant-elements sandbox` and `merchant-elements feed`. */
+import { runUntilStopped } from '../run-until-stopped.ts';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
@@ -86,13 +87,7 @@ export async function sandboxCommand(args: string[]): Promise<number> {
   Feed           ${sandbox.feedUrl}
   Try            ${sandbox.publisherUrl}/locations/${example}/
 ${values.controls ? `  Controls       ${sandbox.url}/_sandbox  (POST /touch/<id>, POST|DELETE /faults, GET /stats)\n` : ''}Press Ctrl+C to stop.`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-  await sandbox.close();
-  return 0;
+  return runUntilStopped(() => sandbox.close());
 }
 
 export async function feedCommand(args: string[]): Promise<number> {
