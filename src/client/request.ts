@@ -32,7 +32,7 @@ export function invalidate(prefix = ''): void {
 
 /**
  * The shared promise, or the signal's reason if it aborts first. The listener is not removed: each load has its
- * own signal (loader.ts), which is dropped with it.
+ * own signal (@lit/task gives each run one), which is dropped with it.
  */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return Promise.race([

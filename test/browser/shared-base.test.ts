@@ -241,6 +241,27 @@ describe('MerchantElement (shared base)', () => {
     expect(text(el)).to.equal('Other');
   });
 
+  it('a slow answer for the previous location never overwrites the newer one, and its wait is aborted (@lit/task)', async () => {
+    const slowGate = deferred();
+    const route = gateway({ pages: { [LOCATION_ID]: page(), other: page({ location: { ...page().location!, name: 'Other' } }) } });
+    stubFetch((url, init) => (url.pathname.includes(`/${LOCATION_ID}/`) ? gated(route, slowGate)(url, init) : route(url, init)));
+    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+    const loads: string[] = [];
+    const errors: unknown[] = [];
+    el.addEventListener('merchant-load', (event) => loads.push((event as CustomEvent<Location>).detail.name));
+    el.addEventListener('merchant-error', (event) => errors.push((event as CustomEvent).detail));
+    el.locationId = 'other';
+    await settled(el);
+    expect(text(el)).to.equal('Other');
+    slowGate.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await el.updateComplete;
+    expect(text(el)).to.equal('Other');
+    expect(el.state).to.equal('ready');
+    expect(loads).to.deep.equal(['Other']);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('a part missing from the page becomes that element’s error, with the part’s error resource', async () => {
     stubFetch(gateway({ pages: { [LOCATION_ID]: { menus: [], errors: { location: errorResource(504, 'UPSTREAM_TIMEOUT', 'The upstream timed out.') } } } }));
     const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);

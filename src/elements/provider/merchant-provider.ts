@@ -5,7 +5,7 @@ import type { PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage, normalizeEndpoint } from '../../client/api.ts';
 import { merchantProviderContext } from '../shared/context.ts';
-import { Loader, SKIP } from '../shared/loader.ts';
+import { Task, initialState } from '@lit/task';
 import { pageDefault } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
 import type { ElementState } from '../shared/merchant-element.ts';
@@ -57,9 +57,9 @@ export class MerchantProvider extends LitElement {
     initialValue: { endpoint: null, locationId: null, locale: null, page: null },
   });
 
-  private __loader = new Loader<PageResponse>(this, {
+  private __task = new Task(this, {
     args: () => [this.endpoint, this.locationId],
-    load: async (signal) => {
+    task: async (_args, { signal }): Promise<PageResponse | typeof initialState> => {
       const endpoint = this.endpoint?.trim() || pageDefault('endpoint');
       const locationId = this.locationId?.trim() || pageDefault('location-id');
       // Misconfiguration is reported by the children, which know their own attributes.
@@ -68,11 +68,11 @@ export class MerchantProvider extends LitElement {
         const missing = endpoint ? 'NO_LOCATION_ID' : 'NO_ENDPOINT';
         throw new MerchantRequestError({ error: missing, message: `No ${endpoint ? 'location-id' : 'endpoint'} is set.`, status_code: 0 });
       }
-      if (!this.isConnected) return SKIP;
+      if (!this.isConnected) return initialState;
       this.state = 'loading';
       return loadPage(normalizeEndpoint(endpoint), locationId, signal);
     },
-    onComplete: (page) => {
+    onComplete: (page: PageResponse) => {
       this.page = page;
       this.state = 'ready';
       emit(this, 'merchant-load', page);
@@ -86,7 +86,11 @@ export class MerchantProvider extends LitElement {
 
   /** Resolves when the current page request settles: with the page, or undefined when it failed (for scripts that want to wait). */
   get pageComplete(): Promise<PageResponse | undefined> {
-    return this.__loader.complete;
+    // A failed request resolves undefined here: scripts waiting on the provider should not have to catch.
+    return this.__task.taskComplete.then(
+      (page) => page,
+      () => undefined,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -25,7 +25,8 @@
  * - locale: own `locale` → provider's `locale` → page default (meta tag / script tag) → nearest `lang` (across shadow roots) → navigator.language.
  *   `this.locale` stays the attribute; `this.resolvedLocale` is what to format with. Non-English strings load
  *   beside the data (i18n.ts), so the element never shows English first.
- * - Loading with the shared Loader (loader.ts: @lit/task's behaviour, smaller); `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
+ * - Loading with @lit/task: a change of any input starts a run with its own AbortSignal, a superseded run's outcome is
+ *   dropped; `lazy` waits for an IntersectionObserver (rootMargin 200px) before loading.
  * - Render: `<div part="base" class="base" aria-busy>` containing, by state, `renderReady(data)`, or the
  *   `loading`, `empty` or `error` slot whose fallback content is the default view. During a refresh
  *   (e.g. `location-id` changed) the previous data stays on screen (state is `loading`, `aria-busy="true"`).
@@ -51,7 +52,7 @@ import { loadLanguage, msg, strings } from './i18n.ts';
 import type { ErrorStrings, ErrorViewKit } from './error-view.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
-import { Loader, SKIP } from './loader.ts';
+import { Task, initialState } from '@lit/task';
 
 export type ElementState = 'loading' | 'ready' | 'empty' | 'error';
 export type Theme = 'light' | 'dark' | 'auto';
@@ -194,7 +195,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const config = this.__lastConfig;
     if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
-    void this.__loader.run();
+    void this.__task.run();
   }
 
   /** Subclasses that load other URLs forget them here (called by `reload()`). */
@@ -212,7 +213,7 @@ export abstract class MerchantElement<T> extends LitElement {
     return value as PagePartData[K];
   }
 
-  private __loader = new Loader<T>(this, {
+  private __task = new Task(this, {
     args: () => [
       this.endpoint,
       this.locationId,
@@ -223,8 +224,9 @@ export abstract class MerchantElement<T> extends LitElement {
       this.lazy && !this.visible,
       ...this.loadArgs(),
     ],
-    load: async (signal) => {
-      if ((this.lazy && !this.visible) || this.__waitingForProvider()) return SKIP;
+    task: async (_args, { signal }): Promise<T | typeof initialState> => {
+      // Not yet (lazy and far from the viewport, or waiting for the provider's definition): no outcome at all.
+      if ((this.lazy && !this.visible) || this.__waitingForProvider()) return initialState;
       this.state = 'loading';
       this.__lastConfig = undefined;
       // The UI language's strings load beside the data, so a translated element never shows English first.
@@ -239,13 +241,13 @@ export abstract class MerchantElement<T> extends LitElement {
         await language;
       }
     },
-    onComplete: (data) => {
+    onComplete: (data: T) => {
       this.data = data;
       this.error = undefined;
       this.state = this.isEmpty(data) ? 'empty' : 'ready';
       emit(this, 'merchant-load', data);
     },
-    // Only the current run's errors arrive here: an aborted run has been superseded, and the Loader drops its outcome.
+    // Only the current run's errors arrive here: an aborted run has been superseded, and the Task drops its outcome.
     onError: (cause) => {
       const error = (this.error = toMerchantError(cause));
       this.state = 'error';
