@@ -1,6 +1,7 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.ts';
 import type { MerchantProvider } from '../../src/elements/provider/merchant-provider.ts';
+import { invalidate } from '../../src/client/request.ts';
 import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
 
 const pageCalls = (calls: string[]) => calls.filter((u) => u.includes('/page?'));
@@ -51,6 +52,24 @@ describe('<merchant-provider> and the one-request rule', () => {
     await settled(late);
     expect(late.state).to.equal('ready');
     expect(pageCalls(stub.calls).length).to.equal(1);
+  });
+
+  it('children read the page the provider loaded from its context, without a request of their own', async () => {
+    const stub = stubFetch(gateway());
+    const provider = await mount<MerchantProvider>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-provider>`);
+    if (provider.state === 'loading') await oneEvent(provider, 'merchant-load');
+    // The page-level request cache forgets the page: only the provider's context still holds it.
+    invalidate();
+    const late = document.createElement('merchant-location');
+    provider.append(late);
+    await settled(late);
+    expect(late.state).to.equal('ready');
+    expect(pageCalls(stub.calls).length).to.equal(1);
+    // reload() asks the gateway, not the provider's copy.
+    late.reload();
+    await late.updateComplete;
+    await settled(late);
+    expect(pageCalls(stub.calls).length).to.equal(2);
   });
 
   it('changing the provider’s location-id reloads its children (old data kept meanwhile)', async () => {

@@ -4,7 +4,13 @@ import { ContextProvider } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage, normalizeEndpoint } from '../../client/api.ts';
-import { merchantProviderContext } from '../shared/context.ts';
+import { merchantProviderContext, pageKey } from '../shared/context.ts';
+
+/** A loaded page and which endpoint and location it is for. */
+interface LoadedPage {
+  page: PageResponse;
+  pageFor: string;
+}
 import { Task, initialState } from '@lit/task';
 import { pageDefault } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
@@ -52,14 +58,17 @@ export class MerchantProvider extends LitElement {
   /** The loaded page, or null. */
   page: PageResponse | null = null;
 
+  /** Which endpoint and location `page` is for (see MerchantProviderValue.pageFor). */
+  private __pageFor: string | null = null;
+
   private __context = new ContextProvider(this, {
     context: merchantProviderContext,
-    initialValue: { endpoint: null, locationId: null, locale: null, page: null },
+    initialValue: { endpoint: null, locationId: null, locale: null, page: null, pageFor: null },
   });
 
   private __task = new Task(this, {
     args: () => [this.endpoint, this.locationId],
-    task: async (_args, { signal }): Promise<PageResponse | typeof initialState> => {
+    task: async (_args, { signal }): Promise<LoadedPage | typeof initialState> => {
       const endpoint = this.endpoint?.trim() || pageDefault('endpoint');
       const locationId = this.locationId?.trim() || pageDefault('location-id');
       // Misconfiguration is reported by the children, which know their own attributes.
@@ -70,9 +79,12 @@ export class MerchantProvider extends LitElement {
       }
       if (!this.isConnected) return initialState;
       this.state = 'loading';
-      return loadPage(normalizeEndpoint(endpoint), locationId, signal);
+      const normalized = normalizeEndpoint(endpoint);
+      return { page: await loadPage(normalized, locationId, signal), pageFor: pageKey(normalized, locationId) };
     },
-    onComplete: (page: PageResponse) => {
+    // Only the latest run completes: `pageFor` always names the page beside it.
+    onComplete: ({ page, pageFor }: LoadedPage) => {
+      this.__pageFor = pageFor;
       this.page = page;
       this.state = 'ready';
       emit(this, 'merchant-load', page);
@@ -88,7 +100,7 @@ export class MerchantProvider extends LitElement {
   get pageComplete(): Promise<PageResponse | undefined> {
     // A failed request resolves undefined here: scripts waiting on the provider should not have to catch.
     return this.__task.taskComplete.then(
-      (page) => page,
+      ({ page }) => page,
       () => undefined,
     );
   }
@@ -100,6 +112,7 @@ export class MerchantProvider extends LitElement {
         locationId: this.locationId?.trim() || null,
         locale: this.locale?.trim() || null,
         page: this.page,
+        pageFor: this.__pageFor,
       });
     }
   }

@@ -13,8 +13,13 @@ export interface MerchantProviderValue {
   locationId: string | null;
   /** The provider's `locale`, or null. */
   locale: string | null;
-  /** The page the provider loaded, once it has (elements load it themselves through the shared cache anyway). */
+  /** The page the provider loaded, once it has; elements of the same endpoint and location read it from here. */
   page: PageResponse | null;
+  /** Which gateway and location `page` is for: `{normalised endpoint} {location id}` (it lags a change of either). */
+  pageFor: string | null;
 }
+
+/** The `pageFor` key of a page: one string per (normalised endpoint, location id). */
+export const pageKey = (endpoint: string, locationId: string): string => `${endpoint} ${locationId}`;
 
 export const merchantProviderContext = createContext<MerchantProviderValue>(Symbol.for('merchant-elements.provider'));

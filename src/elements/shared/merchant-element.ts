@@ -45,7 +45,7 @@ import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, toMerchantError } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
 import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
-import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
+import { merchantProviderContext, pageKey, type MerchantProviderValue } from './context.ts';
 import { pageDefault } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg, strings } from './i18n.ts';
@@ -193,6 +193,8 @@ export abstract class MerchantElement<T> extends LitElement {
   /** Forgets this element's cached response and loads again. */
   reload(): void {
     const config = this.__lastConfig;
+    // A reload asks the gateway, not the provider's copy of the page.
+    this.__skipProvidedPage = true;
     if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
     void this.__task.run();
@@ -203,7 +205,7 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** The combined page request (shared by every element of the location); rejects with the part's error if it is missing. */
   protected async loadPagePart<K extends PagePart>(config: ResolvedConfig, part: K, signal: AbortSignal): Promise<PagePartData[K]> {
-    const page = await loadPage(config.endpoint, config.locationId ?? '', signal);
+    const page = this.__providedPage(config) ?? (await loadPage(config.endpoint, config.locationId ?? '', signal));
     const value = page[part];
     if (value == null) {
       throw new MerchantRequestError(
@@ -242,6 +244,7 @@ export abstract class MerchantElement<T> extends LitElement {
       }
     },
     onComplete: (data: T) => {
+      this.__skipProvidedPage = false;
       this.data = data;
       this.error = undefined;
       this.state = this.isEmpty(data) ? 'empty' : 'ready';
@@ -249,11 +252,25 @@ export abstract class MerchantElement<T> extends LitElement {
     },
     // Only the current run's errors arrive here: an aborted run has been superseded, and the Task drops its outcome.
     onError: (cause) => {
+      this.__skipProvidedPage = false;
       const error = (this.error = toMerchantError(cause));
       this.state = 'error';
       emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
     },
   });
+
+  /** Set by reload(): the next load goes to the gateway even when the provider holds the page. */
+  private __skipProvidedPage = false;
+
+  /**
+   * The page the enclosing `<merchant-provider>` already loaded (read from its context, no request), when it is for
+   * this element's endpoint and location; else null, and the page-level request cache serves the element.
+   */
+  private __providedPage({ endpoint, locationId }: ResolvedConfig): PageResponse | null {
+    const provider = this.provider;
+    if (this.__skipProvidedPage || !provider?.page || !locationId) return null;
+    return provider.pageFor === pageKey(endpoint, locationId) ? provider.page : null;
+  }
 
   private __resolveConfig(): ResolvedConfig {
     const raw = this.resolvedEndpoint;
