@@ -21,7 +21,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
-import { minifyLiteralsPlugin } from './scripts/rollup-minify-literals.mjs';
+import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { manglePrivateMembers, PRIVATE_MEMBER } from './scripts/rollup-mangle-private.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
@@ -68,7 +68,7 @@ const onDemandChunksArePlain = {
 const minify = (format) =>
   terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } });
 
-const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyLiteralsPlugin(), litPolicyOnce()];
+const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyTemplates(), litPolicyOnce()];
 
 const bundle = {
   input: 'src/bundle.ts',
@@ -125,7 +125,7 @@ const npm = {
   input: npmInputs,
   // Every bare import (lit, @lit/context) is a dependency, resolved by the consumer.
   external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
-  plugins: [ts(), minifyLiteralsPlugin()],
+  plugins: [ts(), minifyTemplates()],
   output: {
     dir: 'dist/npm',
     format: 'es',

@@ -1,5 +1,5 @@
 /** Styles of `<merchant-hours>` (on top of the shared base styles and their `--_*` tokens). */
-import { css } from '../shared/css.ts';
+import { css } from 'lit';
 
 export const hoursStyles = css`
   :host([state='loading']) .base {

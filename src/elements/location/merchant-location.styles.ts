@@ -1,4 +1,4 @@
-import { css } from '../shared/css.ts';
+import { css } from 'lit';
 
 export const styles = css`
   .base {

@@ -6,7 +6,7 @@
  * - An item's name keeps at least 20rem: its prices sit beside it when the menu (not the viewport) is wide
  *   enough, else wrap below, so a narrow column stays readable.
  */
-import { css } from '../shared/css.ts';
+import { css } from 'lit';
 
 export const menuStyles = css`
   .base,

@@ -1,4 +1,4 @@
-import { css } from '../shared/css.ts';
+import { css } from 'lit';
 
 /* Forced colours need nothing here: the result's border takes the system colour. */
 export const styles = css`

@@ -6,7 +6,7 @@
  * toolbar, auto margins centre the counter and push Previous and Next to the edges. The thumbnail buttons
  * have no border, so forced colours give them one (the system's text colour).
  */
-import { css } from '../shared/css.ts';
+import { css } from 'lit';
 
 export const photosStyles = css`
   :host([state='loading']) .base {

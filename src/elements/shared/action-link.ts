@@ -5,7 +5,7 @@
  * The label is the suggested CTA (the gateway trims it; empty is null), else the default for the action's type.
  */
 import { html, nothing } from 'lit';
-import { css } from './css.ts';
+import { css } from 'lit';
 import type { Action } from '../../contract/index.ts';
 import { emit, type MerchantActionClickDetail } from './events.ts';
 import { msg } from './i18n.ts';

@@ -23,7 +23,7 @@
  * host's `color-scheme` picks each fallback's side of `light-dark()`, so every default is written once.
  * `forced-colors: active` uses system colours; `prefers-reduced-motion: reduce` stops the skeleton shimmer.
  */
-import { css } from './css.ts';
+import { css } from 'lit';
 
 export const baseStyles = css`
   :host {

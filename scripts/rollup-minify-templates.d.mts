@@ -1,0 +1,4 @@
+// Types for rollup-minify-templates.mjs.
+import type { Plugin } from 'rollup';
+
+export function minifyTemplates(): Plugin;
