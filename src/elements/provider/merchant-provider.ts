@@ -1,5 +1,4 @@
-import { LitElement, html, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { css } from '../shared/css.ts';
+import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ContextProvider } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
