@@ -1,8 +1,8 @@
 import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ContextProvider } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
-import { MerchantRequestError, isAbortError, toMerchantError } from '../../client/errors.ts';
-import { loadPage, normalizeEndpoint } from '../../client/api.ts';
+import { isAbortError, toMerchantError } from '../../client/errors.ts';
+import { loadPage } from '../../client/api.ts';
 import { merchantProviderContext, pageKey } from '../shared/context.ts';
 
 /** A loaded page and which endpoint and location it is for. */
@@ -11,7 +11,7 @@ interface LoadedPage {
   pageFor: string;
 }
 import { Task, initialState } from '@lit/task';
-import { pageDefault } from '../shared/config.ts';
+import { resolveConnection, type Connection } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
 import type { ElementState } from '../shared/merchant-element.ts';
 
@@ -68,18 +68,18 @@ export class MerchantProvider extends LitElement {
   private __task = new Task(this, {
     args: () => [this.endpoint, this.locationId],
     task: async (_args, { signal }): Promise<LoadedPage | typeof initialState> => {
-      const endpoint = this.endpoint?.trim() || pageDefault('endpoint');
-      const locationId = this.locationId?.trim() || pageDefault('location-id');
-      // Misconfiguration is reported by the children, which know their own attributes.
-      if (!endpoint || !locationId) {
+      let connection: Connection;
+      try {
+        connection = resolveConnection(this);
+      } catch (error) {
+        // Misconfiguration is explained by the children, which know their own attributes.
         this.state = 'error';
-        const missing = endpoint ? 'NO_LOCATION_ID' : 'NO_ENDPOINT';
-        throw new MerchantRequestError({ error: missing, message: `No ${endpoint ? 'location-id' : 'endpoint'} is set.`, status_code: 0 });
+        throw error;
       }
       if (!this.isConnected) return initialState;
       this.state = 'loading';
-      const normalized = normalizeEndpoint(endpoint);
-      return { page: await loadPage(normalized, locationId, signal), pageFor: pageKey(normalized, locationId) };
+      const { endpoint, locationId } = connection;
+      return { page: await loadPage(endpoint, locationId!, signal), pageFor: pageKey(endpoint, locationId!) };
     },
     // Only the latest run completes: `pageFor` always names the page beside it.
     onComplete: ({ page, pageFor }: LoadedPage) => {

@@ -17,6 +17,9 @@
  * Read at each load, so a CMS may add the meta tag after the bundle.
  */
 
+import { normalizeEndpoint } from '../../client/api.ts';
+import { MerchantRequestError } from '../../client/errors.ts';
+
 export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts';
 
 /** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
@@ -38,4 +41,39 @@ export function pageAllowsWidgetScripts(doc: Document = document): boolean {
   // A bare `data-allow-widget-scripts` is an empty value, which pageDefault reads as unset: look at the tag itself.
   const bare = doc.querySelector('script[src][data-allow-widget-scripts=""]');
   return Boolean(bare) || pageDefault('allow-widget-scripts', doc)?.toLowerCase() === 'true';
+}
+
+/** Endpoint and location as written somewhere (attributes), not yet validated. */
+export interface ConnectionInput {
+  endpoint?: string | null;
+  locationId?: string | null;
+}
+
+/** A validated connection: the normalised gateway base URL, and the location id (null only when not required). */
+export interface Connection {
+  endpoint: string;
+  locationId: string | null;
+}
+
+/** The endpoint and location id in effect, each independently: own value → provider → page default; trimmed, not validated. */
+export function connectionInEffect(own: ConnectionInput, provider?: ConnectionInput): { endpoint: string | null; locationId: string | null } {
+  return {
+    endpoint: own.endpoint?.trim() || provider?.endpoint?.trim() || pageDefault('endpoint'),
+    locationId: own.locationId?.trim() || provider?.locationId?.trim() || pageDefault('location-id'),
+  };
+}
+
+/**
+ * The one place an element's or a provider's connection is resolved and checked. The endpoint is normalised here,
+ * once (http(s), no trailing slash). Throws MerchantRequestError NO_ENDPOINT, INVALID_ENDPOINT or NO_LOCATION_ID
+ * (status_code 0), which the error view explains in words a site owner can act on.
+ */
+export function resolveConnection(own: ConnectionInput, provider?: ConnectionInput, requiresLocationId = true): Connection {
+  const inEffect = connectionInEffect(own, provider);
+  if (!inEffect.endpoint) throw new MerchantRequestError({ error: 'NO_ENDPOINT', message: 'No endpoint is set.', status_code: 0 });
+  const endpoint = normalizeEndpoint(inEffect.endpoint);
+  if (!inEffect.locationId && requiresLocationId) {
+    throw new MerchantRequestError({ error: 'NO_LOCATION_ID', message: 'No location-id is set.', status_code: 0 });
+  }
+  return { endpoint, locationId: inEffect.locationId };
 }

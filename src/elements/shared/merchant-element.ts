@@ -44,9 +44,9 @@ import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, toMerchantError } from '../../client/errors.ts';
 import { invalidate } from '../../client/request.ts';
-import { loadPage, normalizeEndpoint, pageUrl } from '../../client/api.ts';
+import { loadPage, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, pageKey, type MerchantProviderValue } from './context.ts';
-import { pageDefault } from './config.ts';
+import { connectionInEffect, pageDefault, resolveConnection, type Connection } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg, strings } from './i18n.ts';
 import type { ErrorStrings, ErrorViewKit } from './error-view.ts';
@@ -57,14 +57,8 @@ import { Task, initialState } from '@lit/task';
 export type ElementState = 'loading' | 'ready' | 'empty' | 'error';
 export type Theme = 'light' | 'dark' | 'auto';
 
-/** What `load()` receives: the resolved, validated configuration. */
-export interface ResolvedConfig {
-  /** Normalised http(s) base URL of the gateway, no trailing slash. */
-  endpoint: string;
-  /** The location id, or null only when `requiresLocationId` is false. */
-  locationId: string | null;
-  locale: string;
-}
+/** What `load()` receives: the resolved, validated connection (see resolveConnection in config.ts). */
+export type ResolvedConfig = Connection;
 
 /** Page parts by name, non-optional. */
 export type PagePartData = {
@@ -144,12 +138,12 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** The endpoint in effect (own attribute → provider → page default), not yet validated. */
   get resolvedEndpoint(): string | null {
-    return this.endpoint?.trim() || this.provider?.endpoint?.trim() || pageDefault('endpoint');
+    return connectionInEffect(this, this.provider).endpoint;
   }
 
   /** The location id in effect (own attribute → provider → page default). */
   get resolvedLocationId(): string | null {
-    return this.locationId?.trim() || this.provider?.locationId?.trim() || pageDefault('location-id');
+    return connectionInEffect(this, this.provider).locationId;
   }
 
   /** Extra values that re-run `load()` when they change (compared with ===). */
@@ -234,7 +228,9 @@ export abstract class MerchantElement<T> extends LitElement {
       // The UI language's strings load beside the data, so a translated element never shows English first.
       const language = loadLanguage(this.resolvedLocale);
       try {
-        return await this.load((this.__lastConfig = this.__resolveConfig()), signal);
+        const config = resolveConnection(this, this.provider, this.requiresLocationId);
+        this.__lastConfig = config;
+        return await this.load(config, signal);
       } catch (cause) {
         // The error view loads before the error is shown (complete from its first frame); not for a cancelled load.
         if (!signal.aborted) await loadErrorView();
@@ -272,16 +268,6 @@ export abstract class MerchantElement<T> extends LitElement {
     return provider.pageFor === pageKey(endpoint, locationId) ? provider.page : null;
   }
 
-  private __resolveConfig(): ResolvedConfig {
-    const raw = this.resolvedEndpoint;
-    if (!raw) throw new MerchantRequestError({ error: 'NO_ENDPOINT', message: 'No endpoint is set.', status_code: 0 });
-    const endpoint = normalizeEndpoint(raw);
-    const locationId = this.resolvedLocationId;
-    if (!locationId && this.requiresLocationId) {
-      throw new MerchantRequestError({ error: 'NO_LOCATION_ID', message: 'No location-id is set.', status_code: 0 });
-    }
-    return { endpoint, locationId, locale: this.resolvedLocale };
-  }
 
   /**
    * True while an enclosing `<merchant-provider>` exists but is not defined yet. Once it is, the context request
