@@ -3,8 +3,8 @@ import { WEEKDAYS, type Location, type Weekday } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
-import { hoursStatus, periodSpan } from './hours-model.ts';
-import { formatWeekMinute, hoursStrings, weekdayName } from './hours-i18n.ts';
+import { hoursStatus, periodSpan, type HoursStatus } from './hours-model.ts';
+import { formatWeekMinute, hoursStrings, weekdayName, type HoursStrings } from './hours-i18n.ts';
 import { hoursStyles } from './merchant-hours.styles.ts';
 
 export type HoursVariant = 'full' | 'compact';
@@ -126,14 +126,7 @@ export class MerchantHours extends MerchantElement<Location> {
             return html`<span class="period">${end - start < 1440 ? s.through(time(start), time(end)) : s.open24}${period.description ? html` <span class="detail">(${period.description})</span>` : nothing}</span>`;
           })
         : s.closed;
-    let change = '';
-    if (status) {
-      const { open, change: at, changeDays } = status;
-      if (at === null) change = open ? s.open24 : '';
-      else if (changeDays > 1) change = (open ? s.closesOn : s.opensOn)(formatWeekMinute(at, locale, { weekday: 'long' }), time(at));
-      // Closing after midnight still reads "closes at 1:00 AM".
-      else change = (open ? s.closesAt : changeDays ? s.opensTomorrow : s.opensAt)(time(at));
-    }
+    const change = status ? nextChangeText(status, s, locale, time) : '';
     return html`${status
       ? html`<p part="status">
           <span part="badge badge-${status.open ? 'open' : 'closed'}">${status.open ? s.openNow : s.closedNow}</span>
@@ -159,4 +152,17 @@ export class MerchantHours extends MerchantElement<Location> {
               </div>`
             : nothing}`}`;
   }
+}
+
+/** "Closes at 9 PM", "Opens tomorrow at 11 AM", "Opens Monday at 11 AM", "Open 24 hours", or nothing. */
+function nextChangeText(status: HoursStatus, strings: HoursStrings, locale: string, time: (minute: number) => string): string {
+  const { open, change: at, changeDays } = status;
+  if (at === null) return open ? strings.open24 : '';
+  if (changeDays > 1) {
+    const day = formatWeekMinute(at, locale, { weekday: 'long' });
+    return open ? strings.closesOn(day, time(at)) : strings.opensOn(day, time(at));
+  }
+  // Closing after midnight still reads "closes at 1:00 AM".
+  if (open) return strings.closesAt(time(at));
+  return changeDays ? strings.opensTomorrow(time(at)) : strings.opensAt(time(at));
 }

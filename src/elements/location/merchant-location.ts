@@ -83,21 +83,19 @@ export class MerchantLocation extends MerchantElement<Location> {
     const rating = attributes.priceRating;
     const services = SERVICES.filter((key) => attributes[key]);
     const level = Math.round(this.headingLevel ?? 2);
-    // [part, href (null when absent or unsafe), text, opens in a new tab]
-    const links = (
-      [
-        ['map-link', mapUrl(location), t.viewOnMap, true],
-        ['phone', telUrl(phone), phone],
-        ['website', website, website && new URL(website).host, true],
-      ] as const
-    ).filter(([, href]) => href);
+    // A link is shown only when its href exists (absent or unsafe URLs are null).
+    const links = [
+      { part: 'map-link', href: mapUrl(location), text: t.viewOnMap, newTab: true },
+      { part: 'phone', href: telUrl(phone), text: phone, newTab: false },
+      { part: 'website', href: website, text: website && new URL(website).host, newTab: true },
+    ].filter((link) => link.href);
 
     return html`<div class="name" part="name" role="heading" aria-level=${level > 0 && level < 7 ? level : 2}>${location.name}</div>
       ${address && html`<address part="address">${address}</address>`}
       ${links.length
         ? html`<div class="links" part="links">
             ${links.map(
-              ([part, href, text, newTab]) =>
+              ({ part, href, text, newTab }) =>
                 html`<a part=${part} href=${href!} target=${newTab ? '_blank' : nothing} rel="noopener"
                   >${text}${newTab ? html`<span class="visually-hidden"> ${msg(locale, 'opensInNewTab')}</span>` : nothing}</a
                 >`,
