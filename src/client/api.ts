@@ -1,13 +1,12 @@
 /**
- * The browser side of the widget contract v1: URL builders and typed loaders over the shared request cache.
+ * The browser side of the widget contract v1: the endpoint check, the page's URL and its loader over the shared
+ * request cache. Every other URL is `routeUrl` over a route declared in src/contract/routes.ts.
  * Browser-only; imports nothing from the gateway, the sandbox or the signing code.
  */
 import type { PageResponse } from '../contract/index.ts';
+import { ALL_PAGE_PARTS, pageRoute, routeUrl } from '../contract/routes.ts';
 import { MerchantRequestError } from './errors.ts';
 import { getJson } from './request.ts';
-
-/** Every part, always: one combined request serves every element of a location. */
-export const PAGE_INCLUDE = 'location,menus,photos,actions';
 
 /**
  * Validates and normalises a gateway base URL: absolute http(s) (a relative one is resolved against the
@@ -33,13 +32,9 @@ function invalidEndpoint(endpoint: string): MerchantRequestError {
   });
 }
 
-/** `{endpoint}/v1/locations/{id}{rest}`, for an endpoint already normalised by normalizeEndpoint(). */
-export function locationUrl(endpoint: string, locationId: string, rest = ''): string {
-  return `${endpoint}/v1/locations/${encodeURIComponent(locationId)}${rest}`;
-}
-
+/** The combined page request's URL: every part, always, so one request serves every element of a location. */
 export function pageUrl(endpoint: string, locationId: string): string {
-  return locationUrl(normalizeEndpoint(endpoint), locationId, `/page?include=${PAGE_INCLUDE}`);
+  return routeUrl(normalizeEndpoint(endpoint), pageRoute, { id: locationId }, { include: ALL_PAGE_PARTS });
 }
 
 /** The combined page request, de-duplicated per (endpoint, location) for the life of the page. */

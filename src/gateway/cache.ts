@@ -15,15 +15,26 @@
  * JSON.stringify and no hashing.
  */
 import { LRUCache } from 'lru-cache';
+import type { ErrorResource } from '../contract/index.ts';
 import { GatewayError } from './errors.ts';
 
-export interface CacheEntry {
-  /** 200, or 404 for a negative entry (an unknown location is asked for again and again by a broken page). */
-  status: number;
+/**
+ * What a loader returns: the body of a 200, or the error resource of a 404 (a negative entry: an unknown location
+ * is asked for again and again by a broken page).
+ */
+export type Loaded<T> = { status: 200; value: T } | { status: 404; value: ErrorResource };
+
+/**
+ * A cache key that carries the type of what is stored under it, so what goes in under a key is what comes out:
+ * `get` takes a loader of that type, and the entry it answers keeps it. Made by `cacheKey<T>(text)`.
+ */
+export type CacheKey<T> = string & { readonly __value?: T };
+
+export const cacheKey = <T>(text: string): CacheKey<T> => text;
+
+export type CacheEntry<T = unknown> = Loaded<T> & {
   body: Uint8Array;
   etag: string;
-  /** The parsed body, for composing page responses without parsing again. */
-  value: unknown;
   /** Epoch ms when the upstream answered (kept across the shared tier, so freshness is global). */
   fetchedAt: number;
   /** Set by the change-feed poller: the next request must try to refresh, the copy remains for stale-if-error. */
@@ -34,8 +45,8 @@ export interface CacheEntry {
 
 export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'shared';
 
-export interface CacheResult {
-  entry: CacheEntry;
+export interface CacheResult<T = unknown> {
+  entry: CacheEntry<T>;
   state: CacheState;
 }
 
@@ -68,12 +79,6 @@ export interface CacheOptions {
   onError?: (error: unknown, where: string) => void;
 }
 
-/** What a loader returns: a body object and its status (200, or 404 to cache a negative answer). */
-export interface Loaded {
-  status: number;
-  value: unknown;
-}
-
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -85,9 +90,9 @@ export async function etagOf(body: Uint8Array): Promise<string> {
   return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
 }
 
-export async function makeEntry(status: number, value: unknown, fetchedAt: number): Promise<CacheEntry> {
-  const body = encoder.encode(JSON.stringify(value));
-  return { status, body, etag: await etagOf(body), value, fetchedAt };
+export async function makeEntry<T>(loaded: Loaded<T>, fetchedAt: number): Promise<CacheEntry<T>> {
+  const body = encoder.encode(JSON.stringify(loaded.value));
+  return { ...loaded, body, etag: await etagOf(body), fetchedAt };
 }
 
 /** Negative answers are kept briefly: long enough to absorb a storm, short enough for a new location to appear. */
@@ -119,8 +124,13 @@ export class ResponseCache {
     });
   }
 
-  private freshFor(entry: CacheEntry): number {
+  private freshFor(entry: { status: number }): number {
     return entry.status === 200 ? this.freshMs : Math.min(this.freshMs, NEGATIVE_TTL_MS);
+  }
+
+  /** Whether an entry with this status, fetched then, is still fresh (for a shared-tier copy before it is parsed). */
+  private isFresh(status: number, fetchedAt: number): boolean {
+    return this.now() - fetchedAt < this.freshFor({ status });
   }
 
   /** Age class of an entry now. */
@@ -140,8 +150,8 @@ export class ResponseCache {
    * belongs to, so the change-feed poller can invalidate them. Throws the load's error when there is
    * no copy to fall back on, or when the error is the caller's (4xx), which stale data cannot fix.
    */
-  async get(key: string, load: () => Promise<Loaded>, tags: string[] = []): Promise<CacheResult> {
-    const entry = this.lru.get(key);
+  async get<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[] = []): Promise<CacheResult<T>> {
+    const entry = this.entry(key);
     if (entry) {
       const age = this.classify(entry);
       if (age === 'fresh') return this.result(entry, 'hit');
@@ -164,14 +174,22 @@ export class ResponseCache {
     return this.result(loaded, fromShared.value ? 'shared' : 'miss');
   }
 
-  private result(entry: CacheEntry, state: CacheState): CacheResult {
+  /**
+   * The entry under a key, as the type the key carries: the one place the type comes back, true because every
+   * entry is stored by `get` under its own typed key (from a loader or from the shared tier's copy of one).
+   */
+  private entry<T>(key: CacheKey<T>): CacheEntry<T> | undefined {
+    return this.lru.get(key) as CacheEntry<T> | undefined;
+  }
+
+  private result<T>(entry: CacheEntry<T>, state: CacheState): CacheResult<T> {
     this.options.onEvent?.(state);
     return { entry, state };
   }
 
   /** Single-flight load: shared tier first (another instance may have it), then the upstream. */
-  private refresh(key: string, load: () => Promise<Loaded>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry> {
-    let pending = this.inflight.get(key);
+  private refresh<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry<T>> {
+    let pending = this.inflight.get(key) as Promise<CacheEntry<T>> | undefined;
     if (!pending) {
       pending = this.loadThrough(key, load, tags, fromShared).finally(() => this.inflight.delete(key));
       this.inflight.set(key, pending);
@@ -179,7 +197,7 @@ export class ResponseCache {
     return pending;
   }
 
-  private async loadThrough(key: string, load: () => Promise<Loaded>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry> {
+  private async loadThrough<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry<T>> {
     if (this.shared) {
       const stored = await this.shared.get(key).catch((error) => {
         this.options.onError?.(error, 'shared cache read');
@@ -187,10 +205,10 @@ export class ResponseCache {
       });
       if (stored) {
         const local = this.lru.get(key);
-        const candidate: CacheEntry = { ...stored, body: encoder.encode(stored.body), value: undefined };
-        if (this.classify(candidate) === 'fresh' && (!local || stored.fetchedAt > local.fetchedAt || local.invalidated)) {
+        if (this.isFresh(stored.status, stored.fetchedAt) && (!local || stored.fetchedAt > local.fetchedAt || local.invalidated)) {
           try {
-            candidate.value = JSON.parse(stored.body);
+            // The shared tier holds the JSON text written from an entry of this same typed key.
+            const candidate = { ...stored, body: encoder.encode(stored.body), value: JSON.parse(stored.body) } as CacheEntry<T>;
             this.store(key, candidate, tags);
             if (fromShared) fromShared.value = true;
             return candidate;
@@ -200,8 +218,7 @@ export class ResponseCache {
         }
       }
     }
-    const loaded = await load();
-    const entry = await makeEntry(loaded.status, loaded.value, this.now());
+    const entry = await makeEntry(await load(), this.now());
     this.store(key, entry, tags);
     if (this.shared) {
       const ttlMs = this.freshFor(entry) + (entry.status === 200 ? this.sieMs : 0);
@@ -260,8 +277,8 @@ export class ResponseCache {
    * The entry when it is fresh, synchronously (not counted: see countHits); `undefined` otherwise. Lets a
    * composed response (the page) skip the promise machinery when every part is fresh.
    */
-  getFresh(key: string): CacheEntry | undefined {
-    const entry = this.lru.get(key);
+  getFresh<T>(key: CacheKey<T>): CacheEntry<T> | undefined {
+    const entry = this.entry(key);
     return entry && this.classify(entry) === 'fresh' ? entry : undefined;
   }
 
@@ -271,8 +288,8 @@ export class ResponseCache {
   }
 
   /** Lookup without loading (tests, page memo). */
-  peek(key: string): CacheEntry | undefined {
-    return this.lru.peek(key);
+  peek<T>(key: CacheKey<T>): CacheEntry<T> | undefined {
+    return this.lru.peek(key) as CacheEntry<T> | undefined;
   }
 
   get size(): number {

@@ -1,9 +1,10 @@
 /**
  * The OpenAPI 3.1 description of the widget contract v1, served at /v1/openapi.json.
- * Built from the contract's constants so enumerations cannot drift from src/contract/.
+ * Built from the route declarations (src/contract/routes.ts) and the contract's constants, so paths, parameters,
+ * limits and enumerations cannot drift from what the gateway does; this file adds only the prose.
  */
 import { ACTION_TYPES, CONTRACT_VERSION, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS } from '../contract/index.ts';
-import { LIMITS } from './params.ts';
+import { LOCATION_ID_PATTERN, ROUTES, type AnyRoute, type ParamSpec } from '../contract/routes.ts';
 
 type Schema = Record<string, unknown>;
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -73,32 +74,102 @@ const schemas: Record<string, Schema> = {
   }, []),
 };
 
-const q = (name: string, schema: Schema, description: string, required = false) => ({ name, in: 'query', required, schema, description });
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._~-]{0,127}$' } };
-const typeParam = q('type', { type: 'string' }, `Action type name (${ACTION_TYPES.join(', ')}) or numeric id 1-10.`);
-const filters = [
-  typeParam,
-  q('radius', { type: 'integer', minimum: 1, maximum: LIMITS.radiusMax, default: 1609 }, 'Search radius in metres.'),
-  q('limit', { type: 'integer', minimum: 1, maximum: LIMITS.limitMax, default: 10 }, 'Maximum results; over the maximum is LIMIT_TOO_LARGE.'),
-  q('owner_verified', { type: 'boolean' }, 'Only locations with this owner-verified value.'),
-  q('business_type', { type: 'string' }, 'Comma-separated business types (fragments accepted).'),
-  q('cuisine', { type: 'string' }, 'Comma-separated cuisine types.'),
-];
-
 const errorRef = { description: 'Error resource', content: { 'application/json': { schema: ref('Error') } } };
 const errors = {
   400: errorRef, 404: errorRef, 405: errorRef, 429: { ...errorRef, headers: { 'Retry-After': { schema: { type: 'integer' } } } }, 502: errorRef, 503: errorRef, 504: errorRef,
 };
-const get = (summary: string, schema: string, parameters: unknown[]) => ({
-  get: {
-    summary, parameters,
-    responses: {
-      200: { description: 'OK', headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } }, content: { 'application/json': { schema: ref(schema) } } },
-      304: { description: 'Not modified (If-None-Match matched the ETag)' },
-      ...errors,
+
+/** A parameter's prose, and the upstream's default where the gateway passes the parameter on unset. */
+type ParamDoc = string | { text: string; upstreamDefault: number };
+
+/** The prose of each route: a summary, the schema of its answer, and a line for every parameter it declares. */
+type RouteDocs = {
+  [R in (typeof ROUTES)[number] as R['name']]: { summary: string; schema: string; params: Record<keyof R['query'], ParamDoc> };
+};
+
+const actionTypeDoc = `Action type name (${ACTION_TYPES.join(', ')}) or numeric id 1-10.`;
+const nearbyFilterDocs = {
+  type: actionTypeDoc,
+  radius: { text: 'Search radius in metres.', upstreamDefault: 1609 },
+  limit: { text: 'Maximum results; over the maximum is LIMIT_TOO_LARGE.', upstreamDefault: 10 },
+  owner_verified: 'Only locations with this owner-verified value.',
+  business_type: 'Comma-separated business types (fragments accepted).',
+  cuisine: 'Comma-separated cuisine types.',
+};
+
+const DOCS: RouteDocs = {
+  location: { summary: 'A location: details, address, hours, attributes, time zone.', schema: 'LocationResponse', params: {} },
+  menus: { summary: 'Menus, full or short.', schema: 'MenusResponse', params: { format: 'Full product lists or the short menu.' } },
+  photos: {
+    summary: 'Photos, with srcset variants.',
+    schema: 'PhotosResponse',
+    params: { type: 'Only this category.', width: 'Maximum width in pixels.', height: 'Maximum height in pixels.' },
+  },
+  actions: {
+    summary: 'Calls to action of a location.',
+    schema: 'ActionsResponse',
+    params: { type: actionTypeDoc, top: 'Only the top action.', nearby: 'Nearby actions when the location has none (source: nearby).' },
+  },
+  location_nearby: {
+    summary: 'Actions near a location.',
+    schema: 'NearbyResponse',
+    params: {
+      ...nearbyFilterDocs,
+      self: "Up to this many of the location's own actions when it has any; nearby ones otherwise.",
+      nearby_only: "Exclude the location's own actions.",
     },
   },
-});
+  nearby: {
+    summary: 'Actions near a point.',
+    schema: 'NearbyResponse',
+    params: { latitude: 'Latitude of the centre.', longitude: 'Longitude of the centre.', ...nearbyFilterDocs },
+  },
+  page: {
+    summary: 'Everything one page needs for one location; failed parts are in errors.',
+    schema: 'PageResponse',
+    params: {
+      include: `Comma-separated parts: ${PAGE_PARTS.join(', ')}.`,
+      format: 'Menu format.',
+      photo_type: 'Photo category.',
+      photo_width: 'Photo maximum width in pixels.',
+      photo_height: 'Photo maximum height in pixels.',
+    },
+  },
+};
+
+/** The JSON Schema of a declared parameter. */
+function paramSchema(spec: ParamSpec): Schema {
+  switch (spec.kind) {
+    case 'enum': return { type: 'string', enum: [...spec.values], ...(spec.fallback ? { default: spec.fallback } : {}) };
+    case 'integer': return { type: 'integer', minimum: spec.min, maximum: spec.max };
+    case 'number': return { type: 'number', minimum: spec.min, maximum: spec.max };
+    case 'boolean': return { type: 'boolean', ...(spec.fallback !== undefined ? { default: spec.fallback } : {}) };
+    case 'names': return { type: 'string' };
+    case 'action-type': return { type: 'string' };
+    case 'page-parts': return { type: 'string', default: PAGE_PARTS.join(',') };
+  }
+}
+
+function operation(route: AnyRoute, docs: { summary: string; schema: string; params: Record<string, ParamDoc> }) {
+  const pathParams = route.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: LOCATION_ID_PATTERN } }] : [];
+  const queryParams = Object.entries(route.query).map(([name, spec]) => {
+    const doc = docs.params[name]!;
+    const schema = paramSchema(spec);
+    if (typeof doc !== 'string') schema.default = doc.upstreamDefault;
+    return { name, in: 'query', required: spec.kind === 'number' && spec.required === true, schema, description: typeof doc === 'string' ? doc : doc.text };
+  });
+  return {
+    get: {
+      summary: docs.summary,
+      parameters: [...pathParams, ...queryParams],
+      responses: {
+        200: { description: 'OK', headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } }, content: { 'application/json': { schema: ref(docs.schema) } } },
+        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+        ...errors,
+      },
+    },
+  };
+}
 
 export function openApiDocument(): Record<string, unknown> {
   return {
@@ -108,28 +179,7 @@ export function openApiDocument(): Record<string, unknown> {
       version: CONTRACT_VERSION,
       description: 'Normalized, cacheable JSON for the merchant elements. Every error is {error, message, status_code}. Only GET, HEAD and OPTIONS.',
     },
-    paths: {
-      '/v1/locations/{id}': get('A location: details, address, hours, attributes, time zone.', 'LocationResponse', [idParam]),
-      '/v1/locations/{id}/menus': get('Menus, full or short.', 'MenusResponse', [idParam, q('format', { type: 'string', enum: ['full', 'short'], default: 'full' }, 'Full product lists or the short menu.')]),
-      '/v1/locations/{id}/photos': get('Photos, with srcset variants.', 'PhotosResponse', [idParam,
-        q('type', { type: 'string', enum: [...PHOTO_TYPES] }, 'Only this category.'),
-        q('width', { type: 'integer', minimum: 1, maximum: LIMITS.photoPixelsMax }, 'Maximum width in pixels.'),
-        q('height', { type: 'integer', minimum: 1, maximum: LIMITS.photoPixelsMax }, 'Maximum height in pixels.')]),
-      '/v1/locations/{id}/actions': get('Calls to action of a location.', 'ActionsResponse', [idParam, typeParam,
-        q('top', { type: 'boolean', default: false }, 'Only the top action.'),
-        q('nearby', { type: 'boolean', default: false }, 'Nearby actions when the location has none (source: nearby).')]),
-      '/v1/locations/{id}/nearby': get('Actions near a location.', 'NearbyResponse', [idParam, ...filters,
-        q('self', { type: 'integer', minimum: 1, maximum: LIMITS.limitMax }, "Up to this many of the location's own actions when it has any; nearby ones otherwise."),
-        q('nearby_only', { type: 'boolean' }, "Exclude the location's own actions.")]),
-      '/v1/nearby': get('Actions near a point.', 'NearbyResponse', [
-        q('latitude', { type: 'number', minimum: -90, maximum: 90 }, 'Latitude of the centre.', true),
-        q('longitude', { type: 'number', minimum: -180, maximum: 180 }, 'Longitude of the centre.', true), ...filters]),
-      '/v1/locations/{id}/page': get('Everything one page needs for one location; failed parts are in errors.', 'PageResponse', [idParam,
-        q('include', { type: 'string', default: PAGE_PARTS.join(',') }, `Comma-separated parts: ${PAGE_PARTS.join(', ')}.`),
-        q('format', { type: 'string', enum: ['full', 'short'] }, 'Menu format.'),
-        q('photo_type', { type: 'string', enum: [...PHOTO_TYPES] }, 'Photo category.'),
-        q('photo_width', { type: 'integer' }, 'Photo maximum width.'), q('photo_height', { type: 'integer' }, 'Photo maximum height.')]),
-    },
+    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, DOCS[route.name])])),
     components: { schemas },
   };
 }

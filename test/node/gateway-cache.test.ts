@@ -18,7 +18,7 @@ describe('response cache', () => {
   it('serves fresh entries without loading, as pre-serialized bytes with an ETag', async () => {
     const { cache } = setup();
     let loads = 0;
-    const load = async () => ({ status: 200, value: { n: ++loads } });
+    const load = async () => ({ status: 200 as const, value: { n: ++loads } });
     const first = await cache.get('k', load);
     const second = await cache.get('k', load);
     assert.equal(loads, 1);
@@ -34,7 +34,7 @@ describe('response cache', () => {
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 20));
-      return { status: 200, value: 'v' };
+      return { status: 200 as const, value: 'v' };
     };
     const results = await Promise.all(Array.from({ length: 1000 }, () => cache.get('k', load)));
     assert.equal(loads, 1);
@@ -44,7 +44,7 @@ describe('response cache', () => {
   it('serves stale while revalidating in the background', async () => {
     const { cache, advance } = setup();
     let n = 0;
-    const load = async () => ({ status: 200, value: ++n });
+    const load = async () => ({ status: 200 as const, value: ++n });
     await cache.get('k', load);
     advance(15); // past fresh (10), inside revalidate window (10 + 20)
     const stale = await cache.get('k', load);
@@ -58,7 +58,7 @@ describe('response cache', () => {
 
   it('serves stale if the upstream fails, past the revalidate window, and throws when nothing is cached', async () => {
     const { cache, advance } = setup();
-    await cache.get('k', async () => ({ status: 200, value: 'old' }));
+    await cache.get('k', async () => ({ status: 200 as const, value: 'old' }));
     advance(60); // past revalidate (30), inside stale-if-error (110)
     const failing = async () => { throw new GatewayError(502, 'UPSTREAM_ERROR', 'down'); };
     const r = await cache.get('k', failing);
@@ -71,7 +71,7 @@ describe('response cache', () => {
 
   it('does not hide the caller\'s own errors (4xx) behind stale data', async () => {
     const { cache, advance } = setup();
-    await cache.get('k', async () => ({ status: 200, value: 'old' }));
+    await cache.get('k', async () => ({ status: 200 as const, value: 'old' }));
     advance(60);
     await assert.rejects(cache.get('k', async () => { throw new GatewayError(400, 'INVALID_PARAMETER', 'bad'); }), /bad/);
   });
@@ -79,7 +79,7 @@ describe('response cache', () => {
   it('keeps negative (404) entries briefly and without stale windows', async () => {
     const { cache, advance } = setup();
     let loads = 0;
-    const load = async () => ({ status: 404, value: { n: ++loads } });
+    const load = async () => ({ status: 404 as const, value: { error: 'LOCATION_DOES_NOT_EXIST', message: `load ${++loads}`, status_code: 404 } });
     await cache.get('k', load);
     await cache.get('k', load);
     assert.equal(loads, 1);
@@ -91,9 +91,9 @@ describe('response cache', () => {
   it('invalidation by location forces a refresh but keeps the copy for stale-if-error', async () => {
     const { cache } = setup();
     let n = 0;
-    await cache.get('loc:a', async () => ({ status: 200, value: ++n }), ['a']);
+    await cache.get('loc:a', async () => ({ status: 200 as const, value: ++n }), ['a']);
     assert.equal(await cache.invalidateTag('a'), 1);
-    assert.equal((await cache.get('loc:a', async () => ({ status: 200, value: ++n }), ['a'])).entry.value, 2);
+    assert.equal((await cache.get('loc:a', async () => ({ status: 200 as const, value: ++n }), ['a'])).entry.value, 2);
     await cache.invalidateTag('a');
     const r = await cache.get('loc:a', async () => { throw new GatewayError(504, 'UPSTREAM_TIMEOUT', 'slow'); }, ['a']);
     assert.equal(r.state, 'stale-if-error');

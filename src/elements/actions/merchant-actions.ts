@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { parseActionType, type Action, type ActionsResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
-import { locationUrl } from '../../client/api.ts';
+import { actionsRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
@@ -142,7 +142,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   /** The nearby fallback's request, `…/actions?nearby=true[&type=]` (the resolved endpoint is normalised; requiresLocationId is true, so there is an id). */
   private __nearbyUrl({ endpoint, locationId }: ResolvedConfig): string {
     const type = parseActionType(this.type);
-    return locationUrl(endpoint, locationId!, `/actions?nearby=true${type ? `&type=${type}` : ''}`);
+    return routeUrl(endpoint, actionsRoute, { id: locationId! }, { nearby: true, type });
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
-import { locationUrl } from '../../client/api.ts';
+import { menusRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { safeUrl } from '../shared/url.ts';
@@ -101,7 +101,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   }
 
   private __shortUrl({ endpoint, locationId }: ResolvedConfig): string {
-    return locationUrl(endpoint, locationId!, '/menus?format=short');
+    return routeUrl(endpoint, menusRoute, { id: locationId! }, { format: 'short' });
   }
 
   protected override isEmpty(menus: Menu[]): boolean {

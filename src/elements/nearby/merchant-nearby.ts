@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import type { NearbyResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
+import { locationNearbyRoute, pointNearbyRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
@@ -92,9 +93,9 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
   }
 
   /** The query string: the centre and the filters, under the upstream's parameter names; unset ones left out. */
-  private __query(): string {
-    const params: Record<string, unknown> = {
-      ...(this.requiresLocationId ? { nearby_only: this.nearbyOnly || null } : { latitude: this.latitude, longitude: this.longitude }),
+  /** The query as written on the element; the gateway checks it (and answers a clear error for a bad value). */
+  private __query() {
+    const filters = {
       radius: this.radius,
       limit: this.limit,
       type: this.type,
@@ -103,20 +104,21 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
       business_type: this.businessType,
       cuisine: this.cuisine,
     };
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(params)) if (value != null && value !== '') query.set(name, String(value));
-    return query.toString();
+    return this.requiresLocationId
+      ? { nearby_only: this.nearbyOnly || null, ...filters }
+      : { latitude: this.latitude, longitude: this.longitude, ...filters };
   }
 
-  /** `{endpoint}/v1/nearby?latitude=&longitude=&…` around the point, else `{endpoint}/v1/locations/{id}/nearby?…`. */
+  /** `{endpoint}/v1/locations/{id}/nearby?…`, or `{endpoint}/v1/nearby?latitude=&longitude=&…` around the point. */
   private __url({ endpoint, locationId }: ResolvedConfig): string {
-    const query = this.__query();
-    const path = this.requiresLocationId ? `/locations/${encodeURIComponent(locationId!)}` : '';
-    return `${endpoint}/v1${path}/nearby${query ? `?${query}` : ''}`;
+    return this.requiresLocationId
+      ? routeUrl(endpoint, locationNearbyRoute, { id: locationId! }, this.__query())
+      : routeUrl(endpoint, pointNearbyRoute, {}, this.__query());
   }
 
   protected override loadArgs(): unknown[] {
-    return [this.__query()];
+    // Flat values, compared one by one: a new query object each update would re-run the load every time.
+    return [this.requiresLocationId, ...Object.values(this.__query())];
   }
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<NearbyResponse> {

@@ -1,5 +1,5 @@
 /** Actions and nearby results into the contract's `Action` and `NearbyResult`. */
-import { parseActionType, type Action, type ActionAttributes, type Coordinates, type NearbyResult } from '../../contract/index.ts';
+import { parseActionType, type Action, type ActionAttributes, type ActionsResponse, type Coordinates, type NearbyResult } from '../../contract/index.ts';
 import { normalizeLocationSummary } from './location.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
 import { datetime, id, isObject, longText, number, secureUrl, text, url, type Json } from './values.ts';
@@ -54,6 +54,31 @@ export function normalizeActionList(raw: Json, options: NormalizeOptions): Norma
     return single.ok ? ok([single.value]) : single;
   }
   return fail('actions', 'the response has neither actions nor action');
+}
+
+/**
+ * A location's actions response. `source` says whose actions they are: with `askedNearby`, the upstream may answer
+ * with actions of nearby locations when the location has none, and flags it (`nearby: true`, the sandbox's
+ * decision for a shape spec 001 does not show); actions of other locations can only be there for the same reason.
+ */
+export function normalizeActions(raw: Json, locationId: string, askedNearby: boolean, options: NormalizeOptions): Normalized<ActionsResponse> {
+  const list = normalizeActionList(raw, options);
+  if (!list.ok) return list;
+  const flagged = isObject(raw) && raw.nearby === true;
+  const fromElsewhere = list.value.some((action) => action.locationId !== '' && action.locationId !== locationId);
+  return ok({ actions: list.value, source: askedNearby && (flagged || fromElsewhere) ? 'nearby' : 'location' });
+}
+
+/** The coordinates of `locationId` when a nearby response lists it (its own actions come with its location). */
+export function coordinatesInNearby(raw: Json, locationId: string): Coordinates | null {
+  if (!Array.isArray(raw)) return null;
+  for (const entry of raw) {
+    const location = isObject(entry) && isObject(entry.location) ? entry.location : null;
+    if (location?.id === locationId && typeof location.latitude === 'number' && typeof location.longitude === 'number') {
+      return { latitude: location.latitude, longitude: location.longitude };
+    }
+  }
+  return null;
 }
 
 /** Great-circle distance in metres (the upstream gives none; the contract promises one). */
