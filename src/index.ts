@@ -1,9 +1,11 @@
 /**
  * merchant-elements: the all-elements entry. Importing it registers every element.
- * One line per element's registration file (`src/elements/<name>/define.ts`); each also re-exports its class.
+ *
+ * The public API, and nothing else: the element classes (each registration file re-exports its class), the base
+ * class and the provider's context for those who build their own elements, the event types, the page-level request
+ * cache, and the contract's types and route declarations. Shared internals (styles, icons, the error view, URL
+ * checks…) are not exported: they may change in any release.
  */
-export * from './elements/shared/index.ts';
-export * from './client/index.ts';
 export * from './elements/provider/define.ts';
 export * from './elements/actions/define.ts';
 export * from './elements/location/define.ts';
@@ -11,3 +13,15 @@ export * from './elements/nearby/define.ts';
 export * from './elements/menu/define.ts';
 export * from './elements/hours/define.ts';
 export * from './elements/photos/define.ts';
+
+export { MerchantElement, type ElementState, type ResolvedConfig, type Theme } from './elements/shared/merchant-element.ts';
+export { merchantProviderContext, type MerchantProviderValue } from './elements/shared/context.ts';
+export type { MerchantActionClickDetail, MerchantActionClickEvent, MerchantErrorDetail, MerchantErrorEvent, MerchantLoadEvent } from './elements/shared/events.ts';
+export { loadLanguage, type UiLanguage } from './elements/shared/i18n.ts';
+
+export { MerchantRequestError, type ClientErrorCode } from './client/errors.ts';
+export { getJson, invalidate } from './client/request.ts';
+export { loadPage, normalizeEndpoint, pageUrl } from './client/api.ts';
+
+export type * from './contract/index.ts';
+export { routeUrl, type AnyRoute, type ParamsOf, type QueryInput, type ResponseOf } from './contract/routes.ts';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import type { OpeningHours, Period, Weekday } from '../../src/contract/index.ts';
+import { WEEKDAYS, type OpeningHours, type Period, type Weekday } from '../../src/contract/index.ts';
 import { hoursStatus, periodSpan, weekMinute } from '../../src/elements/hours/hours-model.ts';
 import { openingHoursSpecification } from '../../src/elements/hours/hours-json-ld.ts';
 import { jsonLdText } from '../../src/elements/shared/json-ld.ts';
@@ -161,6 +161,12 @@ describe('hours-model', () => {
     const thu = spec.find((s) => s.dayOfWeek === 'Thursday');
     expect(thu).to.include({ opens: '09:00', closes: '23:59' });
     expect(spec).to.have.length(8);
+  });
+
+  it("lists the days in the contract's WEEKDAYS order (the JSON-LD module writes its own copy of the order)", () => {
+    const spec = openingHoursSpecification(week({}));
+    const english = WEEKDAYS.map((day) => weekdayName(day, 'en'));
+    expect(spec.map((s) => s.dayOfWeek)).to.deep.equal(english);
   });
 
   it('escapes markup in JSON-LD text', () => {

@@ -33,8 +33,7 @@ describe('<merchant-location>', () => {
     expect(el.state).to.equal('ready');
     const name = part(el, 'name')!;
     expect(name.textContent).to.equal("Luigi's Pizzeria");
-    expect(name.getAttribute('role')).to.equal('heading');
-    expect(name.getAttribute('aria-level')).to.equal('2');
+    expect(name.localName).to.equal('h2');
     expect(part(el, 'address')!.textContent).to.contain('123 Mulberry Street');
     expect(part(el, 'address')!.textContent).to.contain('New York, NY 10013');
     const map = part(el, 'map-link') as HTMLAnchorElement;
@@ -55,10 +54,12 @@ describe('<merchant-location>', () => {
     expect(price.textContent).to.contain('Price level 2 of 5');
   });
 
-  it('heading-level sets the heading level; invalid values fall back to 2', async () => {
-    expect(part(await locationEl(gateway(), 'heading-level="3"'), 'name')!.getAttribute('aria-level')).to.equal('3');
+  it('heading-level sets the native heading level; invalid values fall back to 2', async () => {
+    expect(part(await locationEl(gateway(), 'heading-level="3"'), 'name')!.localName).to.equal('h3');
     resetClient();
-    expect(part(await locationEl(gateway(), 'heading-level="9"'), 'name')!.getAttribute('aria-level')).to.equal('2');
+    expect(part(await locationEl(gateway(), 'heading-level="9"'), 'name')!.localName).to.equal('h2');
+    resetClient();
+    expect(part(await locationEl(gateway(), 'heading-level="1"'), 'name')!.localName).to.equal('h1');
   });
 
   it('map link falls back to an address search without coordinates; nothing without either', () => {

@@ -214,6 +214,16 @@ describe('<merchant-menu>', () => {
     expect($$(el, 'h2')).to.have.length(0);
   });
 
+  it('heading-level 6 or a non-number falls back to 2, so sections (one below) stay within h6', async () => {
+    const one = menus().slice(0, 1);
+    for (const level of ['6', 'x']) {
+      resetClient();
+      const el = await menuEl(`heading-level="${level}"`, gateway({ pages: { [LOCATION_ID]: page({ menus: one }) } }));
+      expect($$(el, 'h2').map(text), level).to.deep.equal(['Dinner']);
+      expect($$(el, '[part=section] > h3'), level).to.have.length(2);
+    }
+  });
+
   it('format="short" asks the gateway for the short menu', async () => {
     const short = menus().slice(1);
     stubFetch(withShortMenus(short));

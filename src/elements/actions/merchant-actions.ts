@@ -155,8 +155,8 @@ export class MerchantActions extends MerchantElement<ActionsData> {
 
   protected override renderReady({ actions, source, currency }: ActionsData) {
     const locale = this.resolvedLocale;
-    const text = actionsStrings(locale);
-    return html`${source === 'nearby' ? html`<p class="muted nearby-heading" part="nearby-heading">${text.nearby}</p>` : nothing}
+    const strings = actionsStrings(locale);
+    return html`${source === 'nearby' ? html`<p class="muted nearby-heading" part="nearby-heading">${strings.nearby}</p>` : nothing}
       <ul class="list" part="list" role="list">
         ${(this.top ? actions.slice(0, 1) : actions).map((action) => {
           const link = renderActionLink(this, action, locale);
@@ -174,7 +174,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   private __offerLines(action: Action, locale: string, currency: string): Array<[part: string, text: string]> {
     const offer = action.attributes;
     if (!offer) return [];
-    const text = actionsStrings(locale);
+    const strings = actionsStrings(locale);
     const saving =
       offer.discount && offer.discount > 0
         ? offer.discount.toLocaleString(locale, { style: 'currency', currency })
@@ -183,8 +183,8 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const expires = Date.parse(offer.expiration ?? '');
     const lines: Array<[string, string | null | undefined]> = [
       ['offer-title', offer.title],
-      ['offer-discount', saving && text.off(saving)],
-      ['offer-expiry', Number.isFinite(expires) ? text.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' })) : null],
+      ['offer-discount', saving && strings.off(saving)],
+      ['offer-expiry', Number.isFinite(expires) ? strings.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' })) : null],
     ];
     return lines.filter((line): line is [string, string] => Boolean(line[1]));
   }

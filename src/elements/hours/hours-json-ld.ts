@@ -5,8 +5,12 @@
 import type { Location, OpeningHours, Weekday } from '../../contract/index.ts';
 import { jsonLdScript, type LitTemplating } from '../shared/json-ld.ts';
 
-/** schema.org's `DayOfWeek` names, Monday first (schema.org is English whatever the page's language). Not the
- * contract's WEEKDAYS: importing it would make bundlers split a shared chunk out of the element for 30 bytes. */
+/**
+ * schema.org's `DayOfWeek` name of each weekday, in the contract's WEEKDAYS order (schema.org is English whatever
+ * the page's language). The order is written here rather than imported: this module is loaded on demand, and an
+ * on-demand module is a plain file that both the ES and the classic build import (rollup.config.mjs), so it
+ * cannot import the bundle's modules. test/browser/structured-data.test.ts holds the two orders together.
+ */
 const DAY_OF_WEEK: Record<Weekday, string> = {
   mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
 };

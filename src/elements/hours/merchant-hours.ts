@@ -113,29 +113,29 @@ export class MerchantHours extends MerchantElement<Location> {
   protected override renderReady({ hours, timeZone }: Location): unknown {
     const { days, holidaySchedule } = hours!;
     const locale = this.resolvedLocale;
-    const s = hoursStrings(locale);
+    const strings = hoursStrings(locale);
     const now = this.now ?? new Date();
     const status = hoursStatus(hours!, timeZone, now);
-    // Without a zone, today is the visitor's.
+    // Without a zone, today is the visitor'strings.
     const today = status?.today ?? WEEKDAYS[(now.getDay() + 6) % 7];
     const time = (minute: number) => formatWeekMinute(minute, locale, { hour: 'numeric', minute: '2-digit' });
     const describeDay = (day: Weekday) =>
       days[day].length
         ? days[day].map((period) => {
             const [start, end] = periodSpan(period);
-            return html`<span class="period">${end - start < 1440 ? s.through(time(start), time(end)) : s.open24}${period.description ? html` <span class="detail">(${period.description})</span>` : nothing}</span>`;
+            return html`<span class="period">${end - start < 1440 ? strings.through(time(start), time(end)) : strings.open24}${period.description ? html` <span class="detail">(${period.description})</span>` : nothing}</span>`;
           })
-        : s.closed;
-    const change = status ? nextChangeText(status, s, locale, time) : '';
+        : strings.closed;
+    const change = status ? nextChangeText(status, strings, locale, time) : '';
     return html`${status
       ? html`<p part="status">
-          <span part="badge badge-${status.open ? 'open' : 'closed'}">${status.open ? s.openNow : s.closedNow}</span>
+          <span part="badge badge-${status.open ? 'open' : 'closed'}">${status.open ? strings.openNow : strings.closedNow}</span>
           <span part="next-change" class="detail">${change}</span>
         </p>`
       : nothing}
     ${this.variant === 'compact'
-      ? html`<div part="today-hours">${s.today}: ${describeDay(today)}</div>`
-      : html`<table part="table" aria-label=${s.hours}>
+      ? html`<div part="today-hours">${strings.today}: ${describeDay(today)}</div>`
+      : html`<table part="table" aria-label=${strings.hours}>
             ${WEEKDAYS.map(
               (day) => html`<tr part="day ${day === today ? 'today' : ''}" aria-current=${day === today ? 'date' : nothing}>
                 <th scope="row">${weekdayName(day, locale)}</th>
@@ -145,7 +145,7 @@ export class MerchantHours extends MerchantElement<Location> {
           </table>
           ${holidaySchedule.length
             ? html`<div part="holidays">
-                <strong>${s.holidays}</strong>
+                <strong>${strings.holidays}</strong>
                 <ul>
                   ${holidaySchedule.map((line) => html`<li>${line}</li>`)}
                 </ul>

@@ -7,7 +7,8 @@ export const styles = css`
     align-content: start;
     gap: calc(var(--_space) * 0.75);
   }
-  .name {
+  [part='name'] {
+    margin: 0;
     font-size: 1.25em;
     font-weight: 700;
   }

@@ -4,6 +4,7 @@ import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element
 import { baseStyles } from '../shared/styles.ts';
 import { msg } from '../shared/i18n.ts';
 import { SERVICES, locationStrings } from './location-i18n.ts';
+import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl, telUrl } from '../shared/url.ts';
 import { styles } from './merchant-location.styles.ts';
 
@@ -76,21 +77,20 @@ export class MerchantLocation extends MerchantElement<Location> {
 
   protected override renderReady(location: Location) {
     const locale = this.resolvedLocale;
-    const t = locationStrings(locale);
+    const strings = locationStrings(locale);
     const { phone, description, cuisines, attributes } = location;
     const address = addressLines(location.address).join('\n');
     const website = safeUrl(location.website);
     const rating = attributes.priceRating;
     const services = SERVICES.filter((key) => attributes[key]);
-    const level = Math.round(this.headingLevel ?? 2);
     // A link is shown only when its href exists (absent or unsafe URLs are null).
     const links = [
-      { part: 'map-link', href: mapUrl(location), text: t.viewOnMap, newTab: true },
+      { part: 'map-link', href: mapUrl(location), text: strings.viewOnMap, newTab: true },
       { part: 'phone', href: telUrl(phone), text: phone, newTab: false },
       { part: 'website', href: website, text: website && new URL(website).host, newTab: true },
     ].filter((link) => link.href);
 
-    return html`<div class="name" part="name" role="heading" aria-level=${level > 0 && level < 7 ? level : 2}>${location.name}</div>
+    return html`${heading(headingLevel(this.headingLevel), location.name, 'name')}
       ${address && html`<address part="address">${address}</address>`}
       ${links.length
         ? html`<div class="links" part="links">
@@ -105,17 +105,17 @@ export class MerchantLocation extends MerchantElement<Location> {
       ${description && html`<p class="description" part="description">${description}</p>`}
       ${cuisines.length || rating
         ? html`<p part="cuisine">
-            ${cuisines.length ? html`<span class="label">${t.cuisine}:</span> ${cuisines.join(', ')}` : nothing}
+            ${cuisines.length ? html`<span class="label">${strings.cuisine}:</span> ${cuisines.join(', ')}` : nothing}
             ${rating
               ? html`<span class="price-rating" part="price-rating"
-                  ><span aria-hidden="true">${'$'.repeat(rating)}</span><span class="visually-hidden">${t.priceRating(rating)}</span></span
+                  ><span aria-hidden="true">${'$'.repeat(rating)}</span><span class="visually-hidden">${strings.priceRating(rating)}</span></span
                 >`
               : nothing}
           </p>`
         : nothing}
       ${services.length
-        ? html`<ul part="services" aria-label=${t.services}>
-            ${services.map((key) => html`<li part="service">${t.service[key]}</li>`)}
+        ? html`<ul part="services" aria-label=${strings.services}>
+            ${services.map((key) => html`<li part="service">${strings.service[key]}</li>`)}
           </ul>`
         : nothing}`;
   }

@@ -4,6 +4,7 @@ import { getJson, invalidate } from '../../client/request.ts';
 import { menusRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
+import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
 import { menuFormatter, parseDietary, visibleSections, type MenuFormatter } from './menu-format.ts';
@@ -14,10 +15,6 @@ export type MenuFormatAttribute = 'full' | 'short';
 
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
-
-/** A native heading of `level` (1–6). One template per level: Lit cannot bind a tag name (static-html could, at 0.2 KB). */
-const heading = (level: number, text: string) =>
-  [html`<h1>${text}</h1>`, html`<h2>${text}</h2>`, html`<h3>${text}</h3>`, html`<h4>${text}</h4>`, html`<h5>${text}</h5>`, html`<h6>${text}</h6>`][level - 1];
 
 /**
  * A merchant's menus: several menus as tabs, sections, items with descriptions, prices in the menu's
@@ -121,8 +118,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
-    // Levels clamp to 1–5, so sections (one below) stay within h6.
-    const level = Math.min(5, Math.max(1, Math.round(this.headingLevel) || 2));
+    // At most 5, so sections (one below) stay within h6.
+    const level = headingLevel(this.headingLevel, 5);
     const content = html`${heading(level, menu.name)}
       ${note(menu.description)}
       ${sections.length || !flags.length

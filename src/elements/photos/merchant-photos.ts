@@ -96,23 +96,23 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
   }
 
   protected override renderReady(data: Photo[]): unknown {
-    const s = this.__strings;
+    const strings = this.__strings;
     const photos = this.__visible(data);
     const total = photos.length;
     const index = this.__current;
     const photo = photos[index];
     const step = (name: 'previous' | 'next', by: number, icon: unknown) =>
       total > 1
-        ? html`<button type="button" class="button" part="button ${name}" aria-label=${s[name]} @click=${() => this.__move(by)}>${icon}</button>`
+        ? html`<button type="button" class="button" part="button ${name}" aria-label=${strings[name]} @click=${() => this.__move(by)}>${icon}</button>`
         : nothing;
-    return html`<ul class="grid" part="grid" aria-label=${s.gallery}>
+    return html`<ul class="grid" part="grid" aria-label=${strings.gallery}>
         ${photos.map(
           (thumbnail, i) =>
-            html`<li><button type="button" class="thumb" part="thumbnail" aria-label=${s.photo(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>${this.__image(thumbnail, 'image', THUMBNAIL_SIZES)}</button></li>`,
+            html`<li><button type="button" class="thumb" part="thumbnail" aria-label=${strings.photo(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>${this.__image(thumbnail, 'image', THUMBNAIL_SIZES)}</button></li>`,
         )}
       </ul>
-      <dialog part="lightbox" aria-label=${s.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${this.__onKeydown} @close=${this.__onClose}>
-        <button type="button" class="button close" part="button close" aria-label=${s.close} @click=${this.close}>${closeIcon()}</button>
+      <dialog part="lightbox" aria-label=${strings.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${this.__onKeydown} @close=${this.__onClose}>
+        <button type="button" class="button close" part="button close" aria-label=${strings.close} @click=${this.close}>${closeIcon()}</button>
         ${photo
           ? html`<figure>${this.__image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${photo.title
               ? html`<figcaption part="caption">${photo.title}</figcaption>`
@@ -120,7 +120,7 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
           : nothing}
         <div class="toolbar">
           ${step('previous', -1, chevronLeft())}
-          <span class="counter" part="counter" aria-live="polite">${s.photo(index + 1, total)}</span>
+          <span class="counter" part="counter" aria-live="polite">${strings.photo(index + 1, total)}</span>
           ${step('next', 1, chevronRight())}
         </div>
       </dialog>`;
