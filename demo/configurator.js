@@ -3,15 +3,13 @@
 // runs under the same strict CSP and Trusted Types policy as any merchant page (DOM is built with
 // createElement/textContent only, never innerHTML).
 //
-// Elements and their options come from the custom elements manifest (dist/custom-elements.json), so a
-// new element or attribute shows up here without touching this file.
+// Elements and their options come from the custom elements manifest (dist/custom-elements.json), read by
+// element-options.js (shared with the WordPress plugin's build), so a new element or attribute shows up here
+// without touching this file.
+
+import { defaultOf, elementsOf, optionAttributes, optionKind } from './element-options.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/** Attributes the configurator sets itself (endpoint, location-id) or that are read-only (state). */
-const NOT_OPTIONS = new Set(['endpoint', 'location-id', 'state']);
-/** Value lists the manifest cannot state because the type is a named alias. */
-const KNOWN_VALUES = { theme: ['auto', 'light', 'dark'] };
 
 const state = {
   /** @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, featured: any}} */
@@ -41,43 +39,11 @@ function el(tag, props = {}, ...children) {
   return node;
 }
 
-// ---- the manifest -----------------------------------------------------------------------------
-
-function elementsOf(manifest) {
-  return (manifest.modules ?? [])
-    .flatMap((mod) => mod.declarations ?? [])
-    .filter((d) => d.customElement && d.tagName && d.tagName !== 'merchant-provider')
-    .sort((a, b) => a.tagName.localeCompare(b.tagName));
-}
-
-const unquote = (text) => text.trim().replace(/^'(.*)'$|^"(.*)"$/, '$1$2');
-
-/** How an attribute is edited: a checkbox, a list of values, a number or free text. */
-function optionKind(attribute) {
-  const type = (attribute.type?.text ?? 'string').replace(/\s*\|\s*(null|undefined)\b/g, '').trim();
-  if (type === 'boolean') return { kind: 'boolean' };
-  if (KNOWN_VALUES[attribute.name]) return { kind: 'choice', values: KNOWN_VALUES[attribute.name] };
-  if (/^('[^']*'|"[^"]*")(\s*\|\s*('[^']*'|"[^"]*"))+$/.test(type)) return { kind: 'choice', values: type.split('|').map(unquote) };
-  // A named alias (e.g. MenuFormatAttribute): the description lists the values in backticks.
-  const fallback = attribute.default ? unquote(attribute.default) : null;
-  const listed = [...(attribute.description ?? '').matchAll(/`([a-z0-9]+)`/g)].map((m) => m[1]);
-  if (fallback && listed.includes(fallback) && new Set(listed).size > 1) return { kind: 'choice', values: [...new Set(listed)] };
-  if (type === 'number') return { kind: 'number' };
-  return { kind: 'text' };
-}
-
-function defaultOf(attribute, kind) {
-  if (kind.kind === 'boolean') return attribute.default === 'true';
-  const text = attribute.default ? unquote(attribute.default) : '';
-  return text === 'null' || text === 'undefined' ? '' : text;
-}
-
 // ---- rendering --------------------------------------------------------------------------------
 
 function renderOptions() {
   const container = $('options');
-  // Deprecated attributes (allow-widget-scripts: now a page-level switch) are not offered.
-  const attributes = (state.element?.attributes ?? []).filter((a) => a.name && !NOT_OPTIONS.has(a.name) && !a.deprecated);
+  const attributes = optionAttributes(state.element ?? {});
   state.values = {};
   container.replaceChildren(
     ...attributes.map((attribute) => {
@@ -209,7 +175,7 @@ async function copy() {
 
 async function start() {
   state.config = await getJSON('/demo-api/config');
-  state.elements = elementsOf(await getJSON(state.config.manifestUrl));
+  state.elements = elementsOf(await getJSON(state.config.manifestUrl)).filter((element) => element.tagName !== 'merchant-provider');
   const select = /** @type {HTMLSelectElement} */ ($('element-select'));
   select.replaceChildren(...state.elements.map((d) => el('option', { value: d.tagName, text: `<${d.tagName}>` })));
   const pickElement = () => {

@@ -1,0 +1,121 @@
+/**
+ * The editor side of the blocks: one per element, from the table in blocks-data.js (generated at build time from
+ * the elements' manifest, like the PHP side's elements.json). Each block shows its options in the sidebar and a
+ * live preview rendered by the server (the same markup the page gets), and saves nothing but its attributes.
+ * Plain script over the editor's globals (no build step), as WordPress 6.1 loads it.
+ */
+( function ( wp, blocks ) {
+	'use strict';
+
+	if ( ! wp || ! blocks ) {
+		return;
+	}
+	var el = wp.element.createElement;
+	var __ = wp.i18n.__;
+	var blockEditor = wp.blockEditor;
+	var components = wp.components;
+	var ServerSideRender = wp.serverSideRender;
+
+	var ICONS = {
+		'merchant-actions': 'cart',
+		'merchant-hours': 'clock',
+		'merchant-location': 'location',
+		'merchant-menu': 'food',
+		'merchant-nearby': 'location-alt',
+		'merchant-photos': 'format-gallery',
+		'merchant-provider': 'store',
+	};
+
+	/** The site's default for a page default (the settings, printed as the page-defaults meta tag). */
+	function siteDefault( key ) {
+		var meta = document.querySelector( 'meta[name="merchant-elements"]' );
+		var pairs = ( meta && meta.content ? meta.content : '' ).split( ';' );
+		for ( var i = 0; i < pairs.length; i++ ) {
+			var at = pairs[ i ].indexOf( '=' );
+			if ( at > 0 && pairs[ i ].slice( 0, at ).trim() === key ) {
+				return pairs[ i ].slice( at + 1 ).trim();
+			}
+		}
+		return '';
+	}
+
+	/** The sidebar control of one attribute. */
+	function control( name, spec, props ) {
+		var value = props.attributes[ name ];
+		var set = function ( next ) {
+			var change = {};
+			change[ name ] = next;
+			props.setAttributes( change );
+		};
+		var common = { key: name, label: spec.label, help: spec.description || undefined };
+		if ( spec.kind === 'boolean' ) {
+			return el( components.ToggleControl, Object.assign( common, { checked: Boolean( value ), onChange: set } ) );
+		}
+		if ( spec.kind === 'choice' ) {
+			var options = [ { label: __( 'Default', 'merchant-elements' ) + ( spec.default ? ' (' + spec.default + ')' : '' ), value: '' } ].concat(
+				spec.values.map( function ( v ) {
+					return { label: v, value: v };
+				} )
+			);
+			return el( components.SelectControl, Object.assign( common, { value: value || '', options: options, onChange: set } ) );
+		}
+		var placeholder = name === 'location-id' ? siteDefault( 'location-id' ) : spec.default || '';
+		return el(
+			components.TextControl,
+			Object.assign( common, {
+				type: spec.kind === 'number' ? 'number' : 'text',
+				value: value === undefined || value === null ? '' : String( value ),
+				placeholder: placeholder,
+				onChange: set,
+			} )
+		);
+	}
+
+	function blockAttributes( block ) {
+		var attributes = {};
+		Object.keys( block.attributes ).forEach( function ( name ) {
+			var spec = block.attributes[ name ];
+			attributes[ name ] = spec.kind === 'boolean' ? { type: 'boolean', default: Boolean( spec.default ) } : spec.kind === 'number' ? { type: [ 'number', 'string' ] } : { type: 'string' };
+		} );
+		return attributes;
+	}
+
+	Object.keys( blocks ).forEach( function ( name ) {
+		var block = blocks[ name ];
+		var isProvider = block.tag === 'merchant-provider';
+		wp.blocks.registerBlockType( name, {
+			apiVersion: 2,
+			title: block.title,
+			description: block.description,
+			category: 'merchant',
+			icon: ICONS[ block.tag ] || 'store',
+			attributes: blockAttributes( block ),
+			supports: { html: false },
+			edit: function ( props ) {
+				var blockProps = blockEditor.useBlockProps();
+				var sidebar = el(
+					blockEditor.InspectorControls,
+					{ key: 'sidebar' },
+					el(
+						components.PanelBody,
+						{ title: __( 'Options', 'merchant-elements' ), initialOpen: true },
+						Object.keys( block.attributes ).map( function ( attribute ) {
+							return control( attribute, block.attributes[ attribute ], props );
+						} )
+					)
+				);
+				var body = isProvider
+					? el( blockEditor.InnerBlocks, {
+							allowedBlocks: Object.keys( blocks ).filter( function ( other ) {
+								return other !== name;
+							} ),
+					  } )
+					: el( ServerSideRender, { block: name, attributes: props.attributes } );
+				return el( 'div', blockProps, sidebar, body );
+			},
+			save: function () {
+				return isProvider ? el( blockEditor.InnerBlocks.Content ) : null;
+			},
+		} );
+	} );
+}( window.wp, window.merchantElementsBlocks ) );

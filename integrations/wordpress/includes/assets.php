@@ -1,0 +1,139 @@
+<?php
+/**
+ * The bundle and the page defaults, printed once and only where an element is used:
+ *
+ * - the bundle (the plugin's own copy, no CDN) as `<script type="module">`, which also loads its on-demand modules
+ *   (languages, the error view, the JSON-LD writers) from beside itself;
+ * - the site's settings as the page-defaults meta tag, `<meta name="merchant-elements" content="endpoint=…;
+ *   location-id=…; theme=…; locale=…">`, which every element on the page reads (and `allow-widget-scripts=true`
+ *   only when an administrator turned the setting on).
+ *
+ * Where: a page whose queried posts or block widgets hold an element (a block, a shortcode or a pasted tag) gets
+ * both in the head. A use found only while rendering (a page builder's content, a shortcode in a classic widget)
+ * still works: the script is then printed in the footer and the meta tag just before it (the elements read the
+ * page defaults when they load, which is after the script runs). No inline script either way.
+ *
+ * @package MerchantElements
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action( 'init', 'merchant_elements_register_bundle' );
+add_action( 'wp', 'merchant_elements_detect_use' );
+add_action( 'wp_head', 'merchant_elements_print_page_defaults', 1 );
+add_action( 'wp_footer', 'merchant_elements_print_page_defaults', 1 );
+add_action( 'enqueue_block_editor_assets', 'merchant_elements_mark_used' );
+add_action( 'admin_head', 'merchant_elements_print_page_defaults' );
+add_filter( 'script_loader_tag', 'merchant_elements_module_tag', 10, 2 );
+
+/** Registers the bundle; it is enqueued by merchant_elements_mark_used(). */
+function merchant_elements_register_bundle() {
+	wp_register_script( 'merchant-elements', plugins_url( 'assets/js/merchant-elements.js', MERCHANT_ELEMENTS_FILE ), array(), MERCHANT_ELEMENTS_VERSION, false );
+}
+
+/**
+ * Notes that the page uses an element: the bundle is enqueued (once; WordPress prints it in the head when this
+ * happens before wp_head, in the footer after).
+ */
+function merchant_elements_mark_used() {
+	$GLOBALS['merchant_elements_used'] = true;
+	wp_enqueue_script( 'merchant-elements' );
+}
+
+/** Whether something on this page uses an element. */
+function merchant_elements_is_used() {
+	return ! empty( $GLOBALS['merchant_elements_used'] );
+}
+
+/**
+ * Whether markup holds an element: a block, a shortcode or a pasted tag.
+ *
+ * @param string $content Post content or a widget's.
+ * @return bool
+ */
+function merchant_elements_content_uses( $content ) {
+	if ( ! is_string( $content ) || false === stripos( $content, 'merchant' ) ) {
+		return false;
+	}
+	if ( false !== strpos( $content, '<!-- wp:merchant-elements/' ) || 1 === preg_match( '/<merchant-[a-z]+[\s>]/i', $content ) ) {
+		return true;
+	}
+	foreach ( array_keys( merchant_elements_table() ) as $tag ) {
+		if ( has_shortcode( $content, $tag ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Before the head is printed: looks for elements in the queried posts and the block widgets. */
+function merchant_elements_detect_use() {
+	global $wp_query;
+	$contents = array();
+	foreach ( (array) $wp_query->posts as $post ) {
+		$contents[] = $post->post_content;
+	}
+	foreach ( (array) get_option( 'widget_block', array() ) as $widget ) {
+		if ( is_array( $widget ) && isset( $widget['content'] ) ) {
+			$contents[] = $widget['content'];
+		}
+	}
+	foreach ( $contents as $content ) {
+		if ( merchant_elements_content_uses( $content ) ) {
+			merchant_elements_mark_used();
+			return;
+		}
+	}
+}
+
+/**
+ * The page-defaults meta tag's content from the settings: `name=value` pairs joined by `; `.
+ *
+ * @return string
+ */
+function merchant_elements_page_defaults() {
+	$pairs    = array();
+	$settings = array(
+		'endpoint'    => get_option( 'merchant_elements_endpoint', '' ),
+		'location-id' => get_option( 'merchant_elements_location_id', '' ),
+		'theme'       => get_option( 'merchant_elements_theme', '' ),
+		'locale'      => get_option( 'merchant_elements_locale', '' ),
+	);
+	foreach ( $settings as $key => $value ) {
+		// `;` separates pairs: the sanitizers never let one into a value, and this keeps it so.
+		$value = str_replace( ';', '', (string) $value );
+		if ( '' !== $value ) {
+			$pairs[] = $key . '=' . $value;
+		}
+	}
+	if ( get_option( 'merchant_elements_allow_widget_scripts', false ) ) {
+		$pairs[] = 'allow-widget-scripts=true';
+	}
+	return implode( '; ', $pairs );
+}
+
+/** Prints the page-defaults meta tag, once, when an element is used (hooked to the head and, for late uses, the footer). */
+function merchant_elements_print_page_defaults() {
+	static $printed = false;
+	if ( $printed || ! merchant_elements_is_used() ) {
+		return;
+	}
+	$printed = true;
+	echo '<meta name="merchant-elements" content="' . esc_attr( merchant_elements_page_defaults() ) . '" />' . "\n";
+}
+
+/**
+ * The bundle as a module: WordPress 6.1 prints classic scripts only (script modules came in 6.5).
+ *
+ * @param string $tag    The script tag WordPress made.
+ * @param string $handle The script's handle.
+ * @return string
+ */
+function merchant_elements_module_tag( $tag, $handle ) {
+	if ( 'merchant-elements' !== $handle ) {
+		return $tag;
+	}
+	// Themes without html5 script support get `type='text/javascript'` added: replace it rather than add a second type.
+	$tag = preg_replace( '/\stype=([\'"])text\/javascript\1/', '', $tag );
+	return preg_replace( '/<script\b/', '<script type="module"', $tag, 1 );
+}
