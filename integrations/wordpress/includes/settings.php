@@ -44,12 +44,14 @@ function merchant_elements_settings() {
 			'description'       => __( 'The elements’ colours: light, dark, or the visitor’s preference.', 'merchant-elements' ),
 			'sanitize_callback' => 'merchant_elements_sanitize_theme',
 			'default'           => '',
+			'show_in_rest'      => array( 'schema' => array( 'enum' => MERCHANT_ELEMENTS_THEMES ) ),
 		),
 		'merchant_elements_locale'               => array(
 			'type'              => 'string',
 			'description'       => __( 'The elements’ language; empty follows the page’s language.', 'merchant-elements' ),
 			'sanitize_callback' => 'merchant_elements_sanitize_locale',
 			'default'           => '',
+			'show_in_rest'      => array( 'schema' => array( 'enum' => MERCHANT_ELEMENTS_LOCALES ) ),
 		),
 		'merchant_elements_allow_widget_scripts' => array(
 			'type'              => 'boolean',
@@ -82,12 +84,25 @@ function merchant_elements_sanitize_endpoint( $value ) {
 	$scheme = strtolower( (string) wp_parse_url( $value, PHP_URL_SCHEME ) );
 	$host   = (string) wp_parse_url( $value, PHP_URL_HOST );
 	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || '' === $host ) {
-		add_settings_error( 'merchant_elements_endpoint', 'invalid', __( 'The gateway URL must be a web address starting with https:// (or http://).', 'merchant-elements' ) );
+		merchant_elements_settings_error( 'merchant_elements_endpoint', __( 'The gateway URL must be a web address starting with https:// (or http://).', 'merchant-elements' ) );
 		return (string) get_option( 'merchant_elements_endpoint', '' );
 	}
 	$path = (string) wp_parse_url( $value, PHP_URL_PATH );
 	$port = wp_parse_url( $value, PHP_URL_PORT );
 	return esc_url_raw( $scheme . '://' . $host . ( $port ? ':' . $port : '' ) . rtrim( $path, '/' ), array( 'http', 'https' ) );
+}
+
+/**
+ * Says on the settings page why a value was not saved. Sanitizers also run for the REST settings endpoint, where
+ * the admin's template functions are not loaded (and the saved value, kept, is the answer).
+ *
+ * @param string $option  The option's name.
+ * @param string $message What was wrong, in plain words.
+ */
+function merchant_elements_settings_error( $option, $message ) {
+	if ( function_exists( 'add_settings_error' ) ) {
+		add_settings_error( $option, 'invalid', $message );
+	}
 }
 
 /**
@@ -101,7 +116,7 @@ function merchant_elements_sanitize_location_id( $value ) {
 	if ( '' === $value || 1 === preg_match( '/^[A-Za-z0-9][A-Za-z0-9._~-]{0,127}$/', $value ) ) {
 		return $value;
 	}
-	add_settings_error( 'merchant_elements_location_id', 'invalid', __( 'A location id has only letters, digits, dots, dashes, underscores and tildes.', 'merchant-elements' ) );
+	merchant_elements_settings_error( 'merchant_elements_location_id', __( 'A location id has only letters, digits, dots, dashes, underscores and tildes.', 'merchant-elements' ) );
 	return (string) get_option( 'merchant_elements_location_id', '' );
 }
 

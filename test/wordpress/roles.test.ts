@@ -1,0 +1,221 @@
+/**
+ * The plugin in a real WordPress (Debian's 6.1 package), installed from the built zip through Plugins › Add New ›
+ * Upload Plugin, used by each role as a restaurant's staff would: a post holding every block, every shortcode in a
+ * paragraph, and the configurator's snippet in a Custom HTML block, published and opened by a visitor in Chromium.
+ * Every element must reach `ready`, with no console error and no failed request; then the same with
+ * DISALLOW_UNFILTERED_HTML. Also: what an Author can write cannot load a script, widget scripts load only when an
+ * administrator allows them and only from the configured gateway's data, and uninstalling removes the options.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { collectProblems, launch, startTestServer, type TestServer } from '../e2e/helpers.ts';
+import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import type { RunningGateway } from '../../src/gateway/server.ts';
+import { ROLES, WordPress, freePort, wordpressMissing, type Role, type Session } from './wordpress.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
+const TABLE = JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8')) as Record<string, { name: string }>;
+const TAGS = Object.keys(TABLE);
+const LOCATION = 'test-pizzeria';
+
+/** A post holding every block, every shortcode in a paragraph block, and the configurator's snippet in a Custom HTML block. */
+function postContent(scriptUrl: string, endpoint: string): string {
+  const blocks = TAGS.map((tag) => {
+    const name = `merchant-elements/${TABLE[tag]!.name}`;
+    // The provider holds another block, which takes its location from it.
+    if (tag === 'merchant-provider') return `<!-- wp:${name} {"location-id":"${LOCATION}"} -->\n<!-- wp:merchant-elements/hours {"variant":"compact"} /-->\n<!-- /wp:${name} -->`;
+    return `<!-- wp:${name} /-->`;
+  });
+  const shortcodes = TAGS.map((tag) => {
+    const code = tag === 'merchant-provider' ? `[${tag} location-id="${LOCATION}"][merchant-hours variant="compact"][/${tag}]` : `[${tag}]`;
+    return `<!-- wp:paragraph -->\n<p>${code}</p>\n<!-- /wp:paragraph -->`;
+  });
+  const snippet = `<!-- wp:html -->\n<script type="module" src="${scriptUrl}"></script>\n<merchant-menu endpoint="${endpoint}" location-id="${LOCATION}" format="short"></merchant-menu>\n<!-- /wp:html -->`;
+  return [...blocks, ...shortcodes, snippet].join('\n\n');
+}
+
+/** Every element on a page (shadow roots included), once none is loading: its tag and state. */
+async function elementStates(page: Page, problems: string[]): Promise<[string, string][]> {
+  const states = () =>
+    page.evaluate(() => [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('merchant-'))
+      .map((el) => [el.localName, customElements.get(el.localName) ? (el.getAttribute('state') ?? '(none)') : '(not defined)'] as [string, string]));
+  try {
+    await page.waitForFunction(() => {
+      const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
+      return elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading');
+    }, undefined, { timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`elements did not settle: ${JSON.stringify(await states())}; problems: ${JSON.stringify(problems)}`, { cause: error });
+  }
+  return states();
+}
+
+describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600_000 }, () => {
+  let sandbox: RunningSandbox;
+  let gateway: RunningGateway;
+  let cdn: TestServer;
+  let attacker: TestServer;
+  let attackerRequests = 0;
+  let wp: WordPress;
+  let admin: Session;
+  let browser: Browser;
+
+  before(async () => {
+    const missing = wordpressMissing();
+    if (missing) throw new Error(`These tests run a real WordPress; install it first: ${missing}`);
+    const port = await freePort();
+    sandbox = await startSandboxForTests();
+    gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' });
+    // The configurator's snippet loads the bundle from wherever the site owner's copy is (a CDN): a module script
+    // from another origin, so it is served with CORS.
+    cdn = await startTestServer((req, res) => {
+      const file = path.join(ROOT, 'dist', path.basename(new URL(req.url!, 'http://x').pathname));
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(readFileSync(file));
+    });
+    // A gateway an Author controls: it would hand out an action whose widget script is the Author's.
+    attacker = await startTestServer((req, res) => {
+      attackerRequests++;
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({
+        location: { id: 'x' }, actions: [{ id: '1', locationId: 'x', type: 'reservation', url: 'https://attacker.example/', jsSource: `${attacker.origin}/evil.js`, cta: 'Book', ctaAsset: null, attributes: null }],
+      }));
+    });
+    wp = await WordPress.start({ port });
+    admin = await wp.login('administrator');
+    await wp.uploadPlugin(admin, ZIP);
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: gateway.url, merchant_elements_location_id: LOCATION });
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await wp?.stop();
+    await attacker?.close();
+    await cdn?.close();
+    await gateway?.close();
+    await sandbox?.close();
+  });
+
+  /** Writes a post as `role` (a Contributor submits it for review) and has it published; returns its URL. */
+  async function publish(role: Role, content: string): Promise<string> {
+    const author = role === 'administrator' ? admin : await wp.login(role);
+    const post = await author.rest<{ id: number; link: string }>('/wp/v2/posts', 'POST', {
+      title: `${role}'s page`, content, status: role === 'contributor' ? 'pending' : 'publish',
+    });
+    if (role === 'contributor') await admin.rest(`/wp/v2/posts/${post.id}`, 'POST', { status: 'publish' });
+    return post.link;
+  }
+
+  for (const disallow of [false, true]) {
+    for (const role of ROLES) {
+      it(`${role}${disallow ? ', with DISALLOW_UNFILTERED_HTML' : ''}: every block, every shortcode and the pasted snippet render with data`, async () => {
+        wp.disallowUnfilteredHtml(disallow);
+        try {
+          const link = await publish(role, postContent(`${cdn.origin}/merchant-elements.js`, gateway.url));
+          const page = await browser.newPage();
+          const problems = collectProblems(page);
+          page.on('response', (response) => {
+            if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+          });
+          await page.goto(link);
+          const states = await elementStates(page, problems);
+          // Blocks and shortcodes: one of each element plus the hours inside each provider; the snippet's menu.
+          assert.equal(states.length, TAGS.length * 2 + 2 + 1, JSON.stringify(states));
+          for (const tag of TAGS) assert.ok(states.filter(([t]) => t === tag).length >= 2, `${tag} twice: ${JSON.stringify(states)}`);
+          assert.deepEqual(states.filter(([, state]) => state !== 'ready'), [], 'every element is ready');
+          const scripts = await page.locator('script[src*="merchant-elements/assets/js/merchant-elements.js"]').count();
+          assert.equal(scripts, 1, 'the plugin prints its bundle once');
+          assert.equal(await page.locator('meta[name="merchant-elements"]').count(), 1);
+          assert.deepEqual(problems, []);
+          await page.close();
+          assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
+        } finally {
+          wp.disallowUnfilteredHtml(false);
+        }
+      });
+    }
+  }
+
+  it("an Author's post cannot load a script through a gateway of the Author's, even with widget scripts on", async () => {
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_allow_widget_scripts: true });
+    try {
+      const author = await wp.login('author');
+      const post = await author.rest<{ link: string }>('/wp/v2/posts', 'POST', {
+        title: 'Book a table', status: 'publish',
+        content: `<!-- wp:html -->\n<merchant-actions endpoint="${attacker.origin}" location-id="x" allow-widget-scripts onclick="alert(1)"></merchant-actions>\n<script src="${attacker.origin}/evil.js"></script>\n<!-- /wp:html -->\n\n<!-- wp:merchant-elements/actions {"endpoint":"${attacker.origin}","allow-widget-scripts":true} /-->\n\n<!-- wp:paragraph -->\n<p>[merchant-actions endpoint="${attacker.origin}" allow-widget-scripts]</p>\n<!-- /wp:paragraph -->`,
+      });
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(post.link);
+      await page.waitForFunction(() => [...document.querySelectorAll('merchant-actions')].every((el) => el.getAttribute('state') && el.getAttribute('state') !== 'loading'), undefined, { timeout: 30_000 });
+      const html = await page.content();
+      assert.doesNotMatch(html, new RegExp(attacker.origin.replace(/[.:/]/g, '\\$&')), 'the attacker gateway is nowhere in the page');
+      assert.deepEqual(requested.filter((url) => url.startsWith(attacker.origin)), []);
+      assert.equal(attackerRequests, 0);
+      assert.equal(await page.locator('merchant-actions[allow-widget-scripts], merchant-actions[onclick]').count(), 0);
+      await page.close();
+    } finally {
+      await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_allow_widget_scripts: false });
+    }
+  });
+
+  it("widget scripts load only when the administrator allows them, and only from the configured gateway's data", async () => {
+    // A location whose actions name a widget script (the sandbox's are on widgets.sandbox.example).
+    let withScript: { id: string; jsSource: string } | undefined;
+    for (const id of sandbox.dataset.ids()) {
+      const { actions } = await (await fetch(`${gateway.url}/v1/locations/${id}/actions`)).json() as { actions?: { jsSource: string | null }[] };
+      const jsSource = actions?.find((action) => action.jsSource)?.jsSource;
+      if (jsSource) {
+        withScript = { id, jsSource };
+        break;
+      }
+    }
+    assert.ok(withScript, 'the sandbox has an action with a widget script');
+    const link = await publish('author', `<!-- wp:merchant-elements/actions {"location-id":"${withScript.id}"} /-->`);
+
+    const visit = async () => {
+      const page = await browser.newPage();
+      const loaded: string[] = [];
+      // The widget host is not reachable offline: answer for it, and note what the page asked for.
+      await page.route(`${new URL(withScript!.jsSource).origin}/**`, (route) => {
+        loaded.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.widgetLoaded = true;' });
+      });
+      await page.goto(link);
+      await page.waitForFunction(() => document.querySelector('merchant-actions')?.getAttribute('state') === 'ready', undefined, { timeout: 30_000 });
+      await page.waitForTimeout(500);
+      await page.close();
+      return loaded;
+    };
+    assert.deepEqual(await visit(), [], 'off (the default): no widget script');
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_allow_widget_scripts: true });
+    try {
+      assert.deepEqual(await visit(), [withScript.jsSource], 'on: the script the gateway named');
+    } finally {
+      await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_allow_widget_scripts: false });
+    }
+  });
+
+  it('the settings refuse what is not a web address or a location id, and uninstalling removes them', async () => {
+    await assert.rejects(admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: 'neon' }), /400/);
+    const saved = await admin.rest<Record<string, unknown>>('/wp/v2/settings', 'POST', { merchant_elements_endpoint: 'javascript:alert(1)', merchant_elements_location_id: 'not an id!' });
+    assert.equal(saved.merchant_elements_endpoint, gateway.url, 'a bad URL keeps the saved one');
+    assert.equal(saved.merchant_elements_location_id, LOCATION, 'a bad id keeps the saved one');
+    const editor = await wp.login('editor');
+    await assert.rejects(editor.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: 'https://elsewhere.example' }), /403/);
+
+    const remaining = wp.php_(`
+      deactivate_plugins('merchant-elements/merchant-elements.php');
+      uninstall_plugin('merchant-elements/merchant-elements.php');
+      global $wpdb;
+      echo (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'merchant\\\\_elements\\\\_%'");
+    `);
+    assert.equal(remaining.trim(), '0');
+  });
+});

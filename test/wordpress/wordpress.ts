@@ -1,0 +1,307 @@
+/**
+ * A real WordPress for tests, as ../shared/design/WORDPRESS.md describes: Debian's `wordpress` package copied into
+ * a throwaway folder with its own wp-config.php, a throwaway MariaDB data directory reached through a socket (no
+ * port), served by `php -S` on 127.0.0.1. Everything lives in one temporary folder and every daemon is stopped by
+ * its process id in `stop()`.
+ *
+ * Driving it: the installer over HTTP, users and options through small PHP scripts that load WordPress (what
+ * wp-cli would do; Debian has no wp-cli), and everything a person does (logging in, uploading the plugin, writing
+ * posts through the REST API) over HTTP with that person's cookies.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export const WORDPRESS_SOURCE = '/usr/share/wordpress';
+export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
+export type Role = (typeof ROLES)[number];
+export const PASSWORD = 'merchant-test-password';
+
+/** What is missing to run a real WordPress here, or null when everything is. */
+export function wordpressMissing(): string | null {
+  const needed = [
+    [WORDPRESS_SOURCE + '/wp-load.php', 'wordpress'],
+    ['/usr/bin/php', 'php-cli'],
+    ['/usr/sbin/mariadbd', 'mariadb-server'],
+    ['/usr/bin/mariadb-install-db', 'mariadb-server'],
+  ];
+  const missing = needed.filter(([file]) => !existsSync(file!)).map(([, pkg]) => pkg);
+  const mysqli = spawnSync('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);']).status === 0;
+  if (!mysqli) missing.push('php-mysql');
+  return missing.length ? `apt-get install -y ${[...new Set(missing)].join(' ')}` : null;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Signals a process group; one that has already gone is fine. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+/** A cookie jar for one person: what WordPress sets, sent back on every request. */
+export class Session {
+  private readonly cookies = new Map<string, string>();
+  restNonce = '';
+  constructor(readonly site: WordPress, readonly user: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The cookies, for a browser context (playwright's format). */
+  browserCookies(): { name: string; value: string; url: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value, url: this.site.url }));
+  }
+
+  async fetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
+    const url = pathOrUrl.startsWith('http') ? pathOrUrl : this.site.url + pathOrUrl;
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    if (this.restNonce) headers.set('x-wp-nonce', this.restNonce);
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at).trim();
+      const value = pair!.slice(at + 1).trim();
+      if (/expires=Thu, 01-Jan-1970/i.test(line) || value === 'deleted' || value === '+') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** A REST request (plain permalinks: `?rest_route=`); throws with WordPress's message on an error status. */
+  async rest<T = unknown>(route: string, method = 'GET', body?: unknown): Promise<T> {
+    const response = await this.fetch(`/?rest_route=${encodeURIComponent(route)}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(`${method} ${route} as ${this.user}: HTTP ${response.status} ${JSON.stringify(json)}`);
+    return json as T;
+  }
+}
+
+export interface WordPressOptions {
+  /** The site's port (choose it first when a gateway must allow the site's origin). */
+  port?: number;
+}
+
+export class WordPress {
+  readonly root: string;
+  readonly docroot: string;
+  readonly url: string;
+  private readonly socket: string;
+  private mariadb?: ChildProcess;
+  private php?: ChildProcess;
+  private readonly logs: string[] = [];
+
+  private constructor(root: string, port: number) {
+    this.root = root;
+    this.docroot = path.join(root, 'wordpress');
+    this.socket = path.join(root, 'mysql.sock');
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  static async start(options: WordPressOptions = {}): Promise<WordPress> {
+    const port = options.port ?? (await freePort());
+    const site = new WordPress(mkdtempSync(path.join(tmpdir(), 'merchant-wordpress-')), port);
+    try {
+      await site.startDatabase();
+      site.writeWordPress(port);
+      await site.startPhp(port);
+      await site.install();
+      return site;
+    } catch (error) {
+      await site.stop();
+      throw new Error(`WordPress did not start: ${(error as Error).message}\n${site.logs.join('').slice(-3000)}`);
+    }
+  }
+
+  private async startDatabase(): Promise<void> {
+    const datadir = path.join(this.root, 'db');
+    const init = spawnSync('mariadb-install-db', [`--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`mariadb-install-db: ${init.stderr || init.stdout}`);
+    this.mariadb = spawn('mariadbd', [
+      '--no-defaults', `--datadir=${datadir}`, '--user=root', '--skip-networking', `--socket=${this.socket}`,
+      `--pid-file=${path.join(this.root, 'mariadb.pid')}`, '--skip-log-bin', '--innodb-buffer-pool-size=64M',
+    ], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.mariadb.stdout!.on('data', (chunk) => this.logs.push(String(chunk)));
+    this.mariadb.stderr!.on('data', (chunk) => this.logs.push(String(chunk)));
+    await waitFor('MariaDB', () => existsSync(this.socket));
+    const created = spawnSync('mariadb', [`--socket=${this.socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], { encoding: 'utf8' });
+    if (created.status !== 0) throw new Error(`create database: ${created.stderr}`);
+  }
+
+  private writeWordPress(port: number): void {
+    cpSync(WORDPRESS_SOURCE, this.docroot, { recursive: true, dereference: false, filter: (source) => !source.endsWith('/.htaccess') });
+    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
+      .map((name) => `define('${name}', '${randomBytes(24).toString('hex')}');`).join('\n');
+    // Debian's wp-config.php reads /etc/wordpress; this copy has its own. Flags are files beside it, so a test can
+    // turn DISALLOW_UNFILTERED_HTML on and off without restarting anything (the config is read on every request).
+    writeFileSync(path.join(this.docroot, 'wp-config.php'), `<?php
+define('DB_NAME', 'wordpress');
+define('DB_USER', 'root');
+define('DB_PASSWORD', '');
+define('DB_HOST', 'localhost:${this.socket}');
+define('DB_CHARSET', 'utf8mb4');
+define('DB_COLLATE', '');
+${keys}
+$table_prefix = 'wp_';
+define('WP_HOME', 'http://127.0.0.1:${port}');
+define('WP_SITEURL', 'http://127.0.0.1:${port}');
+define('WP_CONTENT_DIR', __DIR__ . '/wp-content');
+define('WP_ENVIRONMENT_TYPE', 'local');
+define('FS_METHOD', 'direct');
+define('DISABLE_WP_CRON', true);
+define('AUTOMATIC_UPDATER_DISABLED', true);
+define('WP_DEBUG', true);
+define('WP_DEBUG_DISPLAY', false);
+define('WP_DEBUG_LOG', ${JSON.stringify(path.join(this.root, 'debug.log'))});
+if (file_exists(__DIR__ . '/disallow-unfiltered-html')) define('DISALLOW_UNFILTERED_HTML', true);
+if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+require_once ABSPATH . 'wp-settings.php';
+`);
+  }
+
+  private async startPhp(port: number): Promise<void> {
+    // What Apache's rewrite rules do for WordPress: a file or folder that exists is served as it is, anything else
+    // goes to index.php (so /favicon.ico gets WordPress's icon, as on a real host, instead of a 404).
+    const router = path.join(this.root, 'router.php');
+    writeFileSync(router, `<?php
+$path = urldecode((string) parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH));
+if ($path !== '/' && file_exists($_SERVER['DOCUMENT_ROOT'] . $path)) return false;
+$_SERVER['SCRIPT_NAME'] = '/index.php';
+$_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
+require $_SERVER['SCRIPT_FILENAME'];
+`);
+    this.php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', this.docroot, router], {
+      cwd: this.docroot,
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: the workers it forks are stopped with it.
+      detached: true,
+    });
+    this.php.stdout!.on('data', (chunk) => this.logs.push(String(chunk)));
+    this.php.stderr!.on('data', (chunk) => this.logs.push(String(chunk)));
+    await waitFor('php -S', async () => fetch(`${this.url}/wp-includes/images/blank.gif`).then((r) => r.ok, () => false));
+  }
+
+  private async install(): Promise<void> {
+    const form = new URLSearchParams({
+      weblog_title: 'Luigi’s', user_name: 'administrator', admin_password: PASSWORD, admin_password2: PASSWORD,
+      pw_weak: '1', admin_email: 'administrator@example.com', blog_public: '0',
+    });
+    const response = await fetch(`${this.url}/wp-admin/install.php?step=2`, { method: 'POST', body: form });
+    const text = await response.text();
+    if (!text.includes('Success')) throw new Error(`install: HTTP ${response.status}: ${text.replace(/<[^>]+>/g, ' ').slice(0, 500)}`);
+    this.php_(`
+      foreach (array('editor', 'author', 'contributor') as $role) {
+        $id = wp_insert_user(array('user_login' => $role, 'user_pass' => ${JSON.stringify(PASSWORD)}, 'user_email' => "$role@example.com", 'role' => $role));
+        if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }
+      }
+      update_user_meta(1, 'show_welcome_panel', 0);
+    `);
+  }
+
+  /** Runs PHP with WordPress loaded (as the administrator), like a wp-cli command. Returns what it printed. */
+  php_(code: string): string {
+    const script = path.join(this.root, `run-${randomBytes(4).toString('hex')}.php`);
+    writeFileSync(script, `<?php
+$_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(this.url).host)};
+require ${JSON.stringify(path.join(this.docroot, 'wp-load.php'))};
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+wp_set_current_user(1);
+${code}
+`);
+    const result = spawnSync('php', [script], { encoding: 'utf8', cwd: this.docroot });
+    rmSync(script, { force: true });
+    if (result.status !== 0) throw new Error(`php: ${result.stderr || result.stdout}`);
+    return result.stdout;
+  }
+
+  /** Turns DISALLOW_UNFILTERED_HTML on or off (read by wp-config.php on each request). */
+  disallowUnfilteredHtml(on: boolean): void {
+    const flag = path.join(this.docroot, 'disallow-unfiltered-html');
+    if (on) writeFileSync(flag, '');
+    else rmSync(flag, { force: true });
+  }
+
+  /**
+   * PHP notices, warnings and errors logged so far (WP_DEBUG_LOG) that come from `pluginPath`. WordPress 6.1 itself
+   * logs deprecations under PHP 8.2; those are not ours to fix.
+   */
+  debugLog(pluginPath = '/plugins/merchant-elements/'): string[] {
+    const file = path.join(this.root, 'debug.log');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').split(/\n(?=\[)/).filter((entry) => entry.includes(pluginPath));
+  }
+
+  /** Logs in through wp-login.php, as a person would, and takes a REST nonce for the session. */
+  async login(user: string): Promise<Session> {
+    const session = new Session(this, user);
+    await session.fetch('/wp-login.php');
+    const form = new URLSearchParams({ log: user, pwd: PASSWORD, 'wp-submit': 'Log In', testcookie: '1', redirect_to: `${this.url}/wp-admin/` });
+    const response = await session.fetch('/wp-login.php', { method: 'POST', body: form, headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' } });
+    if (response.status !== 302) throw new Error(`login as ${user}: HTTP ${response.status} ${(await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
+    const nonce = await session.fetch('/wp-admin/admin-ajax.php?action=rest-nonce');
+    session.restNonce = (await nonce.text()).trim();
+    if (!/^[0-9a-f]{10}$/.test(session.restNonce)) throw new Error(`no REST nonce for ${user}: ${session.restNonce.slice(0, 100)}`);
+    return session;
+  }
+
+  /**
+   * Installs a plugin zip the way an administrator does: Plugins › Add New › Upload Plugin, then Activate.
+   * Returns the activation page's text.
+   */
+  async uploadPlugin(admin: Session, zipFile: string): Promise<void> {
+    const uploadPage = await (await admin.fetch('/wp-admin/plugin-install.php?tab=upload')).text();
+    const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(uploadPage)?.[1];
+    if (!nonce) throw new Error('no upload nonce on Plugins › Add New › Upload Plugin');
+    const form = new FormData();
+    form.set('_wpnonce', nonce);
+    form.set('_wp_http_referer', '/wp-admin/plugin-install.php?tab=upload');
+    form.set('pluginzip', new Blob([readFileSync(zipFile)], { type: 'application/zip' }), path.basename(zipFile));
+    form.set('install-plugin-submit', 'Install Now');
+    const installed = await (await admin.fetch('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body: form })).text();
+    const activate = /href="([^"]*action=activate[^"]*)"/.exec(installed)?.[1];
+    if (!activate) throw new Error(`plugin not installed: ${installed.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 600)}`);
+    const activated = await admin.fetch(new URL(activate.replace(/&amp;/g, '&'), `${this.url}/wp-admin/`).href);
+    if (activated.status !== 302) throw new Error(`activation: HTTP ${activated.status}`);
+  }
+
+  /** Stops PHP (with its workers) and MariaDB by process group, then removes the folder. */
+  async stop(): Promise<void> {
+    for (const child of [this.php, this.mariadb]) {
+      if (!child?.pid) continue;
+      const exited = child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+      signalGroup(child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      signalGroup(child.pid, 'SIGKILL');
+    }
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
