@@ -79,7 +79,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(readFileSync(file));
     });
     // A gateway an Author controls: it would hand out an action whose widget script is the Author's.
-    attacker = await startTestServer((req, res) => {
+    attacker = await startTestServer((_req, res) => {
       attackerRequests++;
       res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({
         location: { id: 'x' }, actions: [{ id: '1', locationId: 'x', type: 'reservation', url: 'https://attacker.example/', jsSource: `${attacker.origin}/evil.js`, cta: 'Book', ctaAsset: null, attributes: null }],

@@ -1,0 +1,18 @@
+/** Types of scripts/build-wordpress.mjs, for the tests that import it. */
+export interface ElementAttribute {
+  kind: 'boolean' | 'choice' | 'number' | 'text';
+  values?: string[];
+  default: string | boolean;
+  label: string;
+  description: string;
+}
+
+export interface ElementEntry {
+  name: string;
+  title: string;
+  description: string;
+  attributes: Record<string, ElementAttribute>;
+}
+
+/** The plugin's element table (includes/elements.json) from a custom elements manifest. */
+export function elementTable(manifest: unknown): Record<string, ElementEntry>;
