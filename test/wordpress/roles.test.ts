@@ -11,17 +11,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { collectProblems, launch, startTestServer, type TestServer } from '../e2e/helpers.ts';
-import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
-import { ROLES, WordPress, freePort, wordpressMissing, type Role, type Session } from './wordpress.ts';
+import { LOCATION, ROOT, elementTable, startSite, type Site } from './site.ts';
+import { ROLES, type Role, type Session, type WordPress } from './wordpress.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
-const TABLE = JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8')) as Record<string, { name: string }>;
+const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
-const LOCATION = 'test-pizzeria';
 
 /** A post holding every block, every shortcode in a paragraph block, and the configurator's snippet in a Custom HTML block. */
 function postContent(scriptUrl: string, endpoint: string): string {
@@ -57,6 +54,7 @@ async function elementStates(page: Page, problems: string[]): Promise<[string, s
 }
 
 describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600_000 }, () => {
+  let site: Site;
   let sandbox: RunningSandbox;
   let gateway: RunningGateway;
   let cdn: TestServer;
@@ -67,11 +65,8 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
   let browser: Browser;
 
   before(async () => {
-    const missing = wordpressMissing();
-    if (missing) throw new Error(`These tests run a real WordPress; install it first: ${missing}`);
-    const port = await freePort();
-    sandbox = await startSandboxForTests();
-    gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' });
+    site = await startSite();
+    ({ sandbox, gateway, wp, admin, browser } = site);
     // The configurator's snippet loads the bundle from wherever the site owner's copy is (a CDN): a module script
     // from another origin, so it is served with CORS.
     cdn = await startTestServer((req, res) => {
@@ -85,20 +80,12 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
         location: { id: 'x' }, actions: [{ id: '1', locationId: 'x', type: 'reservation', url: 'https://attacker.example/', jsSource: `${attacker.origin}/evil.js`, cta: 'Book', ctaAsset: null, attributes: null }],
       }));
     });
-    wp = await WordPress.start({ port });
-    admin = await wp.login('administrator');
-    await wp.uploadPlugin(admin, ZIP);
-    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: gateway.url, merchant_elements_location_id: LOCATION });
-    browser = await launch();
   });
 
   after(async () => {
-    await browser?.close();
-    await wp?.stop();
     await attacker?.close();
     await cdn?.close();
-    await gateway?.close();
-    await sandbox?.close();
+    await site?.close();
   });
 
   /** Writes a post as `role` (a Contributor submits it for review) and has it published; returns its URL. */

@@ -234,6 +234,7 @@ require $_SERVER['SCRIPT_FILENAME'];
 $_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(this.url).host)};
 require ${JSON.stringify(path.join(this.docroot, 'wp-load.php'))};
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+global $wpdb;
 wp_set_current_user(1);
 ${code}
 `);

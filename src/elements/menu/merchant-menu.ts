@@ -62,7 +62,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** `full` (every menu) or `short` (a representative sample, up to 5 items per section). */
   format: MenuFormatAttribute = 'full';
 
-  /** Show only items having every listed flag, e.g. `vegan, gluten-free` (contract DIETARY_FLAGS). */
+  /** Show only items having every listed flag, separated by commas, e.g. `vegan, gluten-free`. */
   dietary: string | null = null;
 
   /** Do not add the schema.org `Menu` JSON-LD to the page. */

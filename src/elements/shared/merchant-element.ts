@@ -100,7 +100,7 @@ export abstract class MerchantElement<T> extends LitElement {
   /** Load only when the element comes near the viewport (200px). */
   lazy = false;
 
-  /** Colour scheme: `auto` follows `prefers-color-scheme`. */
+  /** Colour scheme: `light`, `dark`, or `auto` (the page's: dark only where the page supports dark and the visitor prefers it). */
   theme: Theme = 'auto';
 
   /** Read-only: `loading`, `ready`, `empty` or `error`, reflected for CSS (`merchant-actions[state=error]`). */

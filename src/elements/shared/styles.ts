@@ -19,8 +19,11 @@
  *   --merchant-spacing           (1rem)                     base unit; gaps are fractions of it
  *   --merchant-focus-ring        (2px solid primary)
  *
- * Light/dark: `prefers-color-scheme` decides unless `theme="light"` or `theme="dark"` is set (default `auto`): the
- * host's `color-scheme` picks each fallback's side of `light-dark()`, so every default is written once.
+ * Light/dark: `theme="light"` or `theme="dark"` sets the host's `color-scheme`; the default, `auto`, inherits the
+ * page's, so the elements are dark only where the page says it supports dark (`color-scheme: light dark`, or the
+ * `<meta name="color-scheme">` tag) and the visitor prefers it, as the page's own form controls are. A light-only
+ * site (most sites) stays light when the visitor's system is dark. `color-scheme` picks each fallback's side of
+ * `light-dark()`, so every default is written once.
  * `forced-colors: active` uses system colours; `prefers-reduced-motion: reduce` stops the skeleton shimmer.
  */
 import { css } from 'lit';
@@ -35,7 +38,6 @@ export const baseStyles = css`
     --_border: var(--merchant-color-border, light-dark(#d1d5db, #4b5563));
     --_radius: var(--merchant-radius, 0.5rem);
     --_space: var(--merchant-spacing, 1rem);
-    color-scheme: light dark;
     display: block;
     box-sizing: border-box;
     color: var(--_text);

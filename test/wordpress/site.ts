@@ -1,0 +1,56 @@
+/**
+ * What the WordPress tests share: the sandbox and a gateway that allows the site's origin, a real WordPress with
+ * the plugin uploaded from the built zip and its settings pointing at that gateway, and a browser.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launch } from '../e2e/helpers.ts';
+import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import type { RunningGateway } from '../../src/gateway/server.ts';
+import { WordPress, freePort, wordpressMissing, type Session } from './wordpress.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
+export const LOCATION = 'test-pizzeria';
+
+/** The plugin's element table as built: tag → its block name's suffix and attributes. */
+export function elementTable(): Record<string, { name: string; title: string }> {
+  return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8'));
+}
+
+export interface Site {
+  sandbox: RunningSandbox;
+  gateway: RunningGateway;
+  wp: WordPress;
+  admin: Session;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const missing = wordpressMissing();
+  if (missing) throw new Error(`These tests run a real WordPress; install it first: ${missing}`);
+  const port = await freePort();
+  const sandbox = await startSandboxForTests();
+  const started: { close(): Promise<void> }[] = [sandbox];
+  const close = async () => {
+    for (const thing of started.reverse()) await thing.close();
+  };
+  try {
+    const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' });
+    started.push(gateway);
+    const wp = await WordPress.start({ port });
+    started.push({ close: () => wp.stop() });
+    const admin = await wp.login('administrator');
+    await wp.uploadPlugin(admin, ZIP);
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: gateway.url, merchant_elements_location_id: LOCATION });
+    const browser = await launch();
+    started.push(browser);
+    return { sandbox, gateway, wp, admin, browser, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
