@@ -41,7 +41,7 @@ function merchant_elements_settings() {
 		),
 		'merchant_elements_theme'                => array(
 			'type'              => 'string',
-			'description'       => __( 'The elements’ colours: light, dark, or the visitor’s preference.', 'merchant-elements' ),
+			'description'       => __( 'The elements’ colours: light, dark, or the page’s (empty).', 'merchant-elements' ),
 			'sanitize_callback' => 'merchant_elements_sanitize_theme',
 			'default'           => '',
 			'show_in_rest'      => array( 'schema' => array( 'enum' => MERCHANT_ELEMENTS_THEMES ) ),
@@ -225,7 +225,7 @@ function merchant_elements_theme_field() {
 	merchant_elements_select_field(
 		'merchant_elements_theme',
 		array(
-			''      => __( 'The visitor’s preference (light or dark)', 'merchant-elements' ),
+			''      => __( 'Follow the page (light, unless the site has a dark mode)', 'merchant-elements' ),
 			'light' => __( 'Light', 'merchant-elements' ),
 			'dark'  => __( 'Dark', 'merchant-elements' ),
 		)
