@@ -7,7 +7,7 @@
 // element-options.js (shared with the WordPress plugin's build), so a new element or attribute shows up here
 // without touching this file.
 
-import { defaultOf, elementsOf, optionAttributes, optionKind } from './element-options.js';
+import { ELEMENT_TITLES, defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from './element-options.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -19,7 +19,44 @@ const state = {
   /** @type {any} */ element: null,
   /** @type {Record<string, string | boolean>} */ values: {},
   classic: false,
+  builder: 'html',
 };
+
+/**
+ * The website builders, in the words their users know, with what to paste and where. `shortcode`: the snippet is the
+ * WordPress plugin's shortcode (the plugin prints the script and knows the gateway); otherwise it is HTML. Longer
+ * recipes (plans, other builders) are in docs/cms.md.
+ */
+const BUILDERS = [
+  {
+    id: 'wordpress', name: 'WordPress', shortcode: true,
+    steps: (endpoint) => [
+      'Install the Merchant Elements plugin: Plugins › Add New › Upload Plugin, choose merchant-elements.zip, then Activate.',
+      `In Settings › Merchant Elements, enter the gateway address ${endpoint} and press Test connection.`,
+      'In your page, add a Shortcode block and paste this. (Or use the blocks in the Merchant category.)',
+    ],
+  },
+  {
+    id: 'squarespace', name: 'Squarespace',
+    steps: () => ['Edit the page, add a Code block where it should appear, and paste this.', 'Code blocks with scripts need a plan above Personal.'],
+  },
+  {
+    id: 'wix', name: 'Wix',
+    steps: () => ['Add › Embed Code › Embed HTML is not enough on Wix (it runs in a frame): use Settings › Custom Code for the first line, in the Head, on all pages.', 'Then Add › Embed Code › Custom Element for the rest, with the tag name and attributes shown. This needs a Premium plan and your own domain.'],
+  },
+  {
+    id: 'shopify', name: 'Shopify',
+    steps: () => ['Online Store › Themes › Customize: add a Custom Liquid section where it should appear, and paste this.'],
+  },
+  {
+    id: 'webflow', name: 'Webflow',
+    steps: () => ['In the Designer, Add › Code Embed where it should appear, paste this, then publish (the canvas does not run it). Needs a paid site plan.'],
+  },
+  {
+    id: 'html', name: 'Another website (HTML)',
+    steps: () => ['Paste this into your page’s HTML where it should appear. Put the first line once per page.'],
+  },
+];
 
 async function getJSON(url, signal) {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
@@ -43,15 +80,17 @@ function el(tag, props = {}, ...children) {
 
 function renderOptions() {
   const container = $('options');
+  const tag = state.element?.tagName ?? '';
   const attributes = optionAttributes(state.element ?? {});
   state.values = {};
   container.replaceChildren(
     ...attributes.map((attribute) => {
       const kind = optionKind(attribute);
+      const words = optionWords(attribute, tag);
       const id = `opt-${attribute.name}`;
       const fallback = defaultOf(attribute, kind);
       state.values[attribute.name] = fallback;
-      const hint = attribute.description ? el('p', { class: 'hint', id: `${id}-hint`, text: attribute.description }) : null;
+      const hint = words.help ? el('p', { class: 'hint', id: `${id}-hint`, text: words.help }) : null;
       const describedby = hint ? `${id}-hint` : undefined;
       const update = (value) => {
         state.values[attribute.name] = value;
@@ -60,21 +99,44 @@ function renderOptions() {
       if (kind.kind === 'boolean') {
         const input = el('input', { id, type: 'checkbox', 'aria-describedby': describedby, on: { change: () => update(input.checked) } });
         input.checked = Boolean(fallback);
-        return el('div', { class: 'option' }, el('label', { class: 'check', for: id }, input, el('code', { text: attribute.name })), hint);
+        return el('div', { class: 'option' }, el('label', { class: 'check', for: id }, input, el('span', { text: words.label })), hint);
       }
+      if (attribute.name === 'theme') return themePicker(attribute, kind, words, fallback, update);
       let input;
       if (kind.kind === 'choice') {
         input = el('select', { id, 'aria-describedby': describedby, on: { change: () => update(input.value) } },
-          ...kind.values.map((v) => el('option', { value: v, text: v === fallback ? `${v} (default)` : v })));
+          ...kind.values.map((value) => el('option', { value, text: words.valueLabel(value) })));
         input.value = fallback || kind.values[0];
       } else {
         input = el('input', { id, type: kind.kind === 'number' ? 'number' : 'text', 'aria-describedby': describedby, on: { input: () => update(input.value.trim()) } });
         input.value = fallback;
       }
-      return el('div', { class: 'option' }, el('label', { for: id }, el('code', { text: attribute.name })), input, hint);
+      return el('div', { class: 'option' }, el('label', { for: id, text: words.label }), input, hint);
     }),
   );
-  if (!attributes.length) container.replaceChildren(el('p', { class: 'hint', text: 'This element has no options beyond the location.' }));
+  if (!attributes.length) container.replaceChildren(el('p', { class: 'hint', text: 'Nothing to choose here: it shows your place as it is.' }));
+}
+
+/** The colours as three cards to pick from, each showing what it looks like. */
+function themePicker(attribute, kind, words, fallback, update) {
+  const name = `opt-${attribute.name}`;
+  return el('fieldset', { class: 'option themes' },
+    el('legend', { text: words.label }),
+    ...kind.values.map((value) => {
+      const input = el('input', { type: 'radio', name, id: `${name}-${value}`, value, on: { change: () => update(value) } });
+      input.checked = value === (fallback || 'auto');
+      return el('label', { class: `theme theme-${value}`, for: `${name}-${value}` }, input,
+        el('span', { class: 'swatch', 'aria-hidden': 'true' }, el('span', { class: 'swatch-button' })),
+        el('span', { text: words.valueLabel(value) }));
+    }));
+}
+
+function renderBuilders() {
+  $('builders').replaceChildren(...BUILDERS.map((builder) => {
+    const input = el('input', { type: 'radio', name: 'builder', id: `builder-${builder.id}`, value: builder.id, on: { change: () => { state.builder = builder.id; render(); } } });
+    input.checked = builder.id === state.builder;
+    return el('label', { class: 'builder', for: `builder-${builder.id}` }, input, el('span', { text: builder.name }));
+  }));
 }
 
 /** The attributes of the element, in manifest order; defaults are left out to keep the snippet short. */
@@ -92,7 +154,18 @@ function chosenAttributes() {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const builder = () => BUILDERS.find((b) => b.id === state.builder) ?? BUILDERS[BUILDERS.length - 1];
+
+/** The WordPress plugin's shortcode: the element's name and attributes; the plugin knows the gateway. */
+function shortcodeText() {
+  const attributes = chosenAttributes()
+    .filter(([name]) => name !== 'endpoint')
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value).replace(/"/g, '&quot;')}"`)).join('');
+  return `[${state.element.tagName}${attributes}]\n`;
+}
+
 export function snippetText() {
+  if (builder().shortcode) return shortcodeText();
   const tag = state.element.tagName;
   const script = state.classic
     ? `<script src="${escapeAttribute(state.config.classicScriptUrl)}" defer></script>`
@@ -110,6 +183,8 @@ function renderPreview() {
 function render() {
   if (!state.element || !state.location) return;
   renderPreview();
+  $('steps').replaceChildren(...builder().steps(state.config.endpoint).map((step) => el('li', { text: step })));
+  $('classic-option').hidden = Boolean(builder().shortcode);
   $('snippet').textContent = snippetText();
   $('copy-status').textContent = '';
 }
@@ -159,7 +234,7 @@ async function copy() {
   const status = $('copy-status');
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = 'Copied. Paste it into your page’s HTML.';
+    status.textContent = 'Copied. Now paste it as the steps above say.';
   } catch {
     // No clipboard permission (or an old browser): fall back to selecting the text for Ctrl+C.
     const range = document.createRange();
@@ -177,7 +252,7 @@ async function start() {
   state.config = await getJSON('/demo-api/config');
   state.elements = elementsOf(await getJSON(state.config.manifestUrl)).filter((element) => element.tagName !== 'merchant-provider');
   const select = /** @type {HTMLSelectElement} */ ($('element-select'));
-  select.replaceChildren(...state.elements.map((d) => el('option', { value: d.tagName, text: `<${d.tagName}>` })));
+  select.replaceChildren(...state.elements.map((d) => el('option', { value: d.tagName, text: ELEMENT_TITLES[d.tagName] ?? d.tagName })));
   const pickElement = () => {
     state.element = state.elements.find((d) => d.tagName === select.value) ?? state.elements[0];
     $('element-description').textContent = state.element?.summary ?? state.element?.description ?? '';
@@ -197,6 +272,7 @@ async function start() {
   });
   $('copy').addEventListener('click', copy);
 
+  renderBuilders();
   pickElement();
   choose(state.config.featured);
   await search('');

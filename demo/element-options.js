@@ -8,8 +8,77 @@
 /** Attributes nobody sets as an option: the connection (set once per page or site) and the read-only state. */
 export const NOT_OPTIONS = new Set(['endpoint', 'location-id', 'state']);
 
-/** Value lists the manifest cannot state because the type is a named alias. */
-const KNOWN_VALUES = { theme: ['auto', 'light', 'dark'] };
+/** Each element in plain words (the manifest's summaries say what it does). */
+export const ELEMENT_TITLES = {
+  'merchant-actions': 'Order and booking buttons',
+  'merchant-hours': 'Opening hours',
+  'merchant-location': 'Address and contact details',
+  'merchant-menu': 'Menu',
+  'merchant-nearby': 'Offers nearby',
+  'merchant-photos': 'Photos',
+  'merchant-provider': 'Location group',
+};
+
+/** Value lists the manifest cannot state because the type is a named alias, or a free attribute offered as a list. */
+const KNOWN_VALUES = {
+  theme: ['auto', 'light', 'dark'],
+  locale: ['', 'en', 'es', 'fr', 'de'],
+};
+
+/** The action kinds (the contract's ACTION_TYPES), in words, for `<merchant-actions type>` and `<merchant-nearby type>`. */
+const ACTION_KINDS = {
+  '': 'Every kind',
+  foodordering: 'Order online',
+  foodreservation: 'Reserve a table',
+  booking: 'Book an appointment',
+  deal: 'Deals',
+  coupon: 'Coupons',
+  giftcard: 'Gift cards',
+  discountgiftcard: 'Discounted gift cards',
+  discountcertificate: 'Discount certificates',
+  joinmailinglist: 'Join the mailing list',
+  other: 'Other',
+};
+
+/**
+ * Each option in plain words, for the person who runs the place: a label, a line of help, and words for each value
+ * of a choice. The attribute names appear only in the snippet. An attribute missing here falls back to its name and
+ * its manifest description (a developer's words), so a new one is never hidden.
+ */
+export const OPTION_WORDS = {
+  format: { label: 'How much of the menu', values: { full: 'The whole menu', short: 'A short menu (a few dishes per section)' } },
+  dietary: { label: 'Only dishes that are', help: 'For example: vegan, gluten-free. Leave empty to show every dish.' },
+  'no-structured-data': { label: 'Leave out the data for search engines', help: 'Normally the menu and hours are also described for Google and other search engines.' },
+  'heading-level': { label: 'Heading level', help: 'Which heading (1 to 5) the name is in your page: 2 suits most pages.' },
+  top: { label: 'One main button only', help: 'Show only the most important button, large.' },
+  'nearby-fallback': { label: 'Show nearby offers when there are none here', help: 'When this place has no buttons, show those of places nearby.' },
+  type: { label: 'Which buttons', values: ACTION_KINDS },
+  variant: { label: 'What to show', values: { full: 'The whole week', compact: 'Open now and today’s hours only' } },
+  theme: { label: 'Colours', values: { auto: 'Match my website', light: 'Light', dark: 'Dark' } },
+  locale: { label: 'Language', values: { '': 'My website’s language', en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' } },
+  lazy: { label: 'Load only when scrolled into view', help: 'Useful far down a long page.' },
+  radius: { label: 'How far to look (metres)', help: 'Up to 16,093 (10 miles). Empty: about a mile.' },
+  limit: { label: 'How many places at most', help: 'Up to 100. Empty: 10.' },
+  'owner-verified': { label: 'Only places whose owner is verified', help: 'true or false; empty shows all.' },
+  'business-type': { label: 'Only these kinds of business', help: 'For example: restaurant, cafe.' },
+  cuisine: { label: 'Only these cuisines', help: 'For example: pizza, thai.' },
+  'nearby-only': { label: 'Leave out this place’s own offers' },
+  latitude: { label: 'Around a point: latitude', help: 'Instead of the place: the centre of the search.' },
+  longitude: { label: 'Around a point: longitude' },
+  'location-id': { label: 'Location id' },
+  // Per element, where one name means different things.
+  'merchant-photos type': { label: 'Only these photos', help: 'Any of: interior, exterior, item (dishes), logo; separated by commas. Empty shows all.' },
+};
+
+/** The option's label and help in plain words, and the words for a choice's value (`tag`: the element's). */
+export function optionWords(attribute, tag = '') {
+  const words = OPTION_WORDS[`${tag} ${attribute.name}`] ?? OPTION_WORDS[attribute.name] ?? {};
+  return {
+    label: words.label ?? attribute.name,
+    help: words.help ?? (words.label ? '' : (attribute.description ?? '').replace(/`/g, '')),
+    valueLabel: (value) => words.values?.[value] ?? value,
+  };
+}
 
 /** The custom elements of a manifest, by tag name. */
 export function elementsOf(manifest) {
@@ -35,6 +104,8 @@ export function optionKind(attribute) {
   const type = (attribute.type?.text ?? 'string').replace(/\s*\|\s*(null|undefined)\b/g, '').trim();
   if (type === 'boolean') return { kind: 'boolean' };
   if (KNOWN_VALUES[attribute.name]) return { kind: 'choice', values: KNOWN_VALUES[attribute.name] };
+  // A type of action (a name or the API's numeric id, as written): offered as the list of kinds.
+  if (attribute.name === 'type' && /action/i.test(attribute.description ?? '')) return { kind: 'choice', values: Object.keys(ACTION_KINDS) };
   if (/^('[^']*'|"[^"]*")(\s*\|\s*('[^']*'|"[^"]*"))+$/.test(type)) return { kind: 'choice', values: type.split('|').map(unquote) };
   const fallback = attribute.default ? unquote(attribute.default) : null;
   const listed = [...(attribute.description ?? '').matchAll(/`([a-z0-9]+)`/g)].map((match) => match[1]);

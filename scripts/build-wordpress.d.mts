@@ -2,6 +2,7 @@
 export interface ElementAttribute {
   kind: 'boolean' | 'choice' | 'number' | 'text';
   values?: string[];
+  valueLabels?: Record<string, string>;
   default: string | boolean;
   label: string;
   description: string;

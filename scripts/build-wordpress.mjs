@@ -13,7 +13,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import { elementsOf, optionAttributes, optionKind, defaultOf } from '../demo/element-options.js';
+import { ELEMENT_TITLES, defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
 import { root } from './elements.mjs';
 
 const SOURCE = path.join(root, 'integrations/wordpress');
@@ -27,18 +27,7 @@ const PLUGIN = path.join(OUT, 'merchant-elements');
  */
 const NOT_IN_POSTS = new Set(['endpoint', 'state']);
 
-/** Block titles in plain words (the manifest's summaries become the descriptions). */
-const TITLES = {
-  'merchant-actions': 'Order and booking buttons',
-  'merchant-hours': 'Opening hours',
-  'merchant-location': 'Location details',
-  'merchant-menu': 'Menu',
-  'merchant-nearby': 'Nearby places',
-  'merchant-photos': 'Photos',
-  'merchant-provider': 'Location group',
-};
-
-/** `heading-level` → `Heading level`. */
+/** `heading-level` → `Heading level`, for an element with no title of its own. */
 const label = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 
 /** Backticks are Markdown in the manifest; the editor shows plain text. */
@@ -51,17 +40,19 @@ export function elementTable(manifest) {
     for (const attribute of optionAttributes(element, NOT_IN_POSTS)) {
       if (/^on/i.test(attribute.name)) continue;
       const kind = optionKind(attribute);
+      const words = optionWords(attribute, element.tagName);
       attributes[attribute.name] = {
         kind: kind.kind,
-        ...(kind.values ? { values: kind.values } : {}),
+        // The empty value of a choice is the element's own default, which the block's "Default" entry stands for.
+        ...(kind.values ? { values: kind.values.filter((value) => value !== ''), valueLabels: Object.fromEntries(kind.values.map((value) => [value, words.valueLabel(value)])) } : {}),
         default: defaultOf(attribute, kind),
-        label: label(attribute.name),
-        description: plain(attribute.description),
+        label: words.label === attribute.name ? label(attribute.name) : words.label,
+        description: plain(words.help),
       };
     }
     table[element.tagName] = {
       name: element.tagName.replace(/^merchant-/, ''),
-      title: TITLES[element.tagName] ?? label(element.tagName.replace(/^merchant-/, '')),
+      title: ELEMENT_TITLES[element.tagName] ?? label(element.tagName.replace(/^merchant-/, '')),
       description: plain(element.summary ?? element.description),
       attributes,
     };

@@ -50,13 +50,22 @@ test('a snippet copied from the configurator renders the same element on a blank
   const { locations } = await (await fetch(`${demoOrigin}/demo-api/locations?q=${encodeURIComponent(config.featured.city)}&limit=12`)).json();
   const target = locations.find((l: { id: string; hasMenus: boolean }) => l.id !== config.featured.id && l.hasMenus);
   assert.ok(target, 'the sandbox has another location with menus in the featured city');
-  await page.fill('#location-search', config.featured.city);
+  // Found by its name, as its owner would look for it.
+  await page.fill('#location-search', target.name);
   await page.click(`#location-results button[data-location-id="${target.id}"]`);
   assert.match(await page.textContent('#location-chosen') ?? '', new RegExp(target.name));
 
-  // 2. Element and an option.
-  await page.selectOption('#element-select', 'merchant-menu');
-  await page.selectOption('#opt-format', 'short');
+  // 2. Element and an option, in words.
+  await page.selectOption('#element-select', { label: 'Menu' });
+  assert.equal(await page.textContent('label[for="opt-format"]'), 'How much of the menu');
+  await page.selectOption('#opt-format', { label: 'A short menu (a few dishes per section)' });
+
+  // WordPress: the plugin's shortcode, and the steps to use it.
+  await page.check('#builder-wordpress');
+  assert.equal(await page.textContent('#snippet'), `[merchant-menu location-id="${target.id}" format="short"]\n`);
+  assert.match(await page.textContent('#steps') ?? '', /Shortcode block/);
+  // Plain HTML: the script and the element.
+  await page.check('#builder-html');
 
   // 3. The preview shows it live.
   await settledStates(page, '#preview > *', problems);
@@ -97,7 +106,11 @@ test('the configurator offers every element from the manifest, with its options,
   assert.deepEqual(offered, tags);
 
   await page.selectOption('#element-select', 'merchant-hours');
-  assert.ok(await page.$('#opt-theme'), 'shared options (theme) are offered');
+  // Options in words: no attribute name is shown outside the snippet.
+  const optionsText = (await page.textContent('#options')) ?? '';
+  for (const name of ['variant', 'no-structured-data', 'lazy', 'theme', 'locale']) assert.ok(!optionsText.includes(name), `"${name}" is not shown: ${optionsText}`);
+  await page.check('#opt-theme-dark');
+  assert.match((await page.textContent('#snippet')) ?? '', /<merchant-hours [^>]*theme="dark"/);
   await page.check('#classic-script');
   const snippet = (await page.textContent('#snippet')) ?? '';
   assert.match(snippet, /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<merchant-hours /);

@@ -64,7 +64,7 @@ describe('the WordPress plugin build', () => {
       ] }] }],
     };
     assert.deepEqual(elementTable(manifest)['merchant-x'].attributes, {
-      size: { kind: 'choice', values: ['s', 'l'], default: '', label: 'Size', description: '' },
+      size: { kind: 'choice', values: ['s', 'l'], valueLabels: { s: 's', l: 'l' }, default: '', label: 'Size', description: '' },
     });
   });
 

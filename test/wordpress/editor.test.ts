@@ -90,7 +90,7 @@ describe('WordPress plugin in the browser: settings and the block editor', { tim
     const locationField = page.getByLabel('Location id');
     assert.equal(await locationField.getAttribute('placeholder'), LOCATION);
     await locationField.fill(other);
-    await page.getByLabel('Format').selectOption('short');
+    await page.getByLabel('How much of the menu').selectOption('short');
     const preview = page.locator(`.wp-block-merchant-elements-menu merchant-menu[location-id="${other}"][format="short"]`);
     await preview.waitFor();
     await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, { timeout: 30_000 });

@@ -52,9 +52,11 @@
 			return el( components.ToggleControl, Object.assign( common, { checked: Boolean( value ), onChange: set } ) );
 		}
 		if ( spec.kind === 'choice' ) {
-			var options = [ { label: __( 'Default', 'merchant-elements' ) + ( spec.default ? ' (' + spec.default + ')' : '' ), value: '' } ].concat(
+			var words = spec.valueLabels || {};
+			var fallback = spec.default ? words[ spec.default ] || spec.default : words[ '' ];
+			var options = [ { label: __( 'Default', 'merchant-elements' ) + ( fallback ? ' (' + fallback + ')' : '' ), value: '' } ].concat(
 				spec.values.map( function ( v ) {
-					return { label: v, value: v };
+					return { label: words[ v ] || v, value: v };
 				} )
 			);
 			return el( components.SelectControl, Object.assign( common, { value: value || '', options: options, onChange: set } ) );
