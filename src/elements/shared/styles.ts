@@ -17,6 +17,7 @@
  *   --merchant-font-size         (1rem)
  *   --merchant-radius            (0.5rem)
  *   --merchant-spacing           (1rem)                     base unit; gaps are fractions of it
+ *   --merchant-padding           (0; 0.75 × spacing with theme="light"/"dark")  room inside the surface
  *   --merchant-focus-ring        (2px solid primary)
  *
  * Light/dark: `theme="light"` or `theme="dark"` sets the host's `color-scheme`; the default, `auto`, inherits the
@@ -61,6 +62,12 @@ export const baseStyles = css`
     position: relative;
     background: var(--_surface);
     border-radius: var(--_radius);
+    padding: var(--merchant-padding, 0);
+  }
+  /* A pinned scheme may differ from the page's, and then the surface shows as a card: its content needs room from
+     the card's edge. Following the page (auto), the surface is the page's own colour and needs none. */
+  :host(:is([theme='light'], [theme='dark'])) .base {
+    padding: var(--merchant-padding, calc(var(--_space) * 0.75));
   }
   .visually-hidden {
     position: absolute;
