@@ -8,7 +8,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
@@ -186,6 +186,49 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       assert.deepEqual(await visit(), [withScript.jsSource], 'on: the script the gateway named');
     } finally {
       await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_allow_widget_scripts: false });
+    }
+  });
+
+  it('in widget areas: a block widget, and a shortcode in a classic Text widget (found only while rendering)', async () => {
+    // Twenty Twenty-Three is a block theme, without widget areas: a minimal classic theme with a sidebar.
+    const theme = path.join(wp.docroot, 'wp-content/themes/merchant-classic-test');
+    mkdirSync(theme, { recursive: true });
+    writeFileSync(path.join(theme, 'style.css'), '/*\nTheme Name: Merchant classic test\n*/\n');
+    writeFileSync(path.join(theme, 'functions.php'), "<?php\nadd_action('widgets_init', function () { register_sidebar(array('id' => 'sidebar-1', 'name' => 'Sidebar')); });\n");
+    writeFileSync(path.join(theme, 'index.php'), "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Widgets</title><?php wp_head(); ?></head><body><main><?php while (have_posts()) { the_post(); the_title('<h1>', '</h1>'); } ?></main><aside><?php dynamic_sidebar('sidebar-1'); ?></aside><?php wp_footer(); ?></body></html>\n");
+    wp.php_(`
+      switch_theme('merchant-classic-test');
+      update_option('widget_block', array(2 => array('content' => '<!-- wp:merchant-elements/hours {"variant":"compact"} /-->'), '_multiwidget' => 1));
+      update_option('widget_text', array(3 => array('title' => '', 'text' => '[merchant-menu format="short"]', 'filter' => false, 'visual' => false), '_multiwidget' => 1));
+      update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'sidebar-1' => array('block-2'), 'array_version' => 3));
+    `);
+    const visit = async () => {
+      const page = await browser.newPage();
+      const problems = collectProblems(page);
+      // WordPress's first post ("Hello world!"), which holds no element: only the sidebar has them.
+      await page.goto(`${wp.url}/?p=1`);
+      const states = await elementStates(page, problems);
+      const html = await page.content();
+      assert.deepEqual(problems, []);
+      await page.close();
+      return { states, html };
+    };
+    try {
+      const blockOnly = await visit();
+      assert.deepEqual(blockOnly.states, [['merchant-hours', 'ready']]);
+      // Found before the head was printed: the bundle and the page defaults are in the head.
+      assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements\.js[\s\S]*<\/head>/);
+
+      wp.php_(`update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'sidebar-1' => array('text-3'), 'array_version' => 3));`);
+      const lateOnly = await visit();
+      assert.deepEqual(lateOnly.states, [['merchant-menu', 'ready']]);
+      // Found only while rendering the sidebar: both printed once, in the body, before the elements load.
+      const body = lateOnly.html.slice(lateOnly.html.indexOf('<body'));
+      assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
+      assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements\.js/g)?.length, 1);
+      assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
+    } finally {
+      wp.php_(`switch_theme('twentytwentythree');`);
     }
   });
 

@@ -73,17 +73,34 @@ function merchant_elements_detect_use() {
 	foreach ( (array) $wp_query->posts as $post ) {
 		$contents[] = $post->post_content;
 	}
-	foreach ( (array) get_option( 'widget_block', array() ) as $widget ) {
-		if ( is_array( $widget ) && isset( $widget['content'] ) ) {
-			$contents[] = $widget['content'];
-		}
-	}
+	$contents = array_merge( $contents, merchant_elements_active_block_widgets() );
 	foreach ( $contents as $content ) {
 		if ( merchant_elements_content_uses( $content ) ) {
 			merchant_elements_mark_used();
 			return;
 		}
 	}
+}
+
+/**
+ * The content of the block widgets placed in a widget area (not those set aside as inactive).
+ *
+ * @return string[]
+ */
+function merchant_elements_active_block_widgets() {
+	$blocks   = (array) get_option( 'widget_block', array() );
+	$contents = array();
+	foreach ( wp_get_sidebars_widgets() as $sidebar => $widget_ids ) {
+		if ( 'wp_inactive_widgets' === $sidebar || ! is_array( $widget_ids ) ) {
+			continue;
+		}
+		foreach ( $widget_ids as $widget_id ) {
+			if ( preg_match( '/^block-(\d+)$/', (string) $widget_id, $match ) && isset( $blocks[ $match[1] ]['content'] ) ) {
+				$contents[] = (string) $blocks[ $match[1] ]['content'];
+			}
+		}
+	}
+	return $contents;
 }
 
 /**

@@ -1,6 +1,6 @@
 <?php
 /**
- * A block per element, in a "Merchant" category, registered from the element table: its options in the sidebar,
+ * A block per element, in a "Merchant" category, registered from its block.json: its options in the sidebar,
  * a live preview in the editor, and saved as a dynamic block (only its attributes are stored; PHP renders it), so no
  * role's content is ever filtered away. Works in the block editor and in block widget areas.
  *
@@ -13,35 +13,6 @@ defined( 'ABSPATH' ) || exit;
 
 add_action( 'init', 'merchant_elements_register_blocks' );
 add_filter( 'block_categories_all', 'merchant_elements_block_category' );
-
-/**
- * The block's name for an element: `merchant-elements/menu` for `<merchant-menu>`.
- *
- * @param string $tag The element's tag.
- * @return string
- */
-function merchant_elements_block_name( $tag ) {
-	return 'merchant-elements/' . substr( $tag, strlen( 'merchant-' ) );
-}
-
-/**
- * A block attribute's schema from the element table's kind.
- *
- * @param array $spec The attribute's entry in the element table.
- * @return array
- */
-function merchant_elements_block_attribute( array $spec ) {
-	switch ( $spec['kind'] ) {
-		case 'boolean':
-			return array( 'type' => 'boolean', 'default' => (bool) $spec['default'] );
-		case 'number':
-			return array( 'type' => array( 'number', 'string' ) );
-		case 'choice':
-			return array( 'type' => 'string', 'enum' => array_merge( array( '' ), (array) $spec['values'] ) );
-		default:
-			return array( 'type' => 'string' );
-	}
-}
 
 /** Registers the blocks and their editor script. */
 function merchant_elements_register_blocks() {
@@ -61,21 +32,11 @@ function merchant_elements_register_blocks() {
 	);
 	wp_set_script_translations( 'merchant-elements-blocks', 'merchant-elements', MERCHANT_ELEMENTS_DIR . 'languages' );
 
+	// Each block's metadata is its blocks/<name>/block.json (generated from the element table at build time).
 	foreach ( merchant_elements_table() as $tag => $element ) {
-		$attributes = array();
-		foreach ( $element['attributes'] as $name => $spec ) {
-			$attributes[ $name ] = merchant_elements_block_attribute( $spec );
-		}
 		register_block_type(
-			merchant_elements_block_name( $tag ),
+			MERCHANT_ELEMENTS_DIR . 'blocks/' . $element['name'],
 			array(
-				'api_version'     => 2,
-				'title'           => $element['title'],
-				'description'     => $element['description'],
-				'category'        => 'merchant',
-				'attributes'      => $attributes,
-				'supports'        => array( 'html' => false ),
-				'editor_script'   => 'merchant-elements-blocks',
 				'render_callback' => function ( $block_attributes, $content ) use ( $tag ) {
 					return merchant_elements_render_block( $tag, (array) $block_attributes, (string) $content );
 				},

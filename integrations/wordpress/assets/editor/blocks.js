@@ -16,16 +16,6 @@
 	var components = wp.components;
 	var ServerSideRender = wp.serverSideRender;
 
-	var ICONS = {
-		'merchant-actions': 'cart',
-		'merchant-hours': 'clock',
-		'merchant-location': 'location',
-		'merchant-menu': 'food',
-		'merchant-nearby': 'location-alt',
-		'merchant-photos': 'format-gallery',
-		'merchant-provider': 'store',
-	};
-
 	/** The site's default for a page default (the settings, printed as the page-defaults meta tag). */
 	function siteDefault( key ) {
 		var meta = document.querySelector( 'meta[name="merchant-elements"]' );
@@ -73,26 +63,18 @@
 		);
 	}
 
-	function blockAttributes( block ) {
-		var attributes = {};
-		Object.keys( block.attributes ).forEach( function ( name ) {
-			var spec = block.attributes[ name ];
-			attributes[ name ] = spec.kind === 'boolean' ? { type: 'boolean', default: Boolean( spec.default ) } : spec.kind === 'number' ? { type: [ 'number', 'string' ] } : { type: 'string' };
-		} );
-		return attributes;
-	}
-
 	Object.keys( blocks ).forEach( function ( name ) {
 		var block = blocks[ name ];
 		var isProvider = block.tag === 'merchant-provider';
+		// The same block.json the server registered (blocks/<name>/block.json), plus how to edit and save it.
 		wp.blocks.registerBlockType( name, {
-			apiVersion: 2,
-			title: block.title,
-			description: block.description,
-			category: 'merchant',
-			icon: ICONS[ block.tag ] || 'store',
-			attributes: blockAttributes( block ),
-			supports: { html: false },
+			apiVersion: block.metadata.apiVersion,
+			title: block.metadata.title,
+			description: block.metadata.description,
+			category: block.metadata.category,
+			icon: block.metadata.icon,
+			attributes: block.metadata.attributes,
+			supports: block.metadata.supports,
 			edit: function ( props ) {
 				var blockProps = blockEditor.useBlockProps();
 				var sidebar = el(
