@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { ACTION_TYPES, BUSINESS_TYPES } from '../../src/contract/index.ts';
 import { Dataset } from '../../src/sandbox/dataset/index.ts';
 import { clock12, parseDate, parseRfc3339, publisherDateTime } from '../../src/sandbox/dataset/time.ts';
+import { ITEM_KINDS, KITCHENS, MEAT_AND_FISH_WORDS, type ItemKind, type KindName } from '../../src/sandbox/dataset/dishes.ts';
+import { FEATURED_LOCATIONS } from '../../src/sandbox/dataset/draws.ts';
 
 const ORIGIN = 'http://x';
 const snapshot = (ds: Dataset, count: number) =>
@@ -122,5 +124,61 @@ describe('date-time shapes', () => {
     for (const bad of ['2024-03-01', 'now', '2024-03-01T25:00:00Z', '2024-03-01T12:00:00']) assert.equal(parseRfc3339(bad), null, bad);
     assert.equal(parseDate('2024-02-29'), Date.UTC(2024, 1, 29));
     for (const bad of ['2023-02-29', '2024-2-1', '20240201']) assert.equal(parseDate(bad), null, bad);
+  });
+});
+
+describe('the default data set reads like real places (200 locations, seed 1)', () => {
+  const ds = new Dataset({ locations: 200, seed: 1 });
+  const all = Array.from({ length: ds.locationCount }, (_, i) => ({ index: i, location: ds.location(i), menus: ds.menus(i, ORIGIN) }));
+  /** Every item, with its section and menu. */
+  const items = all.flatMap(({ index, location, menus }) =>
+    menus.flatMap((menu) => menu.sections.flatMap((section: any) => section.items.map((item: any) => ({ index, location, menu, section, item })))));
+  /** A dish's kind, from the catalogue, by its name (names are unique within a kitchen, and a name has one kind everywhere). */
+  const kindOf = new Map<string, KindName>(Object.values(KITCHENS).flatMap((kitchen) => kitchen.sections.flatMap((section) => section.dishes.map(([name, kind]) => [name, kind] as const))));
+
+  it('has menus to check', () => {
+    assert.ok(items.length > 1000, `${items.length} items`);
+  });
+
+  it('no item marked vegan or vegetarian names meat or fish', () => {
+    const words = new RegExp(`(?<!\\p{L})(${MEAT_AND_FISH_WORDS.join('|')})(s|es)?(?!\\p{L})`, 'iu');
+    const wrong = items.filter(({ item }) => (item.attributes.vegan || item.attributes.vegetarian) && words.test(`${item.name} ${item.description}`));
+    assert.deepEqual(wrong.map(({ item }) => `${item.name}: ${item.description}`), []);
+    assert.ok(items.some(({ item }) => item.attributes.vegan) && items.some(({ item }) => item.attributes.vegetarian), 'the flags are used');
+  });
+
+  it("every featured location's menus are in its country's currency", () => {
+    // ISO 4217, written here rather than read from the generator's city table.
+    const CURRENCY: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP', FR: 'EUR' };
+    const featured = all.filter(({ index }) => index < FEATURED_LOCATIONS);
+    assert.ok(featured.some(({ menus }) => menus.length > 0));
+    for (const { location, menus } of featured) {
+      for (const menu of menus) assert.equal(menu.currency, CURRENCY[location.city.country], `${location.id} ${menu.name}`);
+    }
+  });
+
+  it("every choice's label and unit, and every add-on, come from those allowed for its item's kind", () => {
+    for (const { location, item } of items) {
+      const kindName = kindOf.get(item.name);
+      assert.ok(kindName, `${location.id}: "${item.name}" is in the catalogue`);
+      const kind: ItemKind = ITEM_KINDS[kindName];
+      const labels = kind.choices.map(([label]) => label);
+      for (const choice of item.choices) {
+        assert.ok(labels.includes(choice.name), `${item.name} (${kindName}): choice "${choice.name}" not in ${labels.join(' / ')}`);
+        assert.equal(choice.unit, kind.unit, `${item.name} (${kindName}): unit`);
+      }
+      for (const addition of item.additions) assert.ok(kind.additions?.includes(addition.name), `${item.name} (${kindName}): add-on "${addition.name}"`);
+    }
+  });
+
+  it('a place serves its own kitchen: a pizzeria has pizzas, a salon has services, no dish is on a salon menu', () => {
+    const pizzeria = all[0]!;
+    assert.ok(pizzeria.menus.some((menu) => menu.sections.some((section: any) => section.name === 'Pizzas')));
+    for (const { location, menus } of all.filter(({ location }) => location.businessType === 'Spas & Salons')) {
+      for (const menu of menus) {
+        assert.equal(menu.menu_type, 'Listing', location.id);
+        for (const section of menu.sections) for (const item of section.items) assert.ok(['timed', 'service'].includes(kindOf.get(item.name)!), `${location.id}: ${item.name}`);
+      }
+    }
   });
 });

@@ -43,6 +43,14 @@ const CTA: Record<ActionType, string[]> = {
   other: ['Learn More'],
 };
 
+/** Offer names by action type (the amount is never in the name: see below). */
+const OFFER_TITLES: Partial<Record<string, string[]>> = {
+  deal: ['Weekday lunch deal', 'Happy hour', 'Family dinner for four', 'Early bird special'],
+  coupon: ['First visit', 'Take-out coupon', 'Birthday treat'],
+  discountgiftcard: ['Gift card bonus', 'Holiday gift card'],
+  discountcertificate: ['Dining certificate', 'Gift certificate'],
+};
+
 const WITH_ATTRIBUTES = new Set<ActionType>(['deal', 'coupon', 'discountgiftcard', 'discountcertificate']);
 const EMBEDDABLE = new Set<ActionType>(['foodordering', 'foodreservation', 'booking', 'joinmailinglist']);
 
@@ -74,12 +82,14 @@ export function deriveActions(seed: number, index: number, locationId: string, t
       const local = new Date(expiration + (offset === 'Z' ? 0 : Number(offset.slice(0, 3)) * 3_600_000)).toISOString().slice(0, 19);
       action.attributes = {
         category: rng.pick(['Food & Drink', 'Dining', 'Gifts', 'Services']),
-        description: percentage ? `Save ${percent * 100}% on your next visit.\nOne per customer.` : `Save $${amount} on an order of $${amount * 4} or more.`,
+        // The amount is in `discount` or `discount_percentage` only: the element writes it once, in the location's
+        // currency, so no second amount (in another currency) can disagree with it.
+        description: rng.pick(['One per customer.', 'Not valid with other offers.', 'Dine-in only.\nOne per table.', 'Valid on orders over the minimum shown at checkout.']),
         discount: percentage ? null : amount,
         discount_percentage: percentage ? percent : null,
         expiration: `${local}${offset}`,
         image_url: rng.chance(0.6) ? `${ASSET_ORIGIN}/assets/deals/${type}-${rng.int(1, 9)}.svg` : null,
-        title: percentage ? `${percent * 100}% off` : `$${amount} off`,
+        title: rng.pick(OFFER_TITLES[type] ?? OFFER_TITLES.deal!),
       };
     }
     return action;

@@ -11,6 +11,12 @@ export const TEST_PIZZERIA = 0;
 /** An owner-verified location with actions, and one without: fixtures for the owner-verified rule. */
 export const OWNER_VERIFIED = 1;
 export const OWNER_VERIFIED_NO_ACTIONS = 2;
+/**
+ * Locations 0 to 7 are the ones the showcase, the CMS page and the configurator feature first: their data is clean
+ * (no string ids, menus in the city's currency, lowercase photo types). The upstream's documented inconsistencies
+ * are on every other location, where the gateway must still survive them.
+ */
+export const FEATURED_LOCATIONS = 8;
 
 const TYPE_WEIGHTS = BUSINESS_TYPES.map((type) =>
   type === 'Restaurant' ? 14 : FOOD_TYPES.has(type) ? 3 : 1,

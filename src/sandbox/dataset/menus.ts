@@ -1,9 +1,8 @@
 /** Menus and photos of a location, derived on demand in the Publisher API's shape (quirks included). */
-import { DIETARY_FLAGS } from '../../contract/index.ts';
 import { Rng } from './random.ts';
 import { publisherDateTime, type PublisherDateShape } from './time.ts';
-import { TEST_PIZZERIA } from './draws.ts';
-import { ADDITIONS, CHOICE_LABELS, DISH_WORDS, SECTION_NAMES, UNITS } from './vocabulary.ts';
+import { FEATURED_LOCATIONS, TEST_PIZZERIA } from './draws.ts';
+import { ITEM_KINDS, KITCHENS, dishFacts, kitchenOf, type Dish, type ItemKind, type Kitchen, type Section } from './dishes.ts';
 import type { LocationRecord } from './location.ts';
 
 /** Photo ids: `index * 32 + k + 1`; k below 16 for location photos, 16 and up for menu item photos. */
@@ -43,64 +42,90 @@ export function fitSize(width: number, height: number, maxWidth?: number, maxHei
 
 const dateShape = (rng: Rng) => rng.int(0, 2) as PublisherDateShape;
 const money = (value: number) => Math.round(value * 100) / 100;
-
-const MENU_NAMES = { food: ['Dinner', 'Lunch', 'Brunch', 'Drinks', 'Happy Hour'], listing: ['Services', 'Price List'] };
+/** Menu prices end in .00 or .50, as printed menus' do. */
+const menuPrice = (value: number) => Math.round(value * 2) / 2;
 const OTHER_CURRENCIES = ['EUR', 'GBP', 'CAD', 'USD'];
+/** Menus that hold only drinks. */
+const DRINK_MENUS: ReadonlySet<string> = new Set(['Drinks', 'Wine', 'Wine Shop']);
 
-function itemName(rng: Rng, section: string): string {
-  if (section === 'Beverages') return rng.pick(DISH_WORDS.drinks);
-  if (section === 'Desserts') return rng.pick(DISH_WORDS.desserts);
-  if (section === 'Services' || section === 'Packages' || section === 'Memberships' || section === 'Add-ons') {
-    return `${rng.pick(['Signature', 'Express', 'Premium', 'Basic'])} ${rng.pick(DISH_WORDS.services)}`;
-  }
-  return `${rng.pick(DISH_WORDS.adjectives)} ${rng.pick(DISH_WORDS.nouns)} ${rng.pick(DISH_WORDS.forms)}`;
+/** Ids are integers, except some section and item ids that are strings: the samples mix both (not on featured locations). */
+const maybeString = (rng: Rng, id: number, clean: boolean): number | string => (!clean && rng.chance(0.15) ? String(id) : id);
+
+const isDrinkSection = (section: Section) => section.dishes.every(([, kind]) => 'drink' in ITEM_KINDS[kind]);
+
+/** The sections of one menu: the section of its name if there is one, its drinks for a drinks menu, else the food (and the drinks on the first menu). */
+function sectionsOf(kitchen: Kitchen, menuName: string, first: boolean): readonly Section[] {
+  const named = kitchen.sections.filter((section) => section.name === menuName);
+  if (named.length) return named;
+  if (DRINK_MENUS.has(menuName)) return kitchen.sections.filter(isDrinkSection);
+  return kitchen.sections.filter((section) => first || !isDrinkSection(section));
 }
 
-/** Ids are integers, except some section and item ids that are strings: the samples mix both. */
-const maybeString = (rng: Rng, id: number): number | string => (rng.chance(0.15) ? String(id) : id);
+/** An item's description: its ingredients; elsewhere than the featured places, sometimes none or a second line. */
+function describe(rng: Rng, ingredients: string, clean: boolean): string {
+  if (clean) return ingredients;
+  const r = rng.next();
+  if (r < 0.08) return '';
+  if (r < 0.2) return `${ingredients}\nAsk us about allergens.`;
+  return ingredients;
+}
+
+/** The dietary flags a dish's ingredients allow, as the Publisher API's `attributes` object. */
+function dietaryAttributes(rng: Rng, [name, kind, ingredients]: Dish): Record<string, boolean> {
+  const attributes: Record<string, boolean> = {};
+  const sold = ITEM_KINDS[kind];
+  if ('drink' in sold || !('calories' in sold)) return attributes; // drinks and services carry no dietary flags
+  const facts = dishFacts(name, ingredients, kind);
+  if (facts.vegan) attributes.vegan = true;
+  else if (facts.vegetarian) attributes.vegetarian = true;
+  if (facts.glutenFree && rng.chance(0.5)) attributes['gluten-free'] = true;
+  if (facts.spicy) attributes.spicy = true;
+  if (facts.shellfish && rng.chance(0.5)) attributes.shellfish = true;
+  if (facts.peanut && rng.chance(0.5)) attributes.peanut = true;
+  if (facts.treeNut && rng.chance(0.5)) attributes['tree-nut'] = true;
+  return attributes;
+}
 
 export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, photos: number, origin: string): Array<Record<string, any>> {
   const count = menuCount(seed, loc.index, food);
+  const clean = loc.index < FEATURED_LOCATIONS;
+  const kitchen: Kitchen = KITCHENS[kitchenOf(loc.businessType, loc.cuisines, food)];
   const menus: Array<Record<string, any>> = [];
   let itemPhotos = 0;
-  const names = Rng.for(seed, loc.index, 'menu-names').sample(food ? MENU_NAMES.food : MENU_NAMES.listing, count);
+  const drawn = new Set(Rng.for(seed, loc.index, 'menu-names').sample(kitchen.menus, Math.min(count, kitchen.menus.length)));
+  const names = kitchen.menus.filter((name) => drawn.has(name)); // the kitchen's order: the main menu first
   for (let m = 0; m < names.length; m++) {
     const menuId = loc.index * 10 + m + 1;
     const rng = Rng.for(seed, menuId, 'menu');
-    const currency = rng.chance(0.1) ? rng.pick(OTHER_CURRENCIES) : loc.city.currency;
-    const pool = food ? SECTION_NAMES.food : SECTION_NAMES.listing;
-    const picked = new Set(rng.sample(pool, rng.int(Math.min(3, pool.length), Math.min(6, pool.length))));
-    if (food && (rng.chance(0.7) || loc.index === TEST_PIZZERIA)) picked.add('Entrees');
-    const sectionNames = pool.filter((name) => picked.has(name)); // menu order, not draw order
-    const sections = sectionNames.map((sectionName, s) => {
+    const currency = !clean && rng.chance(0.1) ? rng.pick(OTHER_CURRENCIES) : loc.city.currency;
+    const sections = sectionsOf(kitchen, names[m]!, m === 0).map((section, s) => {
       const sectionId = menuId * 100 + s + 1;
-      const itemTotal = rng.int(2, 9);
-      const items = Array.from({ length: itemTotal }, (_, k) => {
+      const picked = new Set(rng.sample(section.dishes, rng.int(Math.min(3, section.dishes.length), Math.min(6, section.dishes.length))));
+      const items = section.dishes.filter((dish) => picked.has(dish)).map((dish, k) => {
+        const [name, kindName, ingredients] = dish;
+        const kind: ItemKind = ITEM_KINDS[kindName];
         const itemId = sectionId * 100 + k + 1;
-        const name = itemName(rng, sectionName);
-        const ranged = rng.chance(0.15);
-        const base = money(food ? 3 + rng.next() * 30 : 20 + rng.next() * 150);
-        const choices = Array.from({ length: rng.int(1, 3) }, (_, c) => {
-          const min = money(base * (1 + c * 0.4));
-          const noCalories = !food || rng.chance(0.3);
-          const calories = rng.int(80, 1200);
+        const base = menuPrice(kind.price[0] + rng.next() * (kind.price[1] - kind.price[0]));
+        const ranged = !kind.drink && rng.chance(0.06);
+        const calories = kind.calories && rng.chance(0.7) ? rng.int(kind.calories[0], kind.calories[1]) : null;
+        const choices = kind.choices.map(([label, factor], c) => {
+          const min = menuPrice(base * factor);
+          const kcal = calories === null ? null : Math.round(calories * factor);
           return {
-            name: rng.chance(0.3) ? '' : rng.pick(CHOICE_LABELS),
-            unit: rng.pick(UNITS),
+            name: label,
+            unit: kind.unit,
             order_num: c + 1,
-            prices: { min, max: ranged ? money(min * 1.5) : min },
+            prices: { min, max: ranged ? menuPrice(min * 1.3) : min },
             // Empty strings when absent, as in the samples.
-            calories: noCalories ? { min: '', max: '' } : { min: calories, max: ranged ? calories + 150 : calories },
+            calories: kcal === null ? { min: '', max: '' } : { min: kcal, max: ranged ? kcal + 150 : kcal },
           };
         });
-        const additions = food && rng.chance(0.3)
-          ? rng.sample(ADDITIONS, rng.int(1, 3)).map((label, a) => {
-              const price = money(0.5 + rng.next() * 3);
-              return { name: label, unit: '', order_num: a + 1, prices: { min: price, max: rng.chance(0.2) ? money(price + 1) : price } };
+        const additions = kind.additions && rng.chance(0.35)
+          ? rng.sample(kind.additions, rng.int(1, Math.min(2, kind.additions.length))).map((label, a) => {
+              const price = money(menuPrice(1 + rng.next() * 3));
+              return { name: label, unit: '', order_num: a + 1, prices: { min: price, max: price } };
             })
           : [];
-        const attributes: Record<string, boolean> = {};
-        if (food && rng.chance(0.4)) for (const flag of rng.sample(DIETARY_FLAGS, rng.int(1, 3))) attributes[flag] = true;
         const itemPhotoList: Array<Record<string, string>> = [];
         if (photos > 0 && itemPhotos < PHOTO_SLOTS - ITEM_PHOTO_SLOT && rng.chance(0.2)) {
           const photoId = loc.index * PHOTO_SLOTS + ITEM_PHOTO_SLOT + itemPhotos + 1;
@@ -108,17 +133,17 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
           itemPhotoList.push({ title: name, type: 'item', url: imageUrl(origin, photoId), source: 'platform', photo_id: String(photoId) });
         }
         return {
-          id: maybeString(rng, itemId),
+          id: maybeString(rng, itemId, clean),
           name,
-          description: rng.chance(0.2) ? '' : rng.chance(0.4) ? `${name}, made to order.\nAsk your server about today's version.` : `${name}, made to order.`,
+          description: describe(rng, ingredients, clean),
           order_num: k + 1,
           photos: itemPhotoList,
           choices,
           additions,
-          attributes,
+          attributes: dietaryAttributes(rng, dish),
         };
       });
-      return { id: maybeString(rng, sectionId), name: sectionName, description: rng.chance(0.3) ? `Our ${sectionName.toLowerCase()}.` : '', order_num: s + 1, items };
+      return { id: maybeString(rng, sectionId, clean), name: section.name, description: '', order_num: s + 1, items };
     });
     const dates = Rng.for(seed, menuId, 'menu-dates');
     menus.push({
@@ -127,7 +152,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
       name: names[m],
       description: rng.chance(0.5) ? `${names[m]} at ${loc.name}` : '',
       menu_type: food ? 'Menu' : 'Listing',
-      footnote: rng.chance(0.5) ? 'Consuming raw or undercooked meats may increase your risk of foodborne illness.\nPrices exclude tax.' : '',
+      footnote: food && rng.chance(0.5) ? 'Consuming raw or undercooked meats may increase your risk of foodborne illness.\nPrices exclude tax.' : '',
       order_num: m + 1,
       currency,
       created: publisherDateTime(loc.createdMs, dateShape(dates), loc.city.utcOffset),
@@ -156,6 +181,7 @@ export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Rec
   const count = photoCount(seed, loc.index);
   if (count === 0) return [];
   const rng = Rng.for(seed, loc.index, 'photo-list');
+  const clean = loc.index < FEATURED_LOCATIONS;
   const mainAt = rng.int(0, count - 1);
   const photos: Array<Record<string, any>> = [];
   const make = (photoId: number, type: string, title: string, items: number[]) => {
@@ -169,15 +195,15 @@ export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Rec
       original_height: dims.height,
       original_width: dims.width,
       size: dims.size,
-      source: rng.chance(0.7) ? 'platform' : 'Mobile',
+      source: clean || rng.chance(0.7) ? 'platform' : 'Mobile',
       main_image: false,
       items,
     });
   };
   for (let k = 0; k < count; k++) {
     const type = loc.index === TEST_PIZZERIA
-      ? ['exterior', 'interior', 'logo', 'unclassified', 'Interior', 'Exterior', 'interior'][k]!
-      : rng.pick(PHOTO_TYPES_DRAWN);
+      ? ['exterior', 'interior', 'logo', 'interior', 'exterior', 'interior', 'unclassified'][k]!
+      : clean ? rng.pick(PHOTO_TYPES_DRAWN).toLowerCase() : rng.pick(PHOTO_TYPES_DRAWN);
     make(loc.index * PHOTO_SLOTS + k + 1, type, rng.pick(PHOTO_TITLES[type.toLowerCase()]!), []);
   }
   photos[mainAt]!.main_image = true;
@@ -186,7 +212,7 @@ export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Rec
       for (const item of section.items) {
         for (const photo of item.photos) {
           // Item photos are typed item, Item or Product: all three appear upstream.
-          const type = rng.pick(['item', 'item', 'Item', 'Product']);
+          const type = clean ? 'item' : rng.pick(['item', 'item', 'Item', 'Product']);
           make(Number(photo.photo_id), type, photo.title, [Number(item.id)]);
         }
       }

@@ -136,20 +136,6 @@ export const GENERIC_NAME_PARTS: [string[], string[]] = [
   ['Studio', 'Center', 'Group', 'Partners', 'Co.', 'Shop', 'Services', 'Collective'],
 ];
 
-export const SECTION_NAMES = {
-  food: ['Appetizers', 'Salads', 'Soups', 'Entrees', 'Pizzas', 'Sandwiches', 'Sides', 'Desserts', 'Beverages', 'Specials', 'Kids'],
-  listing: ['Services', 'Packages', 'Memberships', 'Add-ons'],
-} as const;
-
-export const DISH_WORDS = {
-  adjectives: ['Roasted', 'Grilled', 'Crispy', 'Spicy', 'Smoked', 'Braised', 'Seared', 'Fresh', 'House', 'Wood-fired', 'Classic'],
-  nouns: ['Chicken', 'Salmon', 'Mushroom', 'Burrata', 'Eggplant', 'Short Rib', 'Tofu', 'Shrimp', 'Cauliflower', 'Lamb', 'Beet', 'Pork Belly'],
-  forms: ['Salad', 'Soup', 'Plate', 'Bowl', 'Sandwich', 'Pizza', 'Tacos', 'Pasta', 'Skewers', 'Tart', 'Flatbread'],
-  drinks: ['Lemonade', 'Iced Tea', 'Espresso', 'Cold Brew', 'Sparkling Water', 'Craft Soda', 'Latte', 'House Red', 'IPA'],
-  desserts: ['Tiramisu', 'Cheesecake', 'Chocolate Cake', 'Panna Cotta', 'Gelato', 'Creme Brulee', 'Apple Pie'],
-  services: ['Haircut', 'Consultation', 'Deep Tissue Massage', 'Tune-up', 'Annual Check', 'Lesson', 'Tasting', 'Tour'],
-} as const;
-
 export const PAYMENT_TYPES = [
   'All Major Credit Cards', 'Cash Only', 'Visa', 'Diner Club', 'Mastercard', 'American Express', 'Discover', 'Check',
 ] as const;
@@ -165,6 +151,3 @@ export const HOLIDAY_LINES = [
   'Holiday hours may vary; call ahead',
 ] as const;
 
-export const CHOICE_LABELS = ['Small', 'Medium', 'Large', 'Half', 'Full', 'Glass', 'Bottle', 'Slice', 'Whole', 'Regular'] as const;
-export const UNITS = ['', '', '', 'each', 'per lb', 'per person', 'per dozen', 'oz'] as const;
-export const ADDITIONS = ['Extra cheese', 'Avocado', 'Bacon', 'Gluten-free crust', 'Side salad', 'Oat milk', 'Extra shot'] as const;
