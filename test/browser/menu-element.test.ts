@@ -99,8 +99,8 @@ describe('<merchant-menu>', () => {
     const img = $(el, '[part=item] img') as HTMLImageElement;
     expect(img.getAttribute('src')).to.equal('https://images.example/items/margherita.jpg');
     expect(img.getAttribute('loading')).to.equal('lazy');
-    expect(img.getAttribute('width')).to.equal('80');
-    expect(img.getAttribute('height')).to.equal('80');
+    expect(img.getAttribute('width')).to.equal('72');
+    expect(img.getAttribute('height')).to.equal('72');
     expect($$(el, '[part=item] img')).to.have.length(1);
   });
 

@@ -41,4 +41,45 @@ describe('<merchant-menu> layout by width', () => {
     expect(wide.prices.top).to.be.lessThan(wide.name.bottom);
     expect(wide.prices.right).to.be.at.most(wide.menu.right + 0.5);
   });
+
+  /** The boxes of an item with a photo and one without, in a menu `containerWidth` wide. */
+  async function bothItems(containerWidth: number) {
+    const wrapper = await mount<HTMLDivElement>(html`<div style=${`width: ${containerWidth}px`}>
+      <merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-menu>
+    </div>`);
+    const menu = wrapper.querySelector('merchant-menu') as MerchantMenu;
+    await settled(menu);
+    const items = [...menu.shadowRoot!.querySelectorAll('.item')].filter((li) => li.querySelector('.prices'));
+    const boxes = (li: Element) => ({
+      photo: li.querySelector(':scope > img')?.getBoundingClientRect(),
+      text: li.querySelector(':scope > .text')!.getBoundingClientRect(),
+      prices: li.querySelector('.prices')!.getBoundingClientRect(),
+    });
+    const withPhoto = items.find((li) => li.querySelector(':scope > img'));
+    const without = items.find((li) => !li.querySelector(':scope > img'));
+    expect(withPhoto, 'the fixture menu has an item with a photo').to.exist;
+    expect(without).to.exist;
+    return { withPhoto: boxes(withPhoto!), without: boxes(without!), menu: menu.getBoundingClientRect() };
+  }
+
+  for (const width of [320, 400, 640, 900]) {
+    it(`at ${width}px: the photo sits at the start edge beside the name, and prices line up whether or not an item has a photo`, async () => {
+      const { withPhoto, without, menu } = await bothItems(width);
+      const photo = withPhoto.photo!;
+      expect(Math.abs(photo.left - menu.left)).to.be.below(1);
+      expect(withPhoto.text.left).to.be.at.least(photo.right);
+      expect(withPhoto.text.top).to.be.below(photo.bottom);
+      if (width > 480) {
+        // Beside the text, at the end edge: the same column for both.
+        expect(Math.abs(withPhoto.prices.right - without.prices.right)).to.be.below(1);
+        expect(Math.abs(withPhoto.prices.right - menu.right)).to.be.below(1);
+        expect(withPhoto.prices.left).to.be.at.least(withPhoto.text.right);
+      } else {
+        // Under the name, from the name's edge.
+        expect(withPhoto.prices.top).to.be.at.least(withPhoto.text.bottom);
+        expect(Math.abs(withPhoto.prices.left - withPhoto.text.left)).to.be.below(1);
+        expect(withPhoto.prices.right).to.be.at.most(menu.right + 0.5);
+      }
+    });
+  }
 });

@@ -307,6 +307,19 @@ describe('Publisher API: photos and images', () => {
     });
   }
 
+  it('draws each photo type as its own picture, the same every time, with no text that could overflow', async () => {
+    const { photoSvg } = await import('../../src/sandbox/publisher/images.ts');
+    const pictures = ['item', 'interior', 'exterior', 'logo', 'unclassified'].map((type) => photoSvg(400, 300, 'Fish & <Chips>', type));
+    assert.equal(new Set(pictures).size, pictures.length, 'five different pictures');
+    for (const svg of pictures) {
+      assert.doesNotMatch(svg, /<text/);
+      assert.match(svg, /<title>Fish &amp; &lt;Chips&gt;<\/title>/);
+      assert.match(svg, /preserveAspectRatio="xMidYMid slice"/);
+    }
+    assert.equal(photoSvg(400, 300, 'Margherita', 'Item'), photoSvg(400, 300, 'Margherita', 'item'));
+    assert.notEqual(photoSvg(400, 300, 'Margherita', 'item'), photoSvg(400, 300, 'Tiramisu', 'item'), 'the palette follows the dish');
+  });
+
   it('serves the attribution image, and 404 for an unknown photo', async () => {
     const a = await get('/images/attribution.svg');
     assert.equal(a.type, 'image/svg+xml');

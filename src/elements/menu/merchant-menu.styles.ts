@@ -3,8 +3,10 @@
  * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
  * - Blocks are spaced by grid gaps, not margins: a part that is absent leaves no gap behind.
  * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
- * - An item's name keeps at least 20rem: its prices sit beside it when the menu (not the viewport) is wide
- *   enough, else wrap below, so a narrow column stays readable.
+ * - An item is a grid: its photo (when it has one) at the start edge, its name, description, add-ons and badges,
+ *   and its prices in a column at the end edge, aligned from item to item whether or not an item has a photo. When
+ *   the menu itself (a container query, not the viewport) is narrower than 30rem, the prices go under the name, so a
+ *   narrow column keeps the name's full width.
  */
 import { css } from 'lit';
 
@@ -18,6 +20,7 @@ export const menuStyles = css`
   }
   .base {
     overflow-wrap: anywhere;
+    container: menu / inline-size;
   }
   :host([state='loading']) .base {
     min-height: var(--merchant-menu-min-height, 24rem);
@@ -28,11 +31,47 @@ export const menuStyles = css`
     list-style: none;
   }
   [role='tablist'],
-  .item,
   .badges {
     display: flex;
     flex-wrap: wrap;
     gap: calc(var(--_space) / 4) calc(var(--_space) / 2);
+  }
+  .item {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'text prices';
+    gap: calc(var(--_space) / 4) var(--_space);
+    align-items: start;
+  }
+  .item:has(> img) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'photo text prices';
+  }
+  .item > img {
+    grid-area: photo;
+    width: var(--merchant-menu-photo-size, 4.5rem);
+    height: var(--merchant-menu-photo-size, 4.5rem);
+  }
+  .text {
+    grid-area: text;
+    display: grid;
+    gap: calc(var(--_space) / 4);
+  }
+  .item > .prices {
+    grid-area: prices;
+  }
+  @container menu (max-width: 30rem) {
+    .item {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'text' 'prices';
+    }
+    .item:has(> img) {
+      grid-template-columns: auto minmax(0, 1fr);
+      grid-template-areas: 'photo text' 'photo prices';
+    }
+    .item > .prices {
+      text-align: start;
+    }
   }
   [aria-selected='true'] {
     background: var(--_primary);
@@ -45,17 +84,13 @@ export const menuStyles = css`
     white-space: pre-line;
     color: var(--_muted);
   }
-  .item > div {
-    flex: 1 1 20rem;
-  }
   .prices {
     align-content: start;
     gap: 0;
     text-align: end;
   }
-  .additions,
-  .badges {
-    flex-basis: 100%;
+  .additions {
+    margin: 0;
   }
   .badges li {
     padding: 0 0.5em;
@@ -66,7 +101,7 @@ export const menuStyles = css`
   [part='attribution'] img {
     vertical-align: top;
     max-width: 100%;
-    height: var(--merchant-menu-attribution-height, 1.5rem);
+    height: var(--merchant-menu-attribution-height, 2rem);
   }
   .item img {
     border-radius: var(--_radius);

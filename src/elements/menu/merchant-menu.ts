@@ -43,7 +43,7 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-menu-min-height - Height reserved while loading (default 24rem).
- * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 1.5rem).
+ * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 2rem).
  *
  * @fires merchant-load - Menus loaded (detail: Menu[]).
  * @fires merchant-error - Loading failed (detail: ErrorResource).
@@ -169,24 +169,26 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
     return html`<li class="item" part="item">
-      <div><b>${item.name}</b>${note(item.description)}</div>
-      ${src ? html`<img src=${src} alt=${photo.title} width="80" height="80" loading="lazy" />` : nothing}
+      ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
+      <div class="text">
+        <b>${item.name}</b>${note(item.description)}
+        ${item.additions.length
+          ? html`<p class="additions note">${strings.additions}: ${item.additions
+              .map((addition) => [addition.name, format.price(addition.price, addition.unit)].filter(Boolean).join(' '))
+              .join(' · ')}</p>`
+          : nothing}
+        ${flags.length
+          ? html`<ul class="badges">
+              ${flags.map((flag) => html`<li part="badge">${strings.flags[flag]}</li>`)}
+            </ul>`
+          : nothing}
+      </div>
       ${item.choices.length
         ? html`<ul class="prices">
             ${item.choices.map(
               (choice) => html`<li>${choice.name} <b part="price">${format.price(choice.price, choice.unit)}</b>
                 <span class="note">${format.calories(choice.calories)}</span></li>`,
             )}
-          </ul>`
-        : nothing}
-      ${item.additions.length
-        ? html`<p class="additions note">${strings.additions}: ${item.additions
-            .map((addition) => [addition.name, format.price(addition.price, addition.unit)].filter(Boolean).join(' '))
-            .join(' · ')}</p>`
-        : nothing}
-      ${flags.length
-        ? html`<ul class="badges">
-            ${flags.map((flag) => html`<li part="badge">${strings.flags[flag]}</li>`)}
           </ul>`
         : nothing}
     </li>`;

@@ -14,7 +14,7 @@ export const photosStyles = css`
   }
   .grid {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(var(--merchant-photos-tile-width, 12rem), 100%), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(var(--merchant-photos-tile-width, 9.5rem), 100%), 1fr));
     gap: calc(var(--_space) / 2);
     margin: 0;
     padding: 0;

@@ -42,7 +42,7 @@ const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Es
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
- * @cssprop --merchant-photos-tile-width - Minimum tile width (default 12rem).
+ * @cssprop --merchant-photos-tile-width - Minimum tile width (default 9.5rem: two columns on a phone).
  * @cssprop --merchant-photos-aspect-ratio - Tile aspect ratio (default 4 / 3; images are cropped to it).
  * @cssprop --merchant-photos-min-height - Height reserved while loading (default 20rem).
  *
