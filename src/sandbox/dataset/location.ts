@@ -51,6 +51,17 @@ export function slugify(text: string): string {
   return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** Cuisines named after a place are adjectives ("Italian food"); the others are dishes ("pizza"). */
+const PLACE_CUISINES = new Set(['American', 'Italian', 'Mexican', 'Chinese', 'Japanese', 'Thai', 'Indian', 'French', 'Mediterranean', 'Greek', 'Korean', 'Vietnamese', 'Middle Eastern', 'Spanish', 'Ethiopian', 'Caribbean']);
+
+/** "Italian food and pizza", "sushi and desserts", "seasonal food". */
+function whatWeServe(cuisines: readonly string[]): string {
+  const places = cuisines.filter((cuisine) => PLACE_CUISINES.has(cuisine));
+  const dishes = cuisines.filter((cuisine) => !PLACE_CUISINES.has(cuisine)).map((cuisine) => cuisine.toLowerCase());
+  const parts = [...(places.length ? [`${places.join(' and ')} food`] : []), ...dishes];
+  return parts.length ? parts.join(' and ') : 'seasonal food';
+}
+
 export function drawName(seed: number, index: number, businessType: number): string {
   if (index === TEST_PIZZERIA) return 'Test Pizzeria';
   const rng = Rng.for(seed, index, 'name');
@@ -141,7 +152,7 @@ export function deriveLocation(
   const description = rng.chance(0.15)
     ? ''
     : `${name} is a ${businessType.toLowerCase()} in ${neighborhood}, ${city.name}.\n` +
-      (food ? `We serve ${cuisines.join(', ').toLowerCase() || 'seasonal'} food.\n\n` : 'Friendly, local, independent.\n\n') +
+      (food ? `We serve ${whatWeServe(cuisines)}.\n\n` : 'Friendly, local, independent.\n\n') +
       'Ask about our gift cards.';
   const attributes: Record<string, unknown> = {
     take_out: food ? rng.chance(0.8) : false,

@@ -124,14 +124,15 @@ export function photoSvg(width: number, height: number, title: string, type: str
 
 /**
  * The attribution image every menu must show below it: dark text on a light ground, sized to be read where the
- * menu shows it (1.5rem high by default), with the upstream's mark (a small menu card) beside the words.
+ * menu shows it (2rem high by default), with the upstream's mark (a small menu card) beside the words. The words are
+ * fitted to their box (textLength), so no font can push them past its edge.
  */
 export function attributionSvg(): string {
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="176" height="32" viewBox="0 0 176 32" role="img"><title>Menu data: Sandbox</title>' +
-    '<rect x=".5" y=".5" width="175" height="31" rx="6" fill="#fff" stroke="#c9ced6"/>' +
+    '<svg xmlns="http://www.w3.org/2000/svg" width="196" height="32" viewBox="0 0 196 32" role="img"><title>Menu data: Sandbox</title>' +
+    '<rect x=".5" y=".5" width="195" height="31" rx="6" fill="#fff" stroke="#c9ced6"/>' +
     '<rect x="9" y="7" width="14" height="18" rx="2" fill="#1a56db"/><path d="M12 12h8M12 16h8M12 20h5" stroke="#fff" stroke-width="1.6"/>' +
-    '<text x="31" y="21" fill="#1f2937" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="14" font-weight="600">Menu data: Sandbox</text></svg>'
+    '<text x="31" y="21" fill="#1f2937" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="14" font-weight="600" textLength="152" lengthAdjust="spacingAndGlyphs">Menu data: Sandbox</text></svg>'
   );
 }
 
