@@ -3,7 +3,7 @@ import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
 import { ENDPOINT, LOCATION_ID, gateway, mount, resetClient, settled, stubFetch } from './fixtures.ts';
 
-/** The item layout follows the menu's own width (a container query), so a narrow column stays readable. */
+/** The item layout follows the menu's own width, so a narrow column stays readable. */
 describe('<merchant-menu> layout by width', () => {
   beforeEach(() => {
     resetClient();
@@ -27,12 +27,12 @@ describe('<merchant-menu> layout by width', () => {
     };
   }
 
-  it('stacks prices under the name in a narrow column, so the name keeps the full width', async () => {
+  it('in a narrow column the name keeps at least 14rem: prices that do not fit beside it go under it, at the end edge', async () => {
     const narrow = await itemBoxes(320);
     expect(narrow.menu.width).to.be.at.most(320);
-    expect(narrow.name.width).to.be.greaterThan(narrow.menu.width * 0.9);
-    expect(narrow.prices.top).to.be.at.least(narrow.name.bottom);
+    expect(narrow.name.width).to.be.at.least(14 * 16);
     expect(narrow.prices.right).to.be.at.most(narrow.menu.right + 0.5);
+    expect(narrow.prices.right).to.be.at.least(narrow.menu.right - 0.5);
   });
 
   it('puts prices beside the name in a wide column', async () => {
@@ -69,17 +69,11 @@ describe('<merchant-menu> layout by width', () => {
       expect(Math.abs(photo.left - menu.left)).to.be.below(1);
       expect(withPhoto.text.left).to.be.at.least(photo.right);
       expect(withPhoto.text.top).to.be.below(photo.bottom);
-      if (width > 480) {
-        // Beside the text, at the end edge: the same column for both.
-        expect(Math.abs(withPhoto.prices.right - without.prices.right)).to.be.below(1);
-        expect(Math.abs(withPhoto.prices.right - menu.right)).to.be.below(1);
-        expect(withPhoto.prices.left).to.be.at.least(withPhoto.text.right);
-      } else {
-        // Under the name, from the name's edge.
-        expect(withPhoto.prices.top).to.be.at.least(withPhoto.text.bottom);
-        expect(Math.abs(withPhoto.prices.left - withPhoto.text.left)).to.be.below(1);
-        expect(withPhoto.prices.right).to.be.at.most(menu.right + 0.5);
-      }
+      // At the end edge, beside the text or under it: one column for items with and without a photo.
+      expect(Math.abs(withPhoto.prices.right - without.prices.right)).to.be.below(1);
+      expect(Math.abs(withPhoto.prices.right - menu.right)).to.be.below(1);
+      if (width > 480) expect(withPhoto.prices.left).to.be.at.least(withPhoto.text.right);
+      else expect(withPhoto.prices.top).to.be.at.least(withPhoto.text.bottom);
     });
   }
 });

@@ -3,10 +3,9 @@
  * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
  * - Blocks are spaced by grid gaps, not margins: a part that is absent leaves no gap behind.
  * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
- * - An item is a grid: its photo (when it has one) at the start edge, its name, description, add-ons and badges,
- *   and its prices in a column at the end edge, aligned from item to item whether or not an item has a photo. When
- *   the menu itself (a container query, not the viewport) is narrower than 30rem, the prices go under the name, so a
- *   narrow column keeps the name's full width.
+ * - An item: its photo (when it has one) at the start edge, its name, description, add-ons and badges, and its
+ *   prices at the end edge, aligned from item to item whether or not an item has a photo; the prices go on their own
+ *   line when the item is too narrow for them beside the text (the menu's width decides, not the viewport's).
  */
 import { css } from 'lit';
 
@@ -20,7 +19,6 @@ export const menuStyles = css`
   }
   .base {
     overflow-wrap: anywhere;
-    container: menu / inline-size;
   }
   :host([state='loading']) .base {
     min-height: var(--merchant-menu-min-height, 24rem);
@@ -36,42 +34,29 @@ export const menuStyles = css`
     flex-wrap: wrap;
     gap: calc(var(--_space) / 4) calc(var(--_space) / 2);
   }
+  /* The photo at the start edge, then the text, then the prices pushed to the end edge: beside the text when the
+     item has room, on their own line when it has not (a narrow column keeps the name's full width), and at the end
+     edge either way, so prices form one column whether or not an item has a photo. */
   .item {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'text prices';
-    gap: calc(var(--_space) / 4) var(--_space);
+    display: flex;
+    flex-wrap: wrap;
     align-items: start;
-  }
-  .item:has(> img) {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    grid-template-areas: 'photo text prices';
+    gap: calc(var(--_space) / 4) var(--_space);
   }
   .item > img {
-    grid-area: photo;
     width: var(--merchant-menu-photo-size, 4.5rem);
     height: var(--merchant-menu-photo-size, 4.5rem);
+    border-radius: var(--_radius);
+    object-fit: cover;
   }
   .text {
-    grid-area: text;
+    flex: 1 1 14rem;
     display: grid;
     gap: calc(var(--_space) / 4);
   }
   .item > .prices {
-    grid-area: prices;
-  }
-  @container menu (max-width: 30rem) {
-    .item {
-      grid-template-columns: minmax(0, 1fr);
-      grid-template-areas: 'text' 'prices';
-    }
-    .item:has(> img) {
-      grid-template-columns: auto minmax(0, 1fr);
-      grid-template-areas: 'photo text' 'photo prices';
-    }
-    .item > .prices {
-      text-align: start;
-    }
+    flex: none;
+    margin-inline-start: auto;
   }
   [aria-selected='true'] {
     background: var(--_primary);
@@ -89,9 +74,6 @@ export const menuStyles = css`
     gap: 0;
     text-align: end;
   }
-  .additions {
-    margin: 0;
-  }
   .badges li {
     padding: 0 0.5em;
     border: 1px solid var(--_border);
@@ -102,10 +84,6 @@ export const menuStyles = css`
     vertical-align: top;
     max-width: 100%;
     height: var(--merchant-menu-attribution-height, 2rem);
-  }
-  .item img {
-    border-radius: var(--_radius);
-    object-fit: cover;
   }
   @media (forced-colors: active) {
     [aria-selected='true'] {
