@@ -10,9 +10,11 @@
  */
 
 const encoder = new TextEncoder();
-const keyCache = new Map<string, Promise<CryptoKey>>();
+/** Web Crypto's key, named through the API itself: the browser, Node and edge typings each declare it their own way. */
+type HmacKey = ReturnType<typeof crypto.subtle.importKey>;
+const keyCache = new Map<string, HmacKey>();
 
-function importKey(signingKey: string): Promise<CryptoKey> {
+function importKey(signingKey: string): HmacKey {
   let key = keyCache.get(signingKey);
   if (!key) {
     key = crypto.subtle.importKey('raw', encoder.encode(signingKey), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);

@@ -1,0 +1,100 @@
+/**
+ * Server rendering (issue 14, first part): the render route of a gateway given the renderer, and the renderer
+ * itself on hostile data. The element renders from the same class and templates as in the browser, in a
+ * declarative shadow root with its styles, with the answers it used as data blocks for the takeover.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderElement } from '../../src/ssr/render.ts';
+import type { PageResponse } from '../../src/contract/index.ts';
+import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import type { RunningGateway } from '../../src/gateway/server.ts';
+
+describe('GET /v1/locations/{id}/render/{element}', () => {
+  let sandbox: RunningSandbox;
+  let gateway: RunningGateway;
+  const get = (path: string, init?: RequestInit) => fetch(gateway.url + path, init);
+
+  before(async () => {
+    sandbox = await startSandboxForTests();
+    gateway = await gatewayFor(sandbox, { MERCHANT_LOG_LEVEL: 'silent' }, { renderElement });
+  });
+  after(async () => {
+    await gateway?.close();
+    await sandbox?.close();
+  });
+
+  it('renders the short menu as HTML: the element, its shadow root with styles, prices, JSON-LD and its data', async () => {
+    const response = await get('/v1/locations/test-pizzeria/render/menu?format=short');
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type')!, /^text\/html/);
+    assert.match(response.headers.get('etag')!, /^"[\w-]+"$/);
+    const html = await response.text();
+    const { menus } = await (await get('/v1/locations/test-pizzeria/menus?format=short')).json() as { menus: PageResponse['menus'] & object };
+    const open = /<merchant-menu\s[^>]*>/.exec(html)![0];
+    for (const attribute of [`endpoint="${gateway.url}"`, 'location-id="test-pizzeria"', 'format="short"', 'state="ready"', ' data-merchant-ssr']) {
+      assert.ok(open.includes(attribute), `${attribute} in ${open}`);
+    }
+    assert.match(html, /<template shadowroot="open" shadowrootmode="open"><style>/);
+    for (const item of menus[0]!.sections[0]!.items) assert.ok(html.includes(item.name.replace(/&/g, '&amp;')), item.name);
+    assert.match(html, /part="price"/);
+    assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"Menu"/);
+    const block = new RegExp(`<script type="application/json" data-merchant-url="${gateway.url}/v1/locations/test-pizzeria/menus\\?format=short">(.*?)</script>`).exec(html);
+    assert.ok(block, 'the short menus as a data block');
+    assert.deepEqual(JSON.parse(block[1]!), { menus });
+    const again = await get('/v1/locations/test-pizzeria/render/menu?format=short', { headers: { 'if-none-match': response.headers.get('etag')! } });
+    assert.equal(again.status, 304);
+  });
+
+  it('renders every data element of the location', async () => {
+    for (const element of ['hours', 'location', 'photos', 'actions']) {
+      const response = await get(`/v1/locations/test-pizzeria/render/${element}`);
+      assert.equal(response.status, 200, element);
+      const html = await response.text();
+      assert.match(html, new RegExp(`<merchant-${element}[^>]* state="ready"`), element);
+      assert.match(html, /data-merchant-url="[^"]*\/page\?include=location,menus,photos,actions"/, element);
+    }
+  });
+
+  it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {
+    const error = async (path: string, status: number, code: string) => {
+      const response = await get(path);
+      assert.equal(response.status, status, path);
+      const body = await response.json() as { error: string; message: string };
+      assert.equal(body.error, code, path);
+      return body.message;
+    };
+    await error('/v1/locations/test-pizzeria/render/carousel', 400, 'UNKNOWN_ELEMENT');
+    await error('/v1/locations/test-pizzeria/render/provider', 400, 'UNKNOWN_ELEMENT');
+    assert.match(await error('/v1/locations/test-pizzeria/render/menu?colour=red', 400, 'INVALID_PARAMETER'), /"colour".*known: .*format/);
+    await error('/v1/locations/test-pizzeria/render/menu?endpoint=https://elsewhere.example', 400, 'INVALID_PARAMETER');
+    await error('/v1/locations/no-such-place/render/menu', 404, 'LOCATION_DOES_NOT_EXIST');
+  });
+});
+
+describe('the renderer on hostile data', () => {
+  const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+  const page: PageResponse = {
+    location: {
+      id: 'x', name: hostile, phone: null, address: { line1: hostile, line2: null, city: 'c', region: null, postalCode: null, country: null, crossStreet: null, neighborhood: null, directions: null },
+      coordinates: null, businessType: null, cuisines: [hostile], ownerVerified: false, createdAt: null, updatedAt: null, numericId: null, description: hostile,
+      email: null, website: 'javascript:alert(3)', timeZone: null, timeZoneSource: null, hours: null,
+      attributes: { takeOut: null, dineIn: null, delivery: null, driveThru: null, reservations: null, catering: null, wheelchairAccess: null, alcohol: null, averagePrice: null, priceRating: null, mealsServed: [], paymentTypes: [] },
+      hasMenus: null, hasPhotos: null, publishedAt: null,
+    },
+  };
+  const fetchGateway = async () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } });
+
+  it('writes upstream text as text: nothing in the HTML can run or open a tag', async () => {
+    const { html } = await renderElement({ tag: 'merchant-location', attributes: { endpoint: 'https://gw.example', 'location-id': 'x' }, fetchGateway });
+    assert.ok(!html.includes('<script>alert'), 'no script opened');
+    assert.ok(!html.includes('<img src=x'), 'no image tag from the data');
+    assert.ok(!/href="javascript:/i.test(html), 'no javascript: link');
+    assert.ok(html.includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;'), 'the name is there, as text');
+    // The data block holds the same data, with every < escaped, so it cannot end its script element.
+    const block = /<script type="application\/json" data-merchant-url="[^"]+">(.*?)<\/script>/.exec(html);
+    assert.ok(block && !block[1]!.includes('<'));
+    assert.deepEqual(JSON.parse(block[1]!), page);
+  });
+});
