@@ -138,4 +138,11 @@ const npm = {
   },
 };
 
-export default [bundle, classic, npm];
+// The bundle for pages with server-rendered elements: the same bundle and on-demand modules, plus the takeover.
+const ssrBundle = {
+  ...bundle,
+  input: 'src/bundle-ssr.ts',
+  output: { ...bundle.output, entryFileNames: 'merchant-elements-ssr.js' },
+};
+
+export default [bundle, ssrBundle, classic, npm];

@@ -25,6 +25,14 @@ export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return signal ? abortable(shared, signal) : shared;
 }
 
+/**
+ * Takes an answer the page already has (a server-rendered element's data block) as the response for `url`, so the
+ * element that asks for it makes no request. Only the server-rendering bundle calls it.
+ */
+export function prime(url: string, value: unknown): void {
+  if (!cache.has(url)) cache.set(url, Promise.resolve(value));
+}
+
 /** Forgets cached responses: all of them, or those whose URL starts with `prefix`. */
 export function invalidate(prefix = ''): void {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);

@@ -1,0 +1,136 @@
+/**
+ * Server-rendered elements in Chromium (issue 14): a page holding the menu, hours, location and actions as the
+ * gateway's render route returns them. With scripts off, the content is there and styled, and the JSON-LD is in the
+ * HTML. With scripts on (the server-rendering bundle), the elements become live with no request for their data, no
+ * layout shift and no console error, and end with the same shadow DOM as a client render of the same data.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { renderElement } from '../../src/ssr/render.ts';
+import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import type { RunningGateway } from '../../src/gateway/server.ts';
+import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ELEMENTS: [name: string, query: string][] = [['menu', '?format=short'], ['hours', ''], ['location', ''], ['actions', '']];
+
+let sandbox: RunningSandbox;
+let gateway: RunningGateway;
+let site: TestServer;
+let browser: Browser;
+let serverHtml = '';
+
+function pageHtml(body: string, script: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Luigi's</title><link rel="icon" href="data:,">
+<script type="module" src="/dist/${script}"></script></head><body><main style="max-width: 60rem; margin: 0 auto">${body}</main></body></html>`;
+}
+
+before(async () => {
+  sandbox = await startSandboxForTests();
+  let origin = '';
+  site = await startTestServer((req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    if (url.pathname.startsWith('/dist/')) {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      return void res.end(readFileSync(path.join(ROOT, 'dist', path.basename(url.pathname))));
+    }
+    const client = ELEMENTS.map(([name, query]) => {
+      const format = new URLSearchParams(query).get('format');
+      return `<merchant-${name} endpoint="${gateway.url}" location-id="test-pizzeria"${format ? ` format="${format}"` : ''}></merchant-${name}>`;
+    }).join('\n');
+    const pages: Record<string, string> = {
+      '/ssr.html': pageHtml(serverHtml, 'merchant-elements-ssr.js'),
+      '/client.html': pageHtml(client, 'merchant-elements.js'),
+    };
+    if (!pages[url.pathname]) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[url.pathname]);
+  });
+  origin = site.origin;
+  gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: origin, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, { renderElement });
+  // What a site's build step or its CMS does: fetch each element's HTML from the render route, once.
+  const parts: string[] = [];
+  for (const [name, query] of ELEMENTS) {
+    const response = await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${name}${query}`);
+    assert.equal(response.status, 200, name);
+    parts.push(await response.text());
+  }
+  serverHtml = parts.join('\n');
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await gateway?.close();
+  await sandbox?.close();
+});
+
+/** The shadow DOM of every element, without Lit's comment markers (which differ between a server and a client render). */
+const shadows = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => [el.localName, el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->/g, '')]));
+
+describe('server-rendered elements', () => {
+  it('with scripts off: menu items and prices, the week, the address and the call-to-action links are there, styled, and the JSON-LD is in the HTML', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/ssr.html`);
+    const prices = page.locator('merchant-menu b[part="price"]');
+    assert.ok(await prices.count() > 3);
+    assert.match((await prices.first().textContent())!, /^\$\d+\.\d\d/);
+    assert.ok(await prices.first().isVisible());
+    assert.equal(await page.locator('merchant-hours tbody tr').count(), 7);
+    assert.match((await page.locator('merchant-location address').textContent())!, /Broadway/);
+    assert.ok(await page.locator('merchant-actions a[href^="https://"]').count() > 0);
+    // Styled from the shadow root's own stylesheet: the price column is at the end edge, the tabs are buttons.
+    assert.equal(await page.locator('merchant-menu .prices').first().evaluate((el) => getComputedStyle(el).textAlign), 'end');
+    assert.equal(await page.locator('merchant-menu [role="tab"]').first().evaluate((el) => getComputedStyle(el).cursor), 'pointer');
+    const html = await (await fetch(`${site.origin}/ssr.html`)).text();
+    assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"Menu"/);
+    assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@type":"LocalBusiness"/);
+    await context.close();
+  });
+
+  it('with scripts on: live with no request for their data, no layout shift, no console error, and the DOM of a client render', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(gateway.url)) dataRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.origin}/ssr.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => customElements.get(el.localName)));
+    await page.waitForTimeout(1000);
+    const states = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => el.getAttribute('state')));
+    assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
+    assert.deepEqual(dataRequests, [], 'no request to the gateway');
+    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
+    assert.deepEqual(problems, []);
+    // The JSON-LD the server wrote is the one the element keeps: one each, not a second copy.
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('merchant-menu > script[type="application/ld+json"]').count(), 1);
+    assert.equal(await page.locator('merchant-hours > script[type="application/ld+json"]').count(), 1);
+    // Live: the menu's second tab works as in a client render.
+    await page.locator('merchant-menu [role="tab"]').nth(1).click();
+    assert.equal(await page.locator('merchant-menu [role="tab"]').nth(1).getAttribute('aria-selected'), 'true');
+    await page.locator('merchant-menu [role="tab"]').nth(0).click();
+
+    const client = await browser.newPage();
+    await client.goto(`${site.origin}/client.html`);
+    await client.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
+    assert.deepEqual(await shadows(page), await shadows(client));
+    await client.close();
+    await page.close();
+  });
+});
