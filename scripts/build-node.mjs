@@ -6,8 +6,10 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/cli.ts'],
+  // The CLI, and the server renderer it loads on first use (src/ssr-loader.ts): dist/node/cli.js, dist/node/ssr/render.js.
+  entryPoints: ['src/cli.ts', 'src/ssr/render.ts'],
   outdir: 'dist/node',
+  outbase: 'src',
   bundle: true,
   platform: 'node',
   format: 'esm',

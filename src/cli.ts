@@ -10,6 +10,7 @@ Commands:
   gateway    the backend endpoint the elements fetch through (starts an in-process sandbox when no upstream is configured)
   sandbox    the offline emulator of the Actions and Publisher APIs
   feed       export the sandbox's Location Data Feed to a file
+  render     print an element server-rendered (for static sites and build steps)
 
 Run \`merchant-elements <command> --help\` for a command's options.`;
 
@@ -20,6 +21,7 @@ const commands: Record<string, () => Promise<Command>> = {
   gateway: async () => (await import('./gateway/cli.ts')).gatewayCommand,
   sandbox: async () => (await import('./sandbox/cli.ts')).sandboxCommand,
   feed: async () => (await import('./sandbox/cli.ts')).feedCommand,
+  render: async () => (await import('./render-cli.ts')).renderCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

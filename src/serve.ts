@@ -94,7 +94,8 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
       },
       { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
     );
-    const gateway = await startGateway(config);
+    const { lazyRenderer } = await import('./ssr-loader.ts');
+    const gateway = await startGateway(config, { renderElement: lazyRenderer });
     closers.push(() => gateway.close());
     gatewayUrl = gateway.url.replace(/\/+$/, '');
 

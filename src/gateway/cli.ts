@@ -43,7 +43,9 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
   let gateway;
   try {
     const config = loadConfig(effective, { port: values.port, host: values.host });
-    gateway = await startGateway(config);
+    // Server rendering (the render route), loaded on the first render asked for.
+    const { lazyRenderer } = await import('../ssr-loader.ts');
+    gateway = await startGateway(config, { renderElement: lazyRenderer });
   } catch (error) {
     await sandbox?.close();
     throw error;

@@ -18,7 +18,8 @@ import { readLocationId } from './request-params.ts';
 export type ElementRenderer = (request: {
   tag: string;
   attributes: Record<string, string>;
-  fetchGateway(request: Request): Promise<Response>;
+  /** How to reach the gateway from the renderer (default: the network). */
+  fetchGateway?(request: Request): Promise<Response>;
 }) => Promise<{ html: string; urls: string[] }>;
 
 interface Rendered {

@@ -18,6 +18,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { invalidate } from '../client/request.ts';
 import { toMerchantError } from '../client/errors.ts';
 import { resolveConnection } from '../elements/shared/config.ts';
+import { loadLanguage } from '../elements/shared/i18n.ts';
 import type { MerchantElement } from '../elements/shared/merchant-element.ts';
 import { jsonLdText } from '../elements/shared/json-ld.ts';
 import { menuJsonLd } from '../elements/menu/menu-json-ld.ts';
@@ -52,8 +53,8 @@ export interface RenderRequest {
   tag: string;
   /** The element's attributes, by name (a boolean attribute that is on: ''). `endpoint` is the gateway's public URL. */
   attributes: Record<string, string>;
-  /** How to reach that gateway from here (the gateway's own handler when it renders itself). */
-  fetchGateway(request: Request): Promise<Response>;
+  /** How to reach that gateway from here: the gateway's own handler when it renders itself; the network by default. */
+  fetchGateway?(request: Request): Promise<Response>;
 }
 
 export interface RenderedElement {
@@ -115,11 +116,39 @@ function jsonLdFor(tag: string, data: unknown, attributes: Record<string, string
   return value ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(value)}</script>` : '';
 }
 
+/** "as of 9:42 AM", in the render's language: a status computed on the server says when. */
+const AS_OF: Record<string, (time: string) => string> = {
+  en: (time) => `as of ${time}`,
+  es: (time) => `a las ${time}`,
+  fr: (time) => `à ${time}`,
+  de: (time) => `Stand ${time}`,
+};
+
+/**
+ * Time-dependent text (the hours' "Open now, closes at 9 PM") is right when it is computed. In the browser the
+ * element computes it again at once; without scripts, the server's copy (possibly from a cache) says when it was
+ * computed, in the location's time zone.
+ */
+function markComputedAt(html: string, data: unknown, locale: string, now: Date): string {
+  const at = html.indexOf('part="next-change"');
+  const end = at < 0 ? -1 : html.indexOf('</p>', at);
+  if (end < 0) return html;
+  const timeZone = (data as Location).timeZone ?? undefined;
+  let time: string;
+  try {
+    time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
+  } catch {
+    time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
+  }
+  const words = (AS_OF[locale.slice(0, 2)] ?? AS_OF.en!)(time);
+  return `${html.slice(0, end)} <time part="computed-at" class="detail" datetime="${now.toISOString()}">(${words})</time>${html.slice(end)}`;
+}
+
 /**
  * The element, server-rendered. Throws RenderError 400 for an unknown element or attribute; the element's own
  * errors (an unknown location, a gateway failure) become a RenderError with the gateway's error resource.
  */
-export async function renderElement({ tag, attributes, fetchGateway }: RenderRequest): Promise<RenderedElement> {
+export async function renderElement({ tag, attributes, fetchGateway = networkFetch }: RenderRequest): Promise<RenderedElement> {
   const ElementClass = customElements.get(tag) as (new () => MerchantElement<unknown>) | undefined;
   if (!/^merchant-[a-z]+$/.test(tag) || !ElementClass || tag === 'merchant-provider') {
     throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
@@ -149,7 +178,9 @@ export async function renderElement({ tag, attributes, fetchGateway }: RenderReq
     }
     try {
       const config = resolveConnection(element, undefined, element.requiresLocationId);
-      return await element.load(config, new AbortController().signal);
+      // The UI language's strings, as the browser loads them beside the data.
+      const [data] = await Promise.all([element.load(config, new AbortController().signal), loadLanguage(element.resolvedLocale)]);
+      return data;
     } catch (cause) {
       const error = toMerchantError(cause);
       throw new RenderError(error.status_code || 502, error.error, error.message);
@@ -164,6 +195,7 @@ export async function renderElement({ tag, attributes, fetchGateway }: RenderReq
   // written into the template as the page wrote them (escaped above).
   const rendered = await collectResult(render(staticHtml`<${unsafeStatic(tag + attributeText)} .data=${data}></${unsafeStatic(tag)}>`));
   const blocks = [...record].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`).join('');
-  const end = rendered.lastIndexOf(`</${tag}>`);
-  return { html: rendered.slice(0, end) + jsonLdFor(tag, data, attributes) + blocks + rendered.slice(end), urls: [...record.keys()] };
+  const marked = tag === 'merchant-hours' ? markComputedAt(rendered, data, attributes.locale ?? 'en', new Date()) : rendered;
+  const end = marked.lastIndexOf(`</${tag}>`);
+  return { html: marked.slice(0, end) + jsonLdFor(tag, data, attributes) + blocks + marked.slice(end), urls: [...record.keys()] };
 }

@@ -14,6 +14,7 @@ import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
+import { renderCommand } from '../../src/render-cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ELEMENTS: [name: string, query: string][] = [['menu', '?format=short'], ['hours', ''], ['location', ''], ['actions', '']];
@@ -132,5 +133,55 @@ describe('server-rendered elements', () => {
     assert.deepEqual(await shadows(page), await shadows(client));
     await client.close();
     await page.close();
+  });
+
+  it('hostile upstream text rendered by the CLI is inert in the page: no script runs, no handler, no unsafe URL', async () => {
+    const HOSTILE_TEXT = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1">"><b onmouseover=alert(1)>x</b>';
+    const HOSTILE_URLS = ['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', ' JaVaScRiPt:window.__pwned=1'];
+    let n = 0;
+    const poison = (value: unknown, key = ''): unknown => {
+      if (typeof value === 'string') {
+        if (['type', 'id', 'locationId', 'currency', 'timeZone', 'open', 'close', 'expiration', 'createdAt', 'updatedAt', 'publishedAt'].includes(key)) return value;
+        return /url|image|link|website|asset|source|email/i.test(key) ? HOSTILE_URLS[n++ % HOSTILE_URLS.length] : HOSTILE_TEXT;
+      }
+      if (Array.isArray(value)) return value.map((item) => poison(item, key));
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
+      return value;
+    };
+    const page = poison(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/page?include=location,menus,photos,actions`)).json());
+    const fake = await startTestServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page)));
+    try {
+      let html = '';
+      for (const element of ['menu', 'hours', 'location', 'photos', 'actions']) {
+        await renderCommand(['--element', element, '--location', 'test-pizzeria', '--endpoint', fake.origin], (text) => (html += text));
+      }
+      const browserPage = await browser.newPage();
+      await browserPage.setContent(`<!doctype html><html lang="en"><body>${html}</body></html>`);
+      const problems = await browserPage.evaluate(() => {
+        const found: string[] = [];
+        if ((window as unknown as { __pwned?: number }).__pwned) found.push('a hostile script ran');
+        // A stack, not a recursive helper: the test runner's transform would name a helper with a function the page lacks.
+        const roots: (Document | ShadowRoot)[] = [document];
+        while (roots.length) {
+          for (const el of roots.pop()!.querySelectorAll('*')) {
+            if (['iframe', 'object', 'embed'].includes(el.localName)) found.push(`<${el.localName}>`);
+            if (el.localName === 'script' && !['application/json', 'application/ld+json'].includes(el.getAttribute('type') ?? '')) found.push(`<script type=${el.getAttribute('type')}>`);
+            for (const name of el.getAttributeNames()) {
+              if (/^on/i.test(name)) found.push(`${name} on <${el.localName}>`);
+              if (['href', 'src', 'srcset', 'action', 'formaction'].includes(name) && !/^(https?:\/\/|tel:|mailto:|#)/i.test((el.getAttribute(name) ?? '').trim())) {
+                found.push(`${name}="${el.getAttribute(name)}" on <${el.localName}>`);
+              }
+            }
+            if (el.shadowRoot) roots.push(el.shadowRoot);
+          }
+        }
+        return found;
+      });
+      assert.deepEqual(problems, []);
+      assert.ok(html.includes('&lt;script&gt;window.__pwned = 1&lt;/script&gt;'), 'the hostile text is shown, as text');
+      await browserPage.close();
+    } finally {
+      await fake.close();
+    }
   });
 });

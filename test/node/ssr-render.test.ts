@@ -57,6 +57,13 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     }
   });
 
+  it("marks the hours' status with the time it was computed, which the browser computes again", async () => {
+    const html = await (await get('/v1/locations/test-pizzeria/render/hours')).text();
+    assert.match(html, /<time part="computed-at" class="detail" datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\(as of \d{1,2}:\d\d\s?[AP]M\)<\/time><\/p>/);
+    const french = await (await get('/v1/locations/test-pizzeria/render/hours?locale=fr')).text();
+    assert.match(french, /\(à \d{1,2}:\d\d\)<\/time>/);
+  });
+
   it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {
     const error = async (path: string, status: number, code: string) => {
       const response = await get(path);

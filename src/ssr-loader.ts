@@ -1,0 +1,18 @@
+/**
+ * The server renderer for a gateway on Node, loaded when the first render is asked for: src/ssr/render.ts runs the
+ * elements under Lit's DOM shim, which a gateway that never renders should not carry. From the sources under tsx
+ * it is src/ssr/render.ts; built, dist/node/ssr/render.js (scripts/build-node.mjs). Imported by a computed
+ * specifier, so the server's TypeScript project (no DOM types) does not type-check the renderer's (tsconfig.ssr.json).
+ */
+import type { ElementRenderer } from './gateway/render-route.ts';
+
+let loading: Promise<ElementRenderer> | undefined;
+
+function loadRenderer(): Promise<ElementRenderer> {
+  const specifier = new URL(import.meta.url.endsWith('.ts') ? './ssr/render.ts' : './ssr/render.js', import.meta.url).href;
+  loading ??= (import(specifier) as Promise<{ renderElement: ElementRenderer }>).then((module) => module.renderElement);
+  return loading;
+}
+
+/** A renderer that loads the real one on first use. */
+export const lazyRenderer: ElementRenderer = async (request) => (await loadRenderer())(request);
