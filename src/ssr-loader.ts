@@ -4,15 +4,23 @@
  * it is src/ssr/render.ts; built, dist/node/ssr/render.js (scripts/build-node.mjs). Imported by a computed
  * specifier, so the server's TypeScript project (no DOM types) does not type-check the renderer's (tsconfig.ssr.json).
  */
-import type { ElementRenderer } from './gateway/render-route.ts';
+import type { ElementRenderer, StyleHashes } from './gateway/render-route.ts';
 
-let loading: Promise<ElementRenderer> | undefined;
+interface RendererModule {
+  renderElement: ElementRenderer;
+  styleHashes: () => Record<string, string>;
+}
 
-function loadRenderer(): Promise<ElementRenderer> {
+let loading: Promise<RendererModule> | undefined;
+
+function loadRenderer(): Promise<RendererModule> {
   const specifier = new URL(import.meta.url.endsWith('.ts') ? './ssr/render.ts' : './ssr/render.js', import.meta.url).href;
-  loading ??= (import(specifier) as Promise<{ renderElement: ElementRenderer }>).then((module) => module.renderElement);
+  loading ??= import(specifier) as Promise<RendererModule>;
   return loading;
 }
 
 /** A renderer that loads the real one on first use. */
-export const lazyRenderer: ElementRenderer = async (request) => (await loadRenderer())(request);
+export const lazyRenderer: ElementRenderer = async (request) => (await loadRenderer()).renderElement(request);
+
+/** The rendered stylesheets' hashes, loading the renderer on first use. */
+export const lazyStyleHashes: StyleHashes = async () => (await loadRenderer()).styleHashes();

@@ -17,7 +17,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { counterChild, createMetrics, type CounterChild, type GatewayMetrics } from './metrics.ts';
 import { bindOpsRoutes } from './ops-routes.ts';
 import { ChangePoller } from './poller.ts';
-import { bindRenderRoute, type ElementRenderer } from './render-route.ts';
+import { bindRenderRoute, type ElementRenderer, type StyleHashes } from './render-route.ts';
 import { bindResources } from './resource-routes.ts';
 import { createResources } from './resources/index.ts';
 import { UpstreamClient } from './upstream.ts';
@@ -38,6 +38,8 @@ export interface GatewayDeps {
   pollPageSize?: number;
   /** Server rendering of the elements (src/ssr/render.ts); without it the gateway has no render route. */
   renderElement?: ElementRenderer;
+  /** The rendered stylesheets' hashes, for pages with a strict CSP (GET /v1/render/styles). */
+  renderStyleHashes?: StyleHashes;
 }
 
 export interface GatewayApp {
@@ -104,7 +106,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const app = new Hono();
   const resources = createResources({ cache, upstream, normalize: { secureHosts: new Set(config.secureHosts) } });
   bindResources(app, resources, guard, policy);
-  if (deps.renderElement) bindRenderRoute(app, deps.renderElement, cache, guard, policy);
+  if (deps.renderElement) bindRenderRoute(app, deps.renderElement, deps.renderStyleHashes, cache, guard, policy);
   bindOpsRoutes(app, {
     config, guard, cors, policy, metrics, clientKey,
     state: {

@@ -44,8 +44,8 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
   try {
     const config = loadConfig(effective, { port: values.port, host: values.host });
     // Server rendering (the render route), loaded on the first render asked for.
-    const { lazyRenderer } = await import('../ssr-loader.ts');
-    gateway = await startGateway(config, { renderElement: lazyRenderer });
+    const { lazyRenderer, lazyStyleHashes } = await import('../ssr-loader.ts');
+    gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
   } catch (error) {
     await sandbox?.close();
     throw error;

@@ -22,13 +22,25 @@ export type ElementRenderer = (request: {
   fetchGateway?(request: Request): Promise<Response>;
 }) => Promise<{ html: string; urls: string[] }>;
 
+/** The renderer's stylesheet hashes, by element (src/ssr/render.ts styleHashes). */
+export type StyleHashes = () => Promise<Record<string, string>> | Record<string, string>;
+
 interface Rendered {
   html: string;
 }
 
 const ELEMENT = /^[a-z]{2,20}$/;
 
-export function bindRenderRoute(app: Hono, renderer: ElementRenderer, cache: ResponseCache, guard: Guard, policy: CachePolicy): void {
+export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashes: StyleHashes | undefined, cache: ResponseCache, guard: Guard, policy: CachePolicy): void {
+  // What a page with a strict CSP adds to its style-src to show server-rendered elements styled (docs/ssr.md).
+  if (styleHashes) {
+    app.get('/v1/render/styles', guard<Context>('render_styles', async (_c, cors) => {
+      const elements = await styleHashes();
+      const body = { elements, styleSrc: [...new Set(Object.values(elements))].map((hash) => `'${hash}'`).join(' ') };
+      return new Response(JSON.stringify(body), { status: 200, headers: { ...SECURITY_HEADERS, ...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': policy.ok } });
+    }));
+  }
+
   app.get('/v1/locations/:id/render/:element', guard<Context>('render', async (c, cors) => {
     const id = readLocationId(c.req.param('id'));
     const name = c.req.param('element') ?? '';

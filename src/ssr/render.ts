@@ -12,6 +12,7 @@
  * its own TypeScript project (tsconfig.ssr.json: DOM and Node types).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
@@ -198,4 +199,19 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   const marked = tag === 'merchant-hours' ? markComputedAt(rendered, data, attributes.locale ?? 'en', new Date()) : rendered;
   const end = marked.lastIndexOf(`</${tag}>`);
   return { html: marked.slice(0, end) + jsonLdFor(tag, data, attributes) + blocks + marked.slice(end), urls: [...record.keys()] };
+}
+
+/**
+ * The hash of each element's shadow-root stylesheet, for a page whose Content Security Policy allows no inline
+ * style: its `style-src` lists these (`'sha256-…'`), and the server-rendered elements are styled before any script.
+ * Lit's SSR writes a shadow root's styles as one <style> holding every stylesheet's text in order, so that text is
+ * what is hashed. Constant for a build.
+ */
+export function styleHashes(): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const tag of ['merchant-actions', 'merchant-hours', 'merchant-location', 'merchant-menu', 'merchant-nearby', 'merchant-photos']) {
+    const styles = (customElements.get(tag) as unknown as { elementStyles?: { cssText: string }[] } | undefined)?.elementStyles ?? [];
+    hashes[tag] = `sha256-${createHash('sha256').update(styles.map((style) => style.cssText).join('')).digest('base64')}`;
+  }
+  return hashes;
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { renderElement } from '../../src/ssr/render.ts';
+import { renderElement, styleHashes } from '../../src/ssr/render.ts';
 import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
@@ -24,10 +24,11 @@ let gateway: RunningGateway;
 let site: TestServer;
 let browser: Browser;
 let serverHtml = '';
+let styleSrc = '';
 
 function pageHtml(body: string, script: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Luigi's</title><link rel="icon" href="data:,">
-<script type="module" src="/dist/${script}"></script></head><body><main style="max-width: 60rem; margin: 0 auto">${body}</main></body></html>`;
+<script type="module" src="/dist/${script}"></script></head><body><main>${body}</main></body></html>`;
 }
 
 before(async () => {
@@ -47,11 +48,18 @@ before(async () => {
       '/ssr.html': pageHtml(serverHtml, 'merchant-elements-ssr.js'),
       '/client.html': pageHtml(client, 'merchant-elements.js'),
     };
+    // A strict policy: no inline style or script; the published hashes of the elements' stylesheets, or none (control).
+    const strict = (styleSrc: string) =>
+      `default-src 'none'; script-src 'self'; style-src 'self' ${styleSrc}; img-src 'self' data: http://127.0.0.1:*; connect-src http://127.0.0.1:*`;
+    if (url.pathname === '/csp.html' || url.pathname === '/csp-without-hashes.html') {
+      const policy = strict(url.pathname === '/csp.html' ? styleSrc : '');
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy }).end(pageHtml(serverHtml, 'merchant-elements-ssr.js'));
+    }
     if (!pages[url.pathname]) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[url.pathname]);
   });
   origin = site.origin;
-  gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: origin, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, { renderElement });
+  gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: origin, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, { renderElement, renderStyleHashes: styleHashes });
   // What a site's build step or its CMS does: fetch each element's HTML from the render route, once.
   const parts: string[] = [];
   for (const [name, query] of ELEMENTS) {
@@ -60,6 +68,7 @@ before(async () => {
     parts.push(await response.text());
   }
   serverHtml = parts.join('\n');
+  ({ styleSrc } = await (await fetch(`${gateway.url}/v1/render/styles`)).json() as { styleSrc: string });
   browser = await launch();
 });
 
@@ -135,6 +144,27 @@ describe('server-rendered elements', () => {
     await page.close();
   });
 
+  it("under a strict CSP (no 'unsafe-inline'), the gateway's published style hashes style the elements before any script, and the takeover is clean", async () => {
+    const textAlign = async (file: string, javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await page.goto(`${site.origin}/${file}`);
+      if (javaScriptEnabled) await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
+      const align = await page.locator('merchant-menu .prices').first().evaluate((el) => getComputedStyle(el).textAlign);
+      await context.close();
+      return { align, problems };
+    };
+    assert.match(styleSrc, /^'sha256-[\w+/=]+'( 'sha256-[\w+/=]+')+$/);
+    assert.deepEqual(await textAlign('csp.html', false), { align: 'end', problems: [] });
+    // The control: the same page without the hashes is unstyled (the browser refuses the inline styles).
+    const unstyled = await textAlign('csp-without-hashes.html', false);
+    assert.notEqual(unstyled.align, 'end');
+    assert.ok(unstyled.problems.some((problem) => /Content Security Policy/.test(problem)), 'the browser says why');
+    // With the script: the takeover renders the elements' own (constructed) stylesheets, allowed by the policy.
+    assert.deepEqual(await textAlign('csp.html', true), { align: 'end', problems: [] });
+  });
+
   it('hostile upstream text rendered by the CLI is inert in the page: no script runs, no handler, no unsafe URL', async () => {
     const HOSTILE_TEXT = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1">"><b onmouseover=alert(1)>x</b>';
     const HOSTILE_URLS = ['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', ' JaVaScRiPt:window.__pwned=1'];
@@ -149,7 +179,7 @@ describe('server-rendered elements', () => {
       return value;
     };
     const page = poison(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/page?include=location,menus,photos,actions`)).json());
-    const fake = await startTestServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page)));
+    const fake = await startTestServer((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(page)));
     try {
       let html = '';
       for (const element of ['menu', 'hours', 'location', 'photos', 'actions']) {
