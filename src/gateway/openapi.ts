@@ -171,6 +171,43 @@ function operation(route: AnyRoute, docs: { summary: string; schema: string; par
   };
 }
 
+/**
+ * Server rendering (render-route.ts), on gateways run by the Node adapter: HTML rather than the contract's JSON, so
+ * written out here rather than declared in the contract's routes.
+ */
+export const SERVER_RENDERING = {
+  '/v1/locations/{id}/render/{element}': {
+    get: {
+      summary: 'The element server-rendered: its tag and attributes, a declarative shadow root with its styles, its JSON-LD and its data, for the takeover by dist/merchant-elements-ssr.js. Cached and invalidated with the location.',
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: LOCATION_ID_PATTERN } },
+        { name: 'element', in: 'path', required: true, schema: { type: 'string', enum: ['actions', 'hours', 'location', 'menu', 'nearby', 'photos'] } },
+        {
+          name: 'attributes', in: 'query', style: 'form', explode: true,
+          schema: { type: 'object', additionalProperties: { type: 'string' } },
+          description: "Any of the element's attributes by name (format, type, locale, theme, heading-level, variant, top…); a boolean one with an empty value. Not endpoint or location-id: this gateway and the path's location. An unknown one is a 400 that lists the element's.",
+        },
+      ],
+      responses: {
+        200: { description: 'OK', headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } }, content: { 'text/html': { schema: { type: 'string' } } } },
+        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+        ...errors,
+      },
+    },
+  },
+  '/v1/render/styles': {
+    get: {
+      summary: "The hashes of the elements' shadow-root stylesheets, for a page whose Content Security Policy allows no inline style: add styleSrc to its style-src.",
+      responses: {
+        200: {
+          description: 'OK',
+          content: { 'application/json': { schema: obj({ elements: { type: 'object', additionalProperties: { type: 'string' } }, styleSrc: { type: 'string' } }) } },
+        },
+      },
+    },
+  },
+};
+
 export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.1.0',
@@ -179,7 +216,7 @@ export function openApiDocument(): Record<string, unknown> {
       version: CONTRACT_VERSION,
       description: 'Normalized, cacheable JSON for the merchant elements. Every error is {error, message, status_code}. Only GET, HEAD and OPTIONS.',
     },
-    paths: Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, DOCS[route.name])])),
+    paths: { ...Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, DOCS[route.name])])), ...SERVER_RENDERING },
     components: { schemas },
   };
 }

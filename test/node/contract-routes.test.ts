@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ACTION_TYPES, PAGE_PARTS } from '../../src/contract/index.ts';
 import { ROUTES, routeUrl, type AnyRoute, type ParamSpec } from '../../src/contract/routes.ts';
-import { openApiDocument } from '../../src/gateway/openapi.ts';
+import { SERVER_RENDERING, openApiDocument } from '../../src/gateway/openapi.ts';
 import { readParams, type Query } from '../../src/gateway/request-params.ts';
 import { routerPath } from '../../src/gateway/resource-routes.ts';
 import { setup, type Fixture } from './gateway-fixture.ts';
@@ -75,7 +75,7 @@ describe('route declarations', () => {
 
   it('the OpenAPI document has exactly the declared routes, each declared parameter with its limits, and a 400 for each', () => {
     const doc = openApiDocument() as { paths: Record<string, { get: { parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown>; description: string }[]; responses: Record<string, unknown> } }> };
-    assert.deepEqual(Object.keys(doc.paths).sort(), ROUTES.map((route) => route.path).sort());
+    assert.deepEqual(Object.keys(doc.paths).sort(), [...ROUTES.map((route) => route.path), ...Object.keys(SERVER_RENDERING)].sort());
     for (const route of ROUTES as readonly AnyRoute[]) {
       const { parameters, responses } = doc.paths[route.path]!.get;
       assert.ok(responses[400], route.path);
