@@ -115,7 +115,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
           assert.equal(states.length, TAGS.length * 2 + 2 + 1, JSON.stringify(states));
           for (const tag of TAGS) assert.ok(states.filter(([t]) => t === tag).length >= 2, `${tag} twice: ${JSON.stringify(states)}`);
           assert.deepEqual(states.filter(([, state]) => state !== 'ready'), [], 'every element is ready');
-          const scripts = await page.locator('script[src*="merchant-elements/assets/js/merchant-elements.js"]').count();
+          const scripts = await page.locator('script[src*="merchant-elements/assets/js/merchant-elements"]').count();
           assert.equal(scripts, 1, 'the plugin prints its bundle once');
           assert.equal(await page.locator('meta[name="merchant-elements"]').count(), 1);
           assert.deepEqual(problems, []);
@@ -189,6 +189,40 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
     }
   });
 
+  it("blocks and shortcodes are server-rendered: the content is in the page's HTML before any script, and the page falls back to the plain element when the gateway cannot render", async () => {
+    const link = await publish('author', '<!-- wp:merchant-elements/menu {"format":"short"} /-->\n\n<!-- wp:paragraph -->\n<p>[merchant-hours]</p>\n<!-- /wp:paragraph -->');
+    const html = await (await fetch(link)).text();
+    assert.match(html, /<merchant-menu\s[^>]*data-merchant-ssr[^>]*><template shadowroot="open" shadowrootmode="open"><style>/);
+    assert.match(html, /<merchant-hours\s[^>]*data-merchant-ssr[^>]*><template shadowroot="open" shadowrootmode="open">/);
+    assert.match(html, /<b part="price">(<!--[^>]*-->)*\$\d+\.\d\d/);
+    assert.match(html, /merchant-elements\/assets\/js\/merchant-elements-ssr\.js/);
+    // In the browser: live, with no request to the gateway for the data the page already holds.
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(gateway.url)) requests.push(request.url());
+    });
+    const problems = collectProblems(page);
+    await page.goto(link);
+    assert.deepEqual((await elementStates(page, problems)).map(([, state]) => state), ['ready', 'ready']);
+    assert.deepEqual(requests, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    // A gateway that cannot render (nothing listens there): the plain elements, at once, and no PHP error.
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: 'http://127.0.0.1:9' });
+    try {
+      const started = Date.now();
+      const plain = await (await fetch(link)).text();
+      assert.ok(Date.now() - started < 5000, 'the page does not wait long on the gateway');
+      assert.match(plain, /<merchant-menu format="short"><\/merchant-menu>/);
+      assert.match(plain, /<merchant-hours><\/merchant-hours>/);
+      assert.deepEqual(wp.debugLog(), []);
+    } finally {
+      await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: gateway.url });
+    }
+  });
+
   it('in widget areas: a block widget, and a shortcode in a classic Text widget (found only while rendering)', async () => {
     // Twenty Twenty-Three is a block theme, without widget areas: a minimal classic theme with a sidebar.
     const theme = path.join(wp.docroot, 'wp-content/themes/merchant-classic-test');
@@ -217,7 +251,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       const blockOnly = await visit();
       assert.deepEqual(blockOnly.states, [['merchant-hours', 'ready']]);
       // Found before the head was printed: the bundle and the page defaults are in the head.
-      assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements\.js[\s\S]*<\/head>/);
+      assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements(-ssr)?\.js[\s\S]*<\/head>/);
 
       wp.php_(`update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'sidebar-1' => array('text-3'), 'array_version' => 3));`);
       const lateOnly = await visit();
@@ -225,7 +259,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       // Found only while rendering the sidebar: both printed once, in the body, before the elements load.
       const body = lateOnly.html.slice(lateOnly.html.indexOf('<body'));
       assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
-      assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements\.js/g)?.length, 1);
+      assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js/g)?.length, 1);
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
     } finally {
       wp.php_(`switch_theme('twentytwentythree');`);

@@ -39,7 +39,9 @@ export async function startSite(): Promise<Site> {
     for (const thing of started.reverse()) await thing.close();
   };
   try {
-    const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' });
+    // With server rendering, as the gateway on Node has it: the plugin server-renders blocks and shortcodes.
+    const { renderElement, styleHashes } = await import('../../src/ssr/render.ts');
+    const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
     started.push(gateway);
     const wp = await WordPress.start({ port });
     started.push({ close: () => wp.stop() });

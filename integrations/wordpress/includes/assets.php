@@ -26,9 +26,20 @@ add_action( 'enqueue_block_editor_assets', 'merchant_elements_mark_used' );
 add_action( 'admin_head', 'merchant_elements_print_page_defaults' );
 add_filter( 'script_loader_tag', 'merchant_elements_module_tag', 10, 2 );
 
-/** Registers the bundle; it is enqueued by merchant_elements_mark_used(). */
+/**
+ * Registers the bundles. With a gateway set, blocks and shortcodes are server-rendered (render.php), and the bundle
+ * printed is the one that takes over what the server rendered (merchant-elements-ssr.js: the plain bundle and a few
+ * hundred bytes more). It is chosen before the page is rendered because the head may already hold it by the time an
+ * element is; on a page whose elements could not be server-rendered it behaves as the plain bundle.
+ */
 function merchant_elements_register_bundle() {
 	wp_register_script( 'merchant-elements', plugins_url( 'assets/js/merchant-elements.js', MERCHANT_ELEMENTS_FILE ), array(), MERCHANT_ELEMENTS_VERSION, false );
+	wp_register_script( 'merchant-elements-ssr', plugins_url( 'assets/js/merchant-elements-ssr.js', MERCHANT_ELEMENTS_FILE ), array(), MERCHANT_ELEMENTS_VERSION, false );
+}
+
+/** The bundle's handle for this site (see merchant_elements_register_bundle()). */
+function merchant_elements_bundle_handle() {
+	return '' !== (string) get_option( 'merchant_elements_endpoint', '' ) ? 'merchant-elements-ssr' : 'merchant-elements';
 }
 
 /**
@@ -37,7 +48,7 @@ function merchant_elements_register_bundle() {
  */
 function merchant_elements_mark_used() {
 	$GLOBALS['merchant_elements_used'] = true;
-	wp_enqueue_script( 'merchant-elements' );
+	wp_enqueue_script( merchant_elements_bundle_handle() );
 }
 
 /** Whether something on this page uses an element. */
@@ -147,7 +158,7 @@ function merchant_elements_print_page_defaults() {
  * @return string
  */
 function merchant_elements_module_tag( $tag, $handle ) {
-	if ( 'merchant-elements' !== $handle ) {
+	if ( 'merchant-elements' !== $handle && 'merchant-elements-ssr' !== $handle ) {
 		return $tag;
 	}
 	// Themes without html5 script support get `type='text/javascript'` added: replace it rather than add a second type.
