@@ -18,6 +18,8 @@ for (const block of document.querySelectorAll<HTMLScriptElement>('script[type="a
 }
 for (const element of document.querySelectorAll('[data-merchant-ssr]')) {
   element.shadowRoot?.replaceChildren();
+  // Its data is here already: waiting for the viewport would only swap the server's content for a placeholder.
+  element.removeAttribute('lazy');
   // The server's JSON-LD and data blocks were for crawlers and for this takeover: the element writes its own JSON-LD.
   for (const script of element.querySelectorAll(':scope > script[data-merchant-structured-data], :scope > script[data-merchant-url]')) script.remove();
 }

@@ -1,0 +1,154 @@
+/**
+ * Server-rendered showcase: the showcase page (demo/index.html) with every element server-rendered by the gateway's
+ * render route and the takeover bundle, against a static copy of it (the same HTML, no script) and against the
+ * client-rendered showcase, side by side in one run: Chromium (playwright-core), a fresh context per sample, the
+ * three variants in rotating order, medians.
+ *
+ * Figures: navigation start → first contentful paint; → largest contentful paint; → every element live (for the
+ * elements pages: every non-lazy merchant-* element ready, its update complete, layout forced; for the static copy:
+ * DOMContentLoaded and layout); main-thread busy time of the load (CDP TaskDuration, read when live).
+ *
+ *   node --import tsx bench/ssr-showcase.ts [--runs 9] [--quick]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startServe } from '../src/serve.ts';
+import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, root, round, writeResult, type BenchResult } from './lib.ts';
+
+interface Sample {
+  fcp: number;
+  lcp: number;
+  live: number;
+  taskMs: number;
+}
+
+type Variant = 'server-rendered' | 'static copy' | 'client-rendered';
+
+const SHIM = 'window.__name = (fn) => fn;';
+
+/** Paint timings for every variant, and the live moment: every non-lazy element ready (elements pages) or DOMContentLoaded (static copy). */
+const INIT = `(() => {
+  const t = (window.__bench = { live: null, lcp: 0 });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) t.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const settle = () => {
+    if (t.live !== null) return;
+    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
+    if (!document.querySelector('script[type="module"]')) {
+      void document.body.offsetHeight;
+      t.live = performance.now();
+      return;
+    }
+    if (els.length === 0 || els.some((e) => !customElements.get(e.localName) || e.getAttribute('state') !== 'ready' || !e.updateComplete)) return;
+    Promise.all(els.map((e) => e.updateComplete)).then(() => {
+      if (t.live !== null) return;
+      void document.body.offsetHeight;
+      t.live = performance.now();
+    });
+  };
+  addEventListener('DOMContentLoaded', settle);
+  addEventListener('merchant-load', () => queueMicrotask(settle), true);
+  const poll = setInterval(() => { settle(); if (t.live !== null) clearInterval(poll); }, 5);
+})();`;
+
+/** The showcase with each element replaced by what the render route returns for its attributes. */
+async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
+  const known = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, new Set((d.attributes ?? []).map((a) => a.name))]));
+  let html = await (await fetch(demoUrl)).text();
+  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)];
+  for (const [whole, tag, attributeText] of found) {
+    const attributes = [...(attributeText ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, value ?? '']);
+    const query = new URLSearchParams(attributes.filter(([name]) => known.get(tag!)?.has(name) && name !== 'lazy'));
+    const response = await fetch(`${gatewayUrl}/v1/locations/${locationId}/render/${tag!.replace('merchant-', '')}?${query}`);
+    if (!response.ok) throw new Error(`render ${tag}: HTTP ${response.status} ${await response.text()}`);
+    html = html.replace(whole, await response.text());
+  }
+  return html.replace('/dist/merchant-elements.js', '/dist/merchant-elements-ssr.js');
+}
+
+async function sample(browser: Browser, url: string, html: string | null): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(INIT);
+    if (html !== null) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 30_000, polling: 10 });
+    await page.waitForTimeout(50);
+    const metrics = await cdp.send('Performance.getMetrics');
+    const t = await page.evaluate(() => {
+      const b = (window as unknown as { __bench: { live: number; lcp: number } }).__bench;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return { live: b.live, lcp: b.lcp, fcp };
+    });
+    const task = (metrics.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN) * 1000;
+    return { fcp: t.fcp, lcp: t.lcp, live: t.live, taskMs: task };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runSsrBench(options: { runs?: number; warmup?: number } = {}): Promise<BenchResult> {
+  const runs = options.runs ?? 9;
+  const warmup = options.warmup ?? 2;
+  const serving = await startServe({ port: 0, logLevel: 'silent' });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
+    const serverHtml = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
+    const staticHtml = serverHtml.replace(/<script\b[^>]*type="module"[^>]*><\/script>/g, '');
+    const pages: Record<Variant, { url: string; html: string | null }> = {
+      'server-rendered': { url: new URL('/server-rendered-showcase.html', serving.demoUrl).href, html: serverHtml },
+      'static copy': { url: new URL('/static-copy-of-server-rendered-showcase.html', serving.demoUrl).href, html: staticHtml },
+      'client-rendered': { url: serving.demoUrl, html: null },
+    };
+    const variants = Object.keys(pages) as Variant[];
+    const samples: Record<Variant, Sample[]> = { 'server-rendered': [], 'static copy': [], 'client-rendered': [] };
+    for (let r = 0; r < warmup + runs; r++) {
+      const order = variants.map((_, i) => variants[(i + r) % variants.length]!);
+      for (const variant of order) {
+        const s = await sample(browser, pages[variant].url, pages[variant].html);
+        if (r >= warmup) samples[variant].push(s);
+      }
+    }
+    const med = (variant: Variant, pick: (s: Sample) => number) => median(samples[variant].map(pick));
+    const detail = (pick: (s: Sample) => number) => Object.fromEntries(variants.map((v) => [v, samples[v].map((s) => round(pick(s), 1))]));
+    const figures = [];
+    for (const [label, pick] of [
+      ['navigation start → first contentful paint', (s: Sample) => s.fcp],
+      ['navigation start → largest contentful paint', (s: Sample) => s.lcp],
+      ['navigation start → every element live', (s: Sample) => s.live],
+      ['main-thread busy time of the load (TaskDuration)', (s: Sample) => s.taskMs],
+    ] as const) {
+      figures.push(figure(`server-rendered showcase: ${label}`, 'median', med('server-rendered', pick), 'ms', { subject: 'static copy of it (no script)', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
+      figures.push(figure(`client-rendered showcase: ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: 'static copy of the server-rendered showcase', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
+    }
+    return {
+      bench: 'ssr',
+      title: 'Server-rendered showcase against its static copy and the client-rendered showcase (median)',
+      method:
+        "npm start's server in-process on loopback (its gateway renders); the showcase with each element replaced by GET /v1/locations/{id}/render/{element} for its attributes and " +
+        'the takeover bundle; the static copy = that HTML without the script; the client-rendered showcase as served. Chromium via playwright-core, a fresh context per sample, ' +
+        `the three in rotating order, ${warmup} warm-up rounds discarded, ${runs} measured. FCP from the paint timeline, LCP from the last largest-contentful-paint entry before live; ` +
+        'live = every non-lazy element ready and updated, layout forced (static copy: DOMContentLoaded + layout); main-thread time = CDP TaskDuration at live.',
+      date: new Date().toISOString(),
+      environment: environment(true),
+      figures,
+      notes: [`The server-rendered showcase is ${serverHtml.length.toLocaleString('en-US')} characters of HTML (the client-rendered one is ${(await (await fetch(serving.demoUrl)).text()).length.toLocaleString('en-US')}).`],
+    };
+  } finally {
+    await browser.close();
+    await serving.close();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const quick = process.argv.includes('--quick');
+  const result = await runSsrBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2 });
+  writeResult(result);
+  printResult(result);
+}
