@@ -58,10 +58,13 @@ export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashe
         const { html } = await renderer({ tag: `merchant-${name}`, attributes, fetchGateway: (request) => app.fetch(request) as Promise<Response> });
         return { status: 200, value: { html } };
       } catch (error) {
+        // The renderer's errors carry the element's error resource (status, code, message); anything else is a bug,
+        // whose text is not passed on.
         const { status, code, message } = error as { status?: number; code?: string; message?: string };
-        if (status === 404) return { status: 404, value: { error: code ?? 'LOCATION_DOES_NOT_EXIST', message: message ?? 'Not found.', status_code: 404 } };
-        if (status && code && status < 500) throw new GatewayError(status, code, message ?? code);
-        throw error instanceof GatewayError ? error : new GatewayError(502, code ?? 'RENDER_FAILED', message ?? 'The element could not be rendered.');
+        if (error instanceof GatewayError) throw error;
+        if (!status || !code) throw new GatewayError(502, 'RENDER_FAILED', 'The element could not be rendered.');
+        if (status === 404) return { status: 404, value: { error: code, message: message ?? 'Not found.', status_code: 404 } };
+        throw new GatewayError(status, code, message ?? code);
       }
     }, [id]);
     if (entry.status !== 200) throw new GatewayError(404, entry.value.error, entry.value.message);

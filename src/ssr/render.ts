@@ -69,6 +69,7 @@ type ServerView = MerchantElement<unknown> & {
   attributeChangedCallback(name: string, old: null, value: string): void;
   readonly requiresLocationId: boolean;
   load(config: ReturnType<typeof resolveConnection>, signal: AbortSignal): Promise<unknown>;
+  isEmpty(data: unknown): boolean;
 };
 
 export class RenderError extends Error {
@@ -168,6 +169,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   } catch {
     throw new RenderError(400, 'INVALID_ENDPOINT', 'A server render needs the gateway\'s public URL as `endpoint`.');
   }
+  let empty = false;
   const data = await scope.run({ origin, fetch: fetchGateway, answers: record }, async () => {
     // The element's own load, as in the browser: the same URLs, the same selection of its data.
     // What the browser's lifecycle does with an element, done here by hand: the DOM shim calls no callbacks, and the
@@ -181,6 +183,8 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
       const config = resolveConnection(element, undefined, element.requiresLocationId);
       // The UI language's strings, as the browser loads them beside the data.
       const [data] = await Promise.all([element.load(config, new AbortController().signal), loadLanguage(element.resolvedLocale)]);
+      // Nothing to show (a location without menus): the element's empty state, as in the browser.
+      empty = element.isEmpty(data);
       return data;
     } catch (cause) {
       const error = toMerchantError(cause);
@@ -190,10 +194,10 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
     }
   });
 
-  const attributeText = Object.entries({ ...attributes, state: 'ready', 'data-merchant-ssr': '' })
+  const attributeText = Object.entries({ ...attributes, state: empty ? 'empty' : 'ready', 'data-merchant-ssr': '' })
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
-  // The element renders its ready state from `data` (the Task does not run on the server); its attributes are
-  // written into the template as the page wrote them (escaped above).
+  // The element renders its ready (or empty) state from `data` and `state` (the Task does not run on the server);
+  // its attributes are written into the template as the page wrote them (escaped above).
   const rendered = await collectResult(render(staticHtml`<${unsafeStatic(tag + attributeText)} .data=${data}></${unsafeStatic(tag)}>`));
   const blocks = [...record].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`).join('');
   const marked = tag === 'merchant-hours' ? markComputedAt(rendered, data, attributes.locale ?? 'en', new Date()) : rendered;

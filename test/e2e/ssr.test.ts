@@ -83,6 +83,31 @@ after(async () => {
 const shadows = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => [el.localName, el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->/g, '')]));
 
+/** What in a page (shadow roots included) could run: a hostile script that ran, handlers, script-like elements, unsafe URLs. */
+const inertProblems = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    if ((window as unknown as { __pwned?: number }).__pwned) found.push('a hostile script ran');
+    // A stack, not a recursive helper: the test runner's transform would name a helper with a function the page lacks.
+    const roots: (Document | ShadowRoot)[] = [document];
+    while (roots.length) {
+      for (const el of roots.pop()!.querySelectorAll('*')) {
+        if (['iframe', 'object', 'embed'].includes(el.localName)) found.push(`<${el.localName}>`);
+        if (el.localName === 'script' && !['application/json', 'application/ld+json'].includes(el.getAttribute('type') ?? '')) found.push(`<script type=${el.getAttribute('type')}>`);
+        for (const name of el.getAttributeNames()) {
+          if (/^on/i.test(name)) found.push(`${name} on <${el.localName}>`);
+          if (['href', 'src', 'srcset', 'action', 'formaction'].includes(name) && !/^(https?:\/\/|tel:|mailto:|#)/i.test((el.getAttribute(name) ?? '').trim())) {
+            found.push(`${name}="${el.getAttribute(name)}" on <${el.localName}>`);
+          }
+        }
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    }
+    return found;
+  });
+
+const HOSTILE_TEXT = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1">"><b onmouseover=alert(1)>x</b>';
+
 describe('server-rendered elements', () => {
   it('with scripts off: menu items and prices, the week, the address and the call-to-action links are there, styled, and the JSON-LD is in the HTML', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -166,7 +191,6 @@ describe('server-rendered elements', () => {
   });
 
   it('hostile upstream text rendered by the CLI is inert in the page: no script runs, no handler, no unsafe URL', async () => {
-    const HOSTILE_TEXT = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1">"><b onmouseover=alert(1)>x</b>';
     const HOSTILE_URLS = ['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', ' JaVaScRiPt:window.__pwned=1'];
     let n = 0;
     const poison = (value: unknown, key = ''): unknown => {
@@ -187,31 +211,47 @@ describe('server-rendered elements', () => {
       }
       const browserPage = await browser.newPage();
       await browserPage.setContent(`<!doctype html><html lang="en"><body>${html}</body></html>`);
-      const problems = await browserPage.evaluate(() => {
-        const found: string[] = [];
-        if ((window as unknown as { __pwned?: number }).__pwned) found.push('a hostile script ran');
-        // A stack, not a recursive helper: the test runner's transform would name a helper with a function the page lacks.
-        const roots: (Document | ShadowRoot)[] = [document];
-        while (roots.length) {
-          for (const el of roots.pop()!.querySelectorAll('*')) {
-            if (['iframe', 'object', 'embed'].includes(el.localName)) found.push(`<${el.localName}>`);
-            if (el.localName === 'script' && !['application/json', 'application/ld+json'].includes(el.getAttribute('type') ?? '')) found.push(`<script type=${el.getAttribute('type')}>`);
-            for (const name of el.getAttributeNames()) {
-              if (/^on/i.test(name)) found.push(`${name} on <${el.localName}>`);
-              if (['href', 'src', 'srcset', 'action', 'formaction'].includes(name) && !/^(https?:\/\/|tel:|mailto:|#)/i.test((el.getAttribute(name) ?? '').trim())) {
-                found.push(`${name}="${el.getAttribute(name)}" on <${el.localName}>`);
-              }
-            }
-            if (el.shadowRoot) roots.push(el.shadowRoot);
-          }
-        }
-        return found;
-      });
+      const problems = await inertProblems(browserPage);
       assert.deepEqual(problems, []);
       assert.ok(html.includes('&lt;script&gt;window.__pwned = 1&lt;/script&gt;'), 'the hostile text is shown, as text');
       await browserPage.close();
     } finally {
       await fake.close();
+    }
+  });
+
+  it('hostile upstream text through the render route is inert too: the gateway normalizes it, the renderer writes it as text', async () => {
+    // A gateway whose upstream answers (the sandbox's, as the Publisher and Actions APIs send them) have every text
+    // field replaced with markup and every URL with javascript:, as a compromised upstream might send them.
+    const STRUCTURE = /^(id|location_id|photo_id|type|menu_type|currency|time_zone|created|updated|published|expiration|order_num|status|code|next|days?|open|close|hours|latitude|longitude)$/;
+    const poison = (value: unknown, key = ''): unknown => {
+      if (typeof value === 'string') return STRUCTURE.test(key) ? value : /url|image|link|website|asset|source/i.test(key) ? 'javascript:window.__pwned=1' : HOSTILE_TEXT;
+      if (Array.isArray(value)) return value.map((item) => poison(item, key));
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
+      return value;
+    };
+    const hostile = await gatewayFor(sandbox, { MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, {
+      renderElement,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const body: unknown = await response.json().catch(() => null);
+        return new Response(JSON.stringify(poison(body)), { status: response.status, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    try {
+      let html = '';
+      for (const element of ['menu', 'location', 'actions']) {
+        const response = await fetch(`${hostile.url}/v1/locations/test-pizzeria/render/${element}`);
+        assert.equal(response.status, 200, `${element}: ${response.status === 200 ? '' : await response.clone().text()}`);
+        html += await response.text();
+      }
+      assert.ok(html.includes('&lt;script&gt;window.__pwned = 1&lt;/script&gt;'), 'the hostile text reached the HTML, as text');
+      const page = await browser.newPage();
+      await page.setContent(`<!doctype html><html lang="en"><body>${html}</body></html>`);
+      assert.deepEqual(await inertProblems(page), []);
+      await page.close();
+    } finally {
+      await hostile.close();
     }
   });
 });

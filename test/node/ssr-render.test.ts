@@ -64,6 +64,15 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     assert.match(french, /\(à \d{1,2}:\d\d\)<\/time>/);
   });
 
+  it("renders the element's empty state for a location with nothing to show, as the browser would", async () => {
+    const { withoutMenus } = sandbox.dataset.examples();
+    const response = await get(`/v1/locations/${withoutMenus}/render/menu`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /<merchant-menu\s[^>]*state="empty"/);
+    assert.match(html, /<slot name="empty">/);
+  });
+
   it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {
     const error = async (path: string, status: number, code: string) => {
       const response = await get(path);
