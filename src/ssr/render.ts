@@ -23,7 +23,7 @@ import { loadLanguage } from '../elements/shared/i18n.ts';
 import type { MerchantElement } from '../elements/shared/merchant-element.ts';
 import { jsonLdText } from '../elements/shared/json-ld.ts';
 import { menuJsonLd } from '../elements/menu/menu-json-ld.ts';
-import { openingHoursSpecification } from '../elements/hours/hours-json-ld.ts';
+import { localBusinessJsonLd } from '../elements/hours/hours-json-ld.ts';
 import type { Location, Menu } from '../contract/index.ts';
 
 // Lit's DOM shim replaces globals the server needs as they were: Node's EventTarget (its streams and AbortSignal
@@ -111,10 +111,7 @@ function jsonLdFor(tag: string, data: unknown, attributes: Record<string, string
   if ('no-structured-data' in attributes) return '';
   let value: unknown = null;
   if (tag === 'merchant-menu') value = menuJsonLd(data as Menu[]);
-  if (tag === 'merchant-hours') {
-    const { name, hours } = data as Location;
-    if (hours) value = { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, openingHoursSpecification: openingHoursSpecification(hours) };
-  }
+  if (tag === 'merchant-hours') value = localBusinessJsonLd(data as Location);
   return value ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(value)}</script>` : '';
 }
 
@@ -202,7 +199,9 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   const blocks = [...record].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`).join('');
   const marked = tag === 'merchant-hours' ? markComputedAt(rendered, data, attributes.locale ?? 'en', new Date()) : rendered;
   const end = marked.lastIndexOf(`</${tag}>`);
-  return { html: marked.slice(0, end) + jsonLdFor(tag, data, attributes) + blocks + marked.slice(end), urls: [...record.keys()] };
+  // Nothing to describe in the empty state (the element writes no JSON-LD there either).
+  const jsonLd = empty ? '' : jsonLdFor(tag, data, attributes);
+  return { html: marked.slice(0, end) + jsonLd + blocks + marked.slice(end), urls: [...record.keys()] };
 }
 
 /**

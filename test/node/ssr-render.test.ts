@@ -71,6 +71,7 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     const html = await response.text();
     assert.match(html, /<merchant-menu\s[^>]*state="empty"/);
     assert.match(html, /<slot name="empty">/);
+    assert.doesNotMatch(html, /application\/ld\+json/, 'no JSON-LD for an empty menu');
   });
 
   it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {

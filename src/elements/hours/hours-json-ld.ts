@@ -31,7 +31,13 @@ export function openingHoursSpecification(hours: OpeningHours): Record<string, s
   );
 }
 
+/** schema.org `LocalBusiness` with the location's name and its opening hours; null without hours. */
+export function localBusinessJsonLd({ name, hours }: Pick<Location, 'name' | 'hours'>): Record<string, unknown> | null {
+  return hours && { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, openingHoursSpecification: openingHoursSpecification(hours) };
+}
+
 /** The `<script type="application/ld+json">` for a location with hours (StructuredDataController's writer). */
-export default ({ name, hours }: Location, lit: LitTemplating): Element | null =>
-  hours &&
-  jsonLdScript({ '@context': 'https://schema.org', '@type': 'LocalBusiness', name, openingHoursSpecification: openingHoursSpecification(hours) }, lit);
+export default (location: Location, lit: LitTemplating): Element | null => {
+  const data = localBusinessJsonLd(location);
+  return data && jsonLdScript(data, lit);
+};

@@ -41,7 +41,6 @@ export function fitSize(width: number, height: number, maxWidth?: number, maxHei
 }
 
 const dateShape = (rng: Rng) => rng.int(0, 2) as PublisherDateShape;
-const money = (value: number) => Math.round(value * 100) / 100;
 /** Menu prices end in .00 or .50, as printed menus' do. */
 const menuPrice = (value: number) => Math.round(value * 2) / 2;
 const OTHER_CURRENCIES = ['EUR', 'GBP', 'CAD', 'USD'];
@@ -122,7 +121,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
         });
         const additions = kind.additions && rng.chance(0.35)
           ? rng.sample(kind.additions, rng.int(1, Math.min(2, kind.additions.length))).map((label, a) => {
-              const price = money(menuPrice(1 + rng.next() * 3));
+              const price = menuPrice(1 + rng.next() * 3);
               return { name: label, unit: '', order_num: a + 1, prices: { min: price, max: price } };
             })
           : [];
