@@ -148,3 +148,35 @@ describe('WordPress PHP signing vs the Node signer', () => {
     }
   });
 });
+
+describe('WordPress PHP URL normalization vs new URL().href', () => {
+  it('gives the same href, or null where the PHP cannot be sure (never another URL)', () => {
+    const fixed = ['http://A.B:80/a/./b/../c', 'http:\\\\x\\y', 'http://0x7f.1/', 'http://user:p@ss@h/', 'http://ex%61mple.com/', 'http://bücher.de/', 'HTTP://EXAMPLE.COM:0080/',
+      'http://a.b./', 'http://1.2.3.4.5/', 'http://h/a b', 'http://h:443/', 'http://4294967296/', 'http://0300.0250.0.1/', 'https://münchen.de/straße?ä=ö#ü', 'http://ΑΘΗΝΑ.gr/',
+      'http://h/p?q\'"<>`#f\'"<>`', 'http://%E2%82%AC.com/', 'http://xn--bcher-kva.de/', 'http://[::1]/', 'http://h/%2e%2E/x', ' \u0000http://h/x\t\n', 'javascript:alert(1)'];
+    const host = fc.oneof(fc.domain(), fc.constantFrom('bücher.de', 'ΑΘΗΝΑ.gr', 'москва.рф', '日本.jp', 'xn--bcher-kva.de', '0x7f.1', '1.2.3', '[::1]', 'a..b', 'ex%61mple.com', '€.com'));
+    const tail = fc.string({ unit: fc.constantFrom('/', '\\', '.', '%2e', '?', '#', ' ', '"', '\'', '<', '`', '{', '^', '|', '@', ':', 'a', 'é', '\t', '%'), maxLength: 12 });
+    const generated = fc.sample(fc.tuple(fc.constantFrom('http://', 'https://', 'HTTP:', 'http:\\\\', 'https:///'), host, fc.constantFrom('', ':80', ':443', ':8080', ':0x1'), tail).map((parts) => parts.join('')), { numRuns: 400, seed: 7 });
+    const urls = [...fixed, ...generated, ...fc.sample(fc.webUrl({ withQueryParameters: true, withFragments: true }), { numRuns: 200, seed: 8 })];
+    const hrefs: Array<string | null> = JSON.parse(php(['-r', `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
+      echo json_encode(array_map('merchant_elements_url', json_decode(stream_get_contents(STDIN), true)), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);`], JSON.stringify(urls)));
+    let refused = 0;
+    urls.forEach((text, i) => {
+      let expected: string | null;
+      try {
+        const parsed = new URL(text.trim());
+        expected = parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+      } catch {
+        expected = null;
+      }
+      if (hrefs[i] === null && expected !== null) {
+        refused++;
+        // Only where the PHP says it cannot be sure: IPv6 and IDN hosts (xn-- labels given, or host characters outside
+        // its UTS #46 table).
+        assert.match(new URL(text.trim()).host, /^\[|(^|\.)xn--/, JSON.stringify(text));
+      } else assert.equal(hrefs[i], expected, JSON.stringify(text));
+    });
+    // Refusals are for IPv6, xn-- labels and host characters outside the known UTS #46 mappings only.
+    assert.ok(refused < urls.length / 5, `${refused} of ${urls.length} refused`);
+  });
+});
