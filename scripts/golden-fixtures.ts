@@ -212,7 +212,7 @@ const QUIRKY_LOCATION_3 = publisher(`{
 const QUIRKY_LOCATION_4 = publisher(`{
   "location_id": "quirky-4", "name": "Nowhere", "time_zone": "XST", "location": { "latitude": 95, "longitude": 10 },
   "website": "javascript:alert(1)", "created": "2021-01-01 24:00:00", "updated": "2021-01-01T23:59:60Z", "published_at": "2021-1-1",
-  "hours": { "Constructor ": [{"opening": "9am", "closing": "5pm"}], "mon": "9-5" }
+  "hours": { "Constructor ": [{"opening": "9am", "closing": "5pm"}], "__proto__": [{"opening": "9am", "closing": "5pm"}], "mon": "9-5" }
 }`);
 
 const QUIRKY_MENUS = publisher(`[

@@ -123,6 +123,12 @@ describe('normalizer: hours', () => {
     assert.deepEqual(hours?.days.mon, [{ open: '09:00', close: '17:00', description: null }]);
     assert.deepEqual(hours?.holidaySchedule, ['Closed July 4']);
   });
+  it('ignores keys that name Object.prototype members (`constructor`, `__proto__`) instead of failing on them (found by the PHP port)', () => {
+    const raw = JSON.parse('{"Constructor ": [{"opening": "9am", "closing": "5pm"}], "__proto__": [{"opening": "9am", "closing": "5pm"}], "tue": [{"opening": "9am", "closing": "5pm"}]}');
+    const hours = normalizeHours(raw);
+    assert.deepEqual(hours?.days.tue, [{ open: '09:00', close: '17:00', description: null }]);
+    assert.deepEqual(hours?.days.mon, []);
+  });
   it('is null for an empty hours object', () => {
     assert.equal(normalizeHours({}), null);
   });

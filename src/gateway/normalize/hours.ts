@@ -37,7 +37,9 @@ export function normalizeHours(raw: Json): OpeningHours | null {
   const days = emptyDays();
   let known = false;
   for (const [key, value] of Object.entries(raw)) {
-    const day = DAY_NAMES[key.trim().toLowerCase()];
+    // An own property only: `constructor` or `__proto__` as a key must not find Object.prototype's members.
+    const name = key.trim().toLowerCase();
+    const day = Object.hasOwn(DAY_NAMES, name) ? DAY_NAMES[name] : undefined;
     if (!day) continue;
     known = true;
     const periods = Array.isArray(value) ? value : [value];

@@ -38,12 +38,6 @@ function merchant_elements_fail( $path, $message ) {
 	);
 }
 
-/**
- * Thrown where the Node normalizer itself throws a TypeError (a bug it has), so the PHP answers the same 500.
- */
-class Merchant_Elements_Normalizer_Crash extends RuntimeException {
-}
-
 // ---------------------------------------------------------------------------------------------
 // Hours.
 
@@ -108,28 +102,21 @@ function merchant_elements_normalize_hours( $raw ) {
 		'thur'      => 'thu',
 		'thurs'     => 'thu',
 	);
-	// DAY_NAMES is a plain object in the Node code: these (lower-case) names find Object.prototype's members there,
-	// and pushing a period to `days[member]` throws, which the gateway answers as a 500. The same here.
-	$prototype = array( 'constructor', '__proto__' );
-	$days      = array();
+	$days = array();
 	foreach ( merchant_elements_contract()['weekdays'] as $weekday ) {
 		$days[ $weekday ] = array();
 	}
 	$known = false;
 	foreach ( get_object_vars( $raw ) as $key => $value ) {
-		$name    = merchant_elements_js_lower( merchant_elements_js_trim( (string) $key ) );
-		$day     = isset( $day_names[ $name ] ) ? $day_names[ $name ] : null;
-		$crashes = in_array( $name, $prototype, true );
-		if ( null === $day && ! $crashes ) {
+		$name = merchant_elements_js_lower( merchant_elements_js_trim( (string) $key ) );
+		$day  = isset( $day_names[ $name ] ) ? $day_names[ $name ] : null;
+		if ( null === $day ) {
 			continue;
 		}
 		$known = true;
 		foreach ( is_array( $value ) ? $value : array( $value ) as $p ) {
 			$normalized = merchant_elements_period( $p );
 			if ( null !== $normalized ) {
-				if ( $crashes ) {
-					throw new Merchant_Elements_Normalizer_Crash( 'hours: ' . $name );
-				}
 				$days[ $day ][] = $normalized;
 			}
 		}
