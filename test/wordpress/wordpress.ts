@@ -9,11 +9,12 @@
  * posts through the REST API) over HTTP with that person's cookies.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { unzipSync } from 'fflate';
 
 export const WORDPRESS_SOURCE = '/usr/share/wordpress';
 export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
@@ -108,6 +109,8 @@ export class Session {
 export interface WordPressOptions {
   /** The site's port (choose it first when a gateway must allow the site's origin). */
   port?: number;
+  /** Make it a multisite network (subdirectories), driven from PHP only: its other sites are not served over HTTP. */
+  multisite?: boolean;
 }
 
 export class WordPress {
@@ -134,6 +137,7 @@ export class WordPress {
       site.writeWordPress(port);
       await site.startPhp(port);
       await site.install();
+      if (options.multisite) site.makeNetwork();
       return site;
     } catch (error) {
       await site.stop();
@@ -182,6 +186,7 @@ define('WP_DEBUG', true);
 define('WP_DEBUG_DISPLAY', false);
 define('WP_DEBUG_LOG', ${JSON.stringify(path.join(this.root, 'debug.log'))});
 if (file_exists(__DIR__ . '/disallow-unfiltered-html')) define('DISALLOW_UNFILTERED_HTML', true);
+if (file_exists(__DIR__ . '/wp-config-test.php')) require __DIR__ . '/wp-config-test.php';
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `);
@@ -244,6 +249,48 @@ ${code}
     return result.stdout;
   }
 
+  /**
+   * Sets what a test adds to wp-config.php (constants, as a site owner writes them there), read on each request;
+   * '' removes it.
+   */
+  config(php: string): void {
+    const file = path.join(this.docroot, 'wp-config-test.php');
+    if (php) writeFileSync(file, `<?php\n${php}\n`);
+    else rmSync(file, { force: true });
+  }
+
+  /** Installs a must-use plugin (always active) of the given PHP; '' removes it. */
+  muPlugin(name: string, php: string): void {
+    const dir = path.join(this.docroot, 'wp-content/mu-plugins');
+    const file = path.join(dir, `${name}.php`);
+    if (!php) return rmSync(file, { force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, `<?php\n${php}\n`);
+  }
+
+  /**
+   * php_() without blocking this process: for PHP that calls a server living in the test's own process (a sandbox),
+   * which could not answer while spawnSync waits.
+   */
+  async phpAsync(code: string): Promise<string> {
+    const script = path.join(this.root, `run-${randomBytes(4).toString('hex')}.php`);
+    writeFileSync(script, `<?php
+$_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(this.url).host)};
+require ${JSON.stringify(path.join(this.docroot, 'wp-load.php'))};
+wp_set_current_user(1);
+${code}
+`);
+    const child = spawn('php', [script], { cwd: this.docroot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    rmSync(script, { force: true });
+    if (status !== 0) throw new Error(`php: ${err || out}`);
+    return out;
+  }
+
   /** Turns DISALLOW_UNFILTERED_HTML on or off (read by wp-config.php on each request). */
   disallowUnfilteredHtml(on: boolean): void {
     const flag = path.join(this.docroot, 'disallow-unfiltered-html');
@@ -259,6 +306,12 @@ ${code}
     const file = path.join(this.root, 'debug.log');
     if (!existsSync(file)) return [];
     return readFileSync(file, 'utf8').split(/\n(?=\[)/).filter((entry) => entry.includes(pluginPath));
+  }
+
+  /** Everything logged so far: PHP's server and debug logs and MariaDB's. */
+  logText(): string {
+    const file = path.join(this.root, 'debug.log');
+    return this.logs.join('') + (existsSync(file) ? readFileSync(file, 'utf8') : '');
   }
 
   /** Logs in through wp-login.php, as a person would, and takes a REST nonce for the session. */
@@ -292,6 +345,34 @@ ${code}
     if (!activate) throw new Error(`plugin not installed: ${installed.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 600)}`);
     const activated = await admin.fetch(new URL(activate.replace(/&amp;/g, '&'), `${this.url}/wp-admin/`).href);
     if (activated.status !== 302) throw new Error(`activation: HTTP ${activated.status}`);
+  }
+
+  /** Turns the installed site into a multisite network, as Tools › Network Setup and the wp-config.php lines do. */
+  private makeNetwork(): void {
+    const host = new URL(this.url).host;
+    this.php_(`
+      require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+      require_once ABSPATH . 'wp-admin/includes/network.php';
+      install_network();
+      $result = populate_network(1, ${JSON.stringify(host)}, 'administrator@example.com', 'Network', '/', false);
+      if (is_wp_error($result)) { fwrite(STDERR, $result->get_error_message()); exit(1); }
+    `);
+    this.config(`define('MULTISITE', true);
+define('SUBDOMAIN_INSTALL', false);
+define('DOMAIN_CURRENT_SITE', ${JSON.stringify(host)});
+define('PATH_CURRENT_SITE', '/');
+define('SITE_ID_CURRENT_SITE', 1);
+define('BLOG_ID_CURRENT_SITE', 1);`);
+  }
+
+  /** Puts a plugin zip's files into wp-content/plugins (for sites driven from PHP, where there is no upload form). */
+  installPluginFiles(zipFile: string): void {
+    const plugins = path.join(this.docroot, 'wp-content/plugins');
+    for (const [name, data] of Object.entries(unzipSync(readFileSync(zipFile)))) {
+      if (name.endsWith('/')) continue;
+      mkdirSync(path.dirname(path.join(plugins, name)), { recursive: true });
+      writeFileSync(path.join(plugins, name), data);
+    }
   }
 
   /** Stops PHP (with its workers) and MariaDB by process group, then removes the folder. */

@@ -27,10 +27,11 @@ add_action( 'admin_head', 'merchant_elements_print_page_defaults' );
 add_filter( 'script_loader_tag', 'merchant_elements_module_tag', 10, 2 );
 
 /**
- * Registers the bundles. With a gateway set, blocks and shortcodes are server-rendered (render.php), and the bundle
- * printed is the one that takes over what the server rendered (merchant-elements-ssr.js: the plain bundle and a few
- * hundred bytes more). It is chosen before the page is rendered because the head may already hold it by the time an
- * element is; on a page whose elements could not be server-rendered it behaves as the plain bundle.
+ * Registers the bundles. With a gateway set, blocks and shortcodes are server-rendered (render.php); with the site
+ * fetching its own data, their data is printed beside them (data/page-data.php). Either way the bundle printed is the
+ * one that takes over what the server printed (merchant-elements-ssr.js: the plain bundle and a few hundred bytes
+ * more). It is chosen before the page is rendered because the head may already hold it by the time an element is;
+ * on a page with nothing to take over it behaves as the plain bundle.
  */
 function merchant_elements_register_bundle() {
 	wp_register_script( 'merchant-elements', plugins_url( 'assets/js/merchant-elements.js', MERCHANT_ELEMENTS_FILE ), array(), MERCHANT_ELEMENTS_VERSION, false );
@@ -39,7 +40,7 @@ function merchant_elements_register_bundle() {
 
 /** The bundle's handle for this site (see merchant_elements_register_bundle()). */
 function merchant_elements_bundle_handle() {
-	return '' !== (string) get_option( 'merchant_elements_endpoint', '' ) ? 'merchant-elements-ssr' : 'merchant-elements';
+	return '' !== merchant_elements_endpoint() ? 'merchant-elements-ssr' : 'merchant-elements';
 }
 
 /**
@@ -122,7 +123,7 @@ function merchant_elements_active_block_widgets() {
 function merchant_elements_page_defaults() {
 	$pairs    = array();
 	$settings = array(
-		'endpoint'    => get_option( 'merchant_elements_endpoint', '' ),
+		'endpoint'    => merchant_elements_endpoint(),
 		'location-id' => get_option( 'merchant_elements_location_id', '' ),
 		'theme'       => get_option( 'merchant_elements_theme', '' ),
 		'locale'      => get_option( 'merchant_elements_locale', '' ),

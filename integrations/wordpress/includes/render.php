@@ -1,12 +1,22 @@
 <?php
 /**
  * An element's markup from attributes, for blocks and shortcodes alike: only the attributes the element table
- * lists, each checked against its kind and escaped; a boolean is a bare attribute when on and absent when off.
+ * lists, each checked against its kind and bounded (a post's author chooses them, and they become part of URLs and
+ * cache keys); a boolean is a bare attribute when on and absent when off.
+ *
+ * What is printed depends on where the data comes from (connection.php):
+ * - "self": the plain element, and the data it will ask for as JSON blocks beside it (page-data.php), so it renders
+ *   as soon as the script runs, with no request;
+ * - "gateway": the element server-rendered by the gateway when it can, within one time budget for the whole page,
+ *   else the plain element.
  *
  * @package MerchantElements
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** The longest text attribute a post may set (location ids are 128 at most; lists of names are short). */
+const MERCHANT_ELEMENTS_MAX_TEXT = 200;
 
 /**
  * The markup of one element.
@@ -28,7 +38,7 @@ function merchant_elements_render_element( $tag, array $atts, $content = '' ) {
 		if ( ! array_key_exists( $name, $atts ) ) {
 			continue;
 		}
-		$value = merchant_elements_attribute_value( $spec, $atts[ $name ] );
+		$value = merchant_elements_attribute_value( $name, $spec, $atts[ $name ] );
 		if ( true === $value ) {
 			$markup         .= ' ' . $name;
 			$values[ $name ] = '';
@@ -37,34 +47,59 @@ function merchant_elements_render_element( $tag, array $atts, $content = '' ) {
 			$values[ $name ] = $value;
 		}
 	}
-	// The element with its content in the HTML (server-rendered by the gateway), when the gateway can; else the plain
-	// element, which loads in the browser. A provider holds other elements and is never server-rendered itself.
-	if ( '' === $content ) {
+	$plain = '<' . $tag . $markup . '>' . $content . '</' . $tag . '>';
+	if ( 'self' === merchant_elements_source() ) {
+		return $plain . merchant_elements_data_blocks( $tag, $values );
+	}
+	// A provider holds other elements and is never server-rendered itself (the gateway has no render for it).
+	if ( 'merchant-provider' !== $tag ) {
 		$rendered = merchant_elements_server_render( $tag, $values );
 		if ( null !== $rendered ) {
 			return $rendered;
 		}
 	}
-	return '<' . $tag . $markup . '>' . $content . '</' . $tag . '>';
+	return $plain;
 }
 
 /** How long a server-rendered element is kept (the gateway's own cache answers the next request in any case). */
 const MERCHANT_ELEMENTS_RENDER_TTL = 300;
+/** The most one page waits for the gateway's renders, all of them together, in seconds. */
+const MERCHANT_ELEMENTS_RENDER_BUDGET = 2.0;
+/** After the gateway failed to answer, how long pages print plain elements without asking it again, in seconds. */
+const MERCHANT_ELEMENTS_RENDER_PAUSE = 60;
+/** The most elements one page has server-rendered (the rest are plain): bounds what a post can make the site store. */
+const MERCHANT_ELEMENTS_RENDER_MAX = 12;
+/** The largest render accepted from the gateway, in bytes. */
+const MERCHANT_ELEMENTS_RENDER_MAX_BYTES = 524288;
+
+/**
+ * Seconds left of this page's render budget (started by the first render asked for).
+ *
+ * @return float
+ */
+function merchant_elements_render_time_left() {
+	static $deadline = null;
+	if ( null === $deadline ) {
+		$deadline = microtime( true ) + MERCHANT_ELEMENTS_RENDER_BUDGET;
+	}
+	return $deadline - microtime( true );
+}
 
 /**
  * The element server-rendered by the site's gateway (GET /v1/locations/{id}/render/{element}), kept in a transient;
- * null on any failure (no gateway or location set, a slow or failing gateway, an answer that is not an element),
+ * null on any failure (no gateway or location set, a slow or failing gateway, an answer that is not a safe element),
  * so a page never waits long on the gateway and never breaks: the caller prints the plain element instead.
  *
- * The HTML is printed as the gateway wrote it: it comes only from the gateway an administrator configured (never
- * from an attribute in a post), which renders upstream text as text.
+ * One page waits at most MERCHANT_ELEMENTS_RENDER_BUDGET for all its renders together; a gateway that failed is
+ * not asked again for MERCHANT_ELEMENTS_RENDER_PAUSE, so the next views do not wait either.
  *
  * @param string                $tag    The element's tag.
  * @param array<string, string> $values Its attributes, checked (a boolean that is on: '').
  * @return string|null
  */
 function merchant_elements_server_render( $tag, array $values ) {
-	$endpoint = rtrim( (string) get_option( 'merchant_elements_endpoint', '' ), '/' );
+	static $renders = 0;
+	$endpoint = merchant_elements_gateway_url();
 	$location = isset( $values['location-id'] ) ? $values['location-id'] : (string) get_option( 'merchant_elements_location_id', '' );
 	if ( '' === $endpoint || '' === $location ) {
 		return null;
@@ -87,20 +122,29 @@ function merchant_elements_server_render( $tag, array $values ) {
 	if ( is_string( $cached ) && '' !== $cached ) {
 		return $cached;
 	}
-	$response = wp_remote_get(
-		$url,
-		array(
-			'timeout'     => 2,
-			'redirection' => 0,
-			'headers'     => array( 'accept' => 'text/html' ),
-		)
-	);
-	if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
+	$time_left = merchant_elements_render_time_left();
+	if ( $renders >= MERCHANT_ELEMENTS_RENDER_MAX || $time_left < 0.1 || get_transient( 'merchant_elements_render_paused' ) ) {
 		return null;
 	}
-	$html = (string) wp_remote_retrieve_body( $response );
-	// Only an element of the kind asked for, whole.
-	if ( false === strpos( $html, '<' . $tag . ' ' ) || false === strpos( $html, '</' . $tag . '>' ) ) {
+	++$renders;
+	// wp_safe_remote_get: the gateway is an administrator's choice, but never a private or link-local address.
+	$response = wp_safe_remote_get(
+		$url,
+		array(
+			'timeout'             => min( MERCHANT_ELEMENTS_RENDER_BUDGET, $time_left ),
+			'redirection'         => 0,
+			'limit_response_size' => MERCHANT_ELEMENTS_RENDER_MAX_BYTES + 1,
+			'headers'             => array( 'accept' => 'text/html' ),
+		)
+	);
+	$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+	if ( 0 === $status || $status >= 500 ) {
+		// No answer in time, or a failing gateway: the next views print plain elements at once for a while.
+		set_transient( 'merchant_elements_render_paused', 1, MERCHANT_ELEMENTS_RENDER_PAUSE );
+		return null;
+	}
+	$html = 200 === $status ? (string) wp_remote_retrieve_body( $response ) : '';
+	if ( strlen( $html ) > MERCHANT_ELEMENTS_RENDER_MAX_BYTES || ! merchant_elements_is_safe_render( $html, $tag ) ) {
 		return null;
 	}
 	set_transient( $key, $html, MERCHANT_ELEMENTS_RENDER_TTL );
@@ -108,14 +152,78 @@ function merchant_elements_server_render( $tag, array $values ) {
 }
 
 /**
- * An attribute's value as written into the element: true for an enabled boolean, a string otherwise, null to
- * leave it out (off, empty, or not one of the allowed values).
+ * Whether a render from the gateway is what the site may print unfiltered: one element of the kind asked for, whole,
+ * with nothing that runs code. The gateway renders upstream text as text; this holds even if the gateway's address
+ * is pointed at a server that does not: no script other than the JSON and JSON-LD data blocks, no event handler
+ * attribute, no URL other than http(s), relative or a fragment, no frame, object, embed, form, base, link or meta.
  *
- * @param array $spec  The attribute's entry in the element table.
- * @param mixed $value As given by a block (typed) or a shortcode (text).
+ * @param string $html The render.
+ * @param string $tag  The element asked for.
+ * @return bool
+ */
+function merchant_elements_is_safe_render( $html, $tag ) {
+	$html = trim( $html );
+	if ( 0 !== strpos( $html, '<' . $tag . ' ' ) || substr( $html, -strlen( '</' . $tag . '>' ) ) !== '</' . $tag . '>' ) {
+		return false;
+	}
+	if ( preg_match( '/<\s*\/?\s*(iframe|frame|object|embed|form|base|link|meta|applet|portal)\b/i', $html ) ) {
+		return false;
+	}
+	// Every script is a data block: JSON or JSON-LD, which browsers never run.
+	if ( preg_match_all( '/<script\b([^>]*)>/i', $html, $scripts ) ) {
+		foreach ( $scripts[1] as $attributes ) {
+			if ( ! preg_match( '/^\s+type="application\/(ld\+)?json"(\s+data-merchant-[a-z-]+(="[^"<>]*")?)*\s*$/', $attributes ) ) {
+				return false;
+			}
+		}
+	}
+	if ( preg_match_all( '/<[a-z][a-z0-9-]*\b([^>]*)>/i', $html, $tags ) ) {
+		foreach ( $tags[1] as $attributes ) {
+			if ( preg_match( '/(^|[\s"\'\/])on[a-z]+\s*=/i', $attributes ) || preg_match( '/\bsrcdoc\s*=/i', $attributes ) ) {
+				return false;
+			}
+			if ( preg_match_all( '/\b(?:href|src|xlink:href|action|formaction|poster|srcset)\s*=\s*"([^"]*)"/i', $attributes, $urls ) ) {
+				foreach ( $urls[1] as $url ) {
+					$url = html_entity_decode( $url, ENT_QUOTES | ENT_HTML5 );
+					if ( preg_match( '/^\s*[a-z][a-z0-9+.-]*:/i', $url ) && ! preg_match( '/^\s*https?:/i', $url ) ) {
+						return false;
+					}
+				}
+			}
+		}
+	}
+	return true;
+}
+
+/**
+ * The bounds of a number attribute a post may set: the nearby search's from the widget contract's route
+ * declarations (the same limits the endpoint enforces), a heading's level, anything else within ±1,000,000.
+ *
+ * @param string $name The attribute's name.
+ * @return array{0: float, 1: float}
+ */
+function merchant_elements_number_bounds( $name ) {
+	if ( 'heading-level' === $name ) {
+		return array( 1, 6 );
+	}
+	$query = merchant_elements_contract()['routes']['nearby']['query'];
+	$param = str_replace( '-', '_', $name );
+	if ( isset( $query[ $param ]['min'], $query[ $param ]['max'] ) ) {
+		return array( (float) $query[ $param ]['min'], (float) $query[ $param ]['max'] );
+	}
+	return array( -1000000, 1000000 );
+}
+
+/**
+ * An attribute's value as written into the element: true for an enabled boolean, a string otherwise, null to
+ * leave it out (off, empty, out of bounds, or not one of the allowed values).
+ *
+ * @param string $name  The attribute's name.
+ * @param array  $spec  The attribute's entry in the element table.
+ * @param mixed  $value As given by a block (typed) or a shortcode (text).
  * @return true|string|null
  */
-function merchant_elements_attribute_value( array $spec, $value ) {
+function merchant_elements_attribute_value( $name, array $spec, $value ) {
 	switch ( $spec['kind'] ) {
 		case 'boolean':
 			if ( is_string( $value ) ) {
@@ -126,8 +234,25 @@ function merchant_elements_attribute_value( array $spec, $value ) {
 			$value = is_scalar( $value ) ? strtolower( trim( (string) $value ) ) : '';
 			return in_array( $value, (array) $spec['values'], true ) ? $value : null;
 		case 'number':
-			return is_numeric( $value ) ? (string) ( 0 + $value ) : null;
+			if ( ! is_numeric( $value ) || ! is_finite( (float) $value ) ) {
+				return null;
+			}
+			list( $min, $max ) = merchant_elements_number_bounds( $name );
+			$number            = 0 + $value;
+			return $number >= $min && $number <= $max ? (string) $number : null;
 		default:
-			return is_scalar( $value ) ? trim( (string) $value ) : null;
+			if ( ! is_scalar( $value ) ) {
+				return null;
+			}
+			$value = trim( (string) $value );
+			if ( 'location-id' === $name ) {
+				// The contract's pattern: it becomes a path segment of the data's URL (never `.`, `..` or a slash).
+				return '' === $value || 1 === preg_match( '/' . merchant_elements_contract()['locationIdPattern'] . '/', $value ) ? $value : null;
+			}
+			// No control characters, and short: the value is part of a URL and a cache key.
+			if ( strlen( $value ) > MERCHANT_ELEMENTS_MAX_TEXT || preg_match( '/[\x00-\x1f\x7f]/', $value ) ) {
+				return null;
+			}
+			return $value;
 	}
 }

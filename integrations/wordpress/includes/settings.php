@@ -1,8 +1,15 @@
 <?php
 /**
- * The site's settings: the gateway, the default location, theme and locale, and whether actions' widget scripts
- * may load. Registered with the Settings API (so the form's nonce and the `manage_options` check are WordPress's)
- * and shown in the REST settings endpoint (/wp/v2/settings) for automation.
+ * The site's settings, in plain words, on Settings › Merchant Elements:
+ *
+ * - where the data comes from: "this site fetches it itself" (the client id, the signing key and the two API
+ *   addresses, or the same as constants in wp-config.php) or "a gateway" (its URL; needed for server rendering);
+ * - the default location, theme and language, and whether actions' widget scripts may load.
+ *
+ * Registered with the Settings API (so the form's nonce and the `manage_options` check are WordPress's) and shown in
+ * the REST settings endpoint (/wp/v2/settings) for automation, except the signing key, which is write-only: no form,
+ * REST answer or page ever shows it. What decides which code or HTML the site prints (the source, the credentials,
+ * the gateway URL, widget scripts) may be changed only by a user with `unfiltered_html` as well as `manage_options`.
  *
  * @package MerchantElements
  */
@@ -21,12 +28,38 @@ const MERCHANT_ELEMENTS_LOCALES = array( '', 'en', 'es', 'fr', 'de' );
 const MERCHANT_ELEMENTS_THEMES = array( '', 'auto', 'light', 'dark' );
 
 /**
- * The settings, declared once: option name => what register_setting needs.
+ * The settings, declared once: option name => what register_setting needs. The signing key is registered on its own
+ * (merchant_elements_register_settings()): never in REST.
  *
  * @return array<string, array<string, mixed>>
  */
 function merchant_elements_settings() {
 	return array(
+		'merchant_elements_source'               => array(
+			'type'              => 'string',
+			'description'       => __( 'Where the data comes from: this site fetches it itself (self) or a gateway does (gateway).', 'merchant-elements' ),
+			'sanitize_callback' => 'merchant_elements_sanitize_source',
+			'default'           => '',
+			'show_in_rest'      => array( 'schema' => array( 'enum' => array( '', 'self', 'gateway' ) ) ),
+		),
+		'merchant_elements_client_id'            => array(
+			'type'              => 'string',
+			'description'       => __( 'The client id issued with the signing key.', 'merchant-elements' ),
+			'sanitize_callback' => 'merchant_elements_sanitize_client_id',
+			'default'           => '',
+		),
+		'merchant_elements_actions_url'          => array(
+			'type'              => 'string',
+			'description'       => __( 'The Actions API address.', 'merchant-elements' ),
+			'sanitize_callback' => 'merchant_elements_sanitize_actions_url',
+			'default'           => '',
+		),
+		'merchant_elements_publisher_url'        => array(
+			'type'              => 'string',
+			'description'       => __( 'The Publisher API address.', 'merchant-elements' ),
+			'sanitize_callback' => 'merchant_elements_sanitize_publisher_url',
+			'default'           => '',
+		),
 		'merchant_elements_endpoint'             => array(
 			'type'              => 'string',
 			'description'       => __( 'The gateway URL the elements load their data from.', 'merchant-elements' ),
@@ -55,41 +88,28 @@ function merchant_elements_settings() {
 		),
 		'merchant_elements_allow_widget_scripts' => array(
 			'type'              => 'boolean',
-			'description'       => __( 'Let call-to-action buttons load their booking or ordering widget scripts from the gateway’s data.', 'merchant-elements' ),
-			'sanitize_callback' => 'rest_sanitize_boolean',
+			'description'       => __( 'Let call-to-action buttons load their booking or ordering widget scripts from the data.', 'merchant-elements' ),
+			'sanitize_callback' => 'merchant_elements_sanitize_widget_scripts',
 			'default'           => false,
 		),
 	);
 }
 
-/** Registers the options (admin and REST both read them, so on init). */
+/** Registers the options (admin and REST both read them, so on init), and the write-only signing key. */
 function merchant_elements_register_settings() {
 	foreach ( merchant_elements_settings() as $name => $args ) {
 		register_setting( 'merchant_elements', $name, $args + array( 'show_in_rest' => true ) );
 	}
-}
-
-/**
- * A gateway URL: absolute http(s), no query or fragment, no trailing slash; '' clears it. Anything else keeps the
- * saved value and says why.
- *
- * @param mixed $value The submitted value.
- * @return string
- */
-function merchant_elements_sanitize_endpoint( $value ) {
-	$value = trim( (string) $value );
-	if ( '' === $value ) {
-		return '';
-	}
-	$scheme = strtolower( (string) wp_parse_url( $value, PHP_URL_SCHEME ) );
-	$host   = (string) wp_parse_url( $value, PHP_URL_HOST );
-	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || '' === $host ) {
-		merchant_elements_settings_error( 'merchant_elements_endpoint', __( 'The gateway URL must be a web address starting with https:// (or http://).', 'merchant-elements' ) );
-		return (string) get_option( 'merchant_elements_endpoint', '' );
-	}
-	$path = (string) wp_parse_url( $value, PHP_URL_PATH );
-	$port = wp_parse_url( $value, PHP_URL_PORT );
-	return esc_url_raw( $scheme . '://' . $host . ( $port ? ':' . $port : '' ) . rtrim( $path, '/' ), array( 'http', 'https' ) );
+	register_setting(
+		'merchant_elements',
+		'merchant_elements_signing_key',
+		array(
+			'type'              => 'string',
+			'sanitize_callback' => 'merchant_elements_save_signing_key',
+			'default'           => '',
+			'show_in_rest'      => false,
+		)
+	);
 }
 
 /**
@@ -106,14 +126,159 @@ function merchant_elements_settings_error( $option, $message ) {
 }
 
 /**
- * A location id as the gateway accepts it: letters, digits and . _ ~ -, at most 128 characters; '' clears it.
+ * Whether the current user may change a connection setting; when not, says so. The saved value is then kept.
+ *
+ * @param string $option The option's name.
+ * @return bool
+ */
+function merchant_elements_may_change( $option ) {
+	if ( merchant_elements_user_can_connect() ) {
+		return true;
+	}
+	merchant_elements_settings_error( $option, __( 'Only an administrator who may add scripts to the site can change where the data comes from, the credentials, the gateway or widget scripts.', 'merchant-elements' ) );
+	return false;
+}
+
+/**
+ * "self", "gateway", or '' (then decided by whether a gateway URL is set).
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function merchant_elements_sanitize_source( $value ) {
+	$saved = (string) get_option( 'merchant_elements_source', '' );
+	$value = strtolower( trim( (string) $value ) );
+	if ( $value === $saved || ! merchant_elements_may_change( 'merchant_elements_source' ) ) {
+		return $saved;
+	}
+	return in_array( $value, array( 'self', 'gateway' ), true ) ? $value : '';
+}
+
+/**
+ * The client id: printable text without spaces; '' clears it. Kept when set in wp-config.php.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function merchant_elements_sanitize_client_id( $value ) {
+	$saved = (string) get_option( 'merchant_elements_client_id', '' );
+	$value = trim( (string) $value );
+	if ( $value === $saved || merchant_elements_credential_is_constant( 'merchant_elements_client_id' ) || ! merchant_elements_may_change( 'merchant_elements_client_id' ) ) {
+		return $saved;
+	}
+	if ( '' !== $value && 1 !== preg_match( '/^[\x21-\x7e]{1,200}$/', $value ) ) {
+		merchant_elements_settings_error( 'merchant_elements_client_id', __( 'A client id has no spaces.', 'merchant-elements' ) );
+		return $saved;
+	}
+	return $value;
+}
+
+/**
+ * The signing key, write-only: an empty field keeps the saved key (the form never shows it), a new one replaces
+ * it. Stored without autoload, so it is read only when a request is signed. Kept when set in wp-config.php.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function merchant_elements_save_signing_key( $value ) {
+	$saved = (string) get_option( 'merchant_elements_signing_key', '' );
+	$value = trim( (string) $value );
+	if ( '' === $value || $value === $saved || merchant_elements_credential_is_constant( 'merchant_elements_signing_key' ) || ! merchant_elements_may_change( 'merchant_elements_signing_key' ) ) {
+		return $saved;
+	}
+	if ( 1 !== preg_match( '/^[\x21-\x7e]{8,500}$/', $value ) ) {
+		merchant_elements_settings_error( 'merchant_elements_signing_key', __( 'A signing key has no spaces and at least 8 characters.', 'merchant-elements' ) );
+		return $saved;
+	}
+	// update_option() would create it autoloaded (read on every page): create it first without.
+	if ( false === get_option( 'merchant_elements_signing_key', false ) ) {
+		add_option( 'merchant_elements_signing_key', '', '', 'no' );
+	}
+	return $value;
+}
+
+/**
+ * An absolute http(s) address without query or fragment, without its trailing slash; null when it is not one.
+ *
+ * @param string $value The address.
+ * @return string|null
+ */
+function merchant_elements_web_address( $value ) {
+	$scheme = strtolower( (string) wp_parse_url( $value, PHP_URL_SCHEME ) );
+	$host   = (string) wp_parse_url( $value, PHP_URL_HOST );
+	if ( ! in_array( $scheme, array( 'http', 'https' ), true ) || '' === $host || false !== strpbrk( $value, '?#' ) ) {
+		return null;
+	}
+	$path = (string) wp_parse_url( $value, PHP_URL_PATH );
+	$port = wp_parse_url( $value, PHP_URL_PORT );
+	return esc_url_raw( $scheme . '://' . $host . ( $port ? ':' . $port : '' ) . rtrim( $path, '/' ), array( 'http', 'https' ) );
+}
+
+/**
+ * A connection address (gateway or API): a web address, or '' to clear it. Anything else keeps the saved value and
+ * says why; so does a user who may not change it, and a value set in wp-config.php.
+ *
+ * @param string $option  The option's name.
+ * @param mixed  $value   The submitted value.
+ * @param string $problem What to say about a value that is not a web address.
+ * @return string
+ */
+function merchant_elements_sanitize_address( $option, $value, $problem ) {
+	$saved = (string) get_option( $option, '' );
+	$value = trim( (string) $value );
+	if ( rtrim( $value, '/' ) === $saved || merchant_elements_credential_is_constant( $option ) || ! merchant_elements_may_change( $option ) ) {
+		return $saved;
+	}
+	if ( '' === $value ) {
+		return '';
+	}
+	$url = merchant_elements_web_address( $value );
+	if ( null === $url ) {
+		merchant_elements_settings_error( $option, $problem );
+		return $saved;
+	}
+	return $url;
+}
+
+/**
+ * The gateway URL (its rendered HTML is printed in pages: see merchant_elements_may_change()).
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function merchant_elements_sanitize_endpoint( $value ) {
+	return merchant_elements_sanitize_address( 'merchant_elements_endpoint', $value, __( 'The gateway URL must be a web address starting with https:// (or http://).', 'merchant-elements' ) );
+}
+
+/**
+ * The Actions API address.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function merchant_elements_sanitize_actions_url( $value ) {
+	return merchant_elements_sanitize_address( 'merchant_elements_actions_url', $value, __( 'The Actions API address must be a web address starting with https:// (or http://).', 'merchant-elements' ) );
+}
+
+/**
+ * The Publisher API address.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function merchant_elements_sanitize_publisher_url( $value ) {
+	return merchant_elements_sanitize_address( 'merchant_elements_publisher_url', $value, __( 'The Publisher API address must be a web address starting with https:// (or http://).', 'merchant-elements' ) );
+}
+
+/**
+ * A location id as the contract accepts it: letters, digits and . _ ~ -, at most 128 characters; '' clears it.
  *
  * @param mixed $value The submitted value.
  * @return string
  */
 function merchant_elements_sanitize_location_id( $value ) {
 	$value = trim( (string) $value );
-	if ( '' === $value || 1 === preg_match( '/^[A-Za-z0-9][A-Za-z0-9._~-]{0,127}$/', $value ) ) {
+	if ( '' === $value || 1 === preg_match( '/' . merchant_elements_contract()['locationIdPattern'] . '/', $value ) ) {
 		return $value;
 	}
 	merchant_elements_settings_error( 'merchant_elements_location_id', __( 'A location id has only letters, digits, dots, dashes, underscores and tildes.', 'merchant-elements' ) );
@@ -142,6 +307,21 @@ function merchant_elements_sanitize_locale( $value ) {
 	return in_array( $value, MERCHANT_ELEMENTS_LOCALES, true ) ? $value : '';
 }
 
+/**
+ * Widget scripts on or off (see merchant_elements_may_change()).
+ *
+ * @param mixed $value The submitted value.
+ * @return bool
+ */
+function merchant_elements_sanitize_widget_scripts( $value ) {
+	$saved = (bool) get_option( 'merchant_elements_allow_widget_scripts', false );
+	$value = rest_sanitize_boolean( $value );
+	if ( $value === $saved || ! merchant_elements_may_change( 'merchant_elements_allow_widget_scripts' ) ) {
+		return $saved;
+	}
+	return $value;
+}
+
 /** Settings › Merchant Elements. */
 function merchant_elements_add_settings_page() {
 	add_options_page(
@@ -167,41 +347,133 @@ function merchant_elements_settings_link( $links ) {
 
 /** The page's fields. */
 function merchant_elements_add_settings_fields() {
-	add_settings_section( 'merchant_elements_connection', __( 'Connection', 'merchant-elements' ), 'merchant_elements_connection_intro', 'merchant-elements' );
-	add_settings_field( 'merchant_elements_endpoint', __( 'Gateway URL', 'merchant-elements' ), 'merchant_elements_endpoint_field', 'merchant-elements', 'merchant_elements_connection', array( 'label_for' => 'merchant_elements_endpoint' ) );
-	add_settings_field( 'merchant_elements_location_id', __( 'Default location id', 'merchant-elements' ), 'merchant_elements_location_field', 'merchant-elements', 'merchant_elements_connection', array( 'label_for' => 'merchant_elements_location_id' ) );
+	$page = 'merchant-elements';
+	add_settings_section( 'merchant_elements_connection', __( 'Where your data comes from', 'merchant-elements' ), 'merchant_elements_connection_intro', $page );
+	add_settings_field( 'merchant_elements_source', __( 'How', 'merchant-elements' ), 'merchant_elements_source_field', $page, 'merchant_elements_connection' );
+	foreach ( merchant_elements_credential_fields() as $option => $field ) {
+		add_settings_field( $option, $field['label'], 'merchant_elements_credential_field', $page, 'merchant_elements_connection', array( 'label_for' => $option, 'class' => 'merchant-elements-self' ) + $field + array( 'option' => $option ) );
+	}
+	add_settings_field( 'merchant_elements_endpoint', __( 'Gateway URL', 'merchant-elements' ), 'merchant_elements_endpoint_field', $page, 'merchant_elements_connection', array( 'label_for' => 'merchant_elements_endpoint', 'class' => 'merchant-elements-gateway' ) );
+	add_settings_field( 'merchant_elements_location_id', __( 'Your location id', 'merchant-elements' ), 'merchant_elements_location_field', $page, 'merchant_elements_connection', array( 'label_for' => 'merchant_elements_location_id' ) );
 
-	add_settings_section( 'merchant_elements_look', __( 'Look and language', 'merchant-elements' ), '__return_false', 'merchant-elements' );
-	add_settings_field( 'merchant_elements_theme', __( 'Colours', 'merchant-elements' ), 'merchant_elements_theme_field', 'merchant-elements', 'merchant_elements_look', array( 'label_for' => 'merchant_elements_theme' ) );
-	add_settings_field( 'merchant_elements_locale', __( 'Language', 'merchant-elements' ), 'merchant_elements_locale_field', 'merchant-elements', 'merchant_elements_look', array( 'label_for' => 'merchant_elements_locale' ) );
+	add_settings_section( 'merchant_elements_look', __( 'Look and language', 'merchant-elements' ), '__return_false', $page );
+	add_settings_field( 'merchant_elements_theme', __( 'Colours', 'merchant-elements' ), 'merchant_elements_theme_field', $page, 'merchant_elements_look', array( 'label_for' => 'merchant_elements_theme' ) );
+	add_settings_field( 'merchant_elements_locale', __( 'Language', 'merchant-elements' ), 'merchant_elements_locale_field', $page, 'merchant_elements_look', array( 'label_for' => 'merchant_elements_locale' ) );
 
-	add_settings_section( 'merchant_elements_scripts', __( 'Booking and ordering widgets', 'merchant-elements' ), '__return_false', 'merchant-elements' );
-	add_settings_field( 'merchant_elements_allow_widget_scripts', __( 'Widget scripts', 'merchant-elements' ), 'merchant_elements_widget_scripts_field', 'merchant-elements', 'merchant_elements_scripts', array( 'label_for' => 'merchant_elements_allow_widget_scripts' ) );
+	add_settings_section( 'merchant_elements_scripts', __( 'Booking and ordering widgets', 'merchant-elements' ), '__return_false', $page );
+	add_settings_field( 'merchant_elements_allow_widget_scripts', __( 'Widget scripts', 'merchant-elements' ), 'merchant_elements_widget_scripts_field', $page, 'merchant_elements_scripts', array( 'label_for' => 'merchant_elements_allow_widget_scripts' ) );
+}
+
+/**
+ * The credential fields of "self" mode: option => label, input type, help.
+ *
+ * @return array<string, array{label: string, type: string, help: string}>
+ */
+function merchant_elements_credential_fields() {
+	return array(
+		'merchant_elements_client_id'     => array(
+			'label' => __( 'Client id', 'merchant-elements' ),
+			'type'  => 'text',
+			'help'  => __( 'From the data provider, with the signing key.', 'merchant-elements' ),
+		),
+		'merchant_elements_signing_key'   => array(
+			'label' => __( 'Signing key', 'merchant-elements' ),
+			'type'  => 'password',
+			'help'  => __( 'Kept secret: it is never shown again, here or anywhere. Leave the field empty to keep the saved key.', 'merchant-elements' ),
+		),
+		'merchant_elements_actions_url'   => array(
+			'label' => __( 'Actions API address', 'merchant-elements' ),
+			'type'  => 'url',
+			'help'  => __( 'Where the calls to action come from, e.g. https://actions.example.com', 'merchant-elements' ),
+		),
+		'merchant_elements_publisher_url' => array(
+			'label' => __( 'Publisher API address', 'merchant-elements' ),
+			'type'  => 'url',
+			'help'  => __( 'Where the menus, hours and photos come from, e.g. https://publisher.example.com', 'merchant-elements' ),
+		),
+	);
 }
 
 /** The connection section's introduction. */
 function merchant_elements_connection_intro() {
-	echo '<p>' . esc_html__( 'The gateway is the service that loads your menus, hours and photos. Its address comes from whoever set it up (your web agency or developer).', 'merchant-elements' ) . '</p>';
+	echo '<p>' . esc_html__( 'Your menus, hours, photos and buttons come from a data provider. This site can fetch them itself (nothing else to run), or through a gateway, a small server your web agency runs for several sites, which can also draw the elements on the server.', 'merchant-elements' ) . '</p>';
+	if ( ! merchant_elements_user_can_connect() ) {
+		echo '<p><strong>' . esc_html__( 'Only an administrator who may add scripts to the site can change these settings.', 'merchant-elements' ) . '</strong></p>';
+	}
 }
 
-/** The gateway URL field and the test-connection button. */
+/** The two ways, as a choice in words. */
+function merchant_elements_source_field() {
+	$source   = merchant_elements_source();
+	$disabled = disabled( ! merchant_elements_user_can_connect(), true, false );
+	$choices  = array(
+		'self'    => __( 'This site fetches the data itself (recommended: nothing else to run)', 'merchant-elements' ),
+		'gateway' => __( 'Use a gateway (a server your agency runs; needed for server rendering)', 'merchant-elements' ),
+	);
+	echo '<fieldset id="merchant-elements-source">';
+	foreach ( $choices as $value => $label ) {
+		printf(
+			'<label><input type="radio" name="merchant_elements_source" value="%s"%s%s /> %s</label><br />',
+			esc_attr( $value ),
+			checked( $source, $value, false ),
+			$disabled, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- disabled() prints a fixed attribute.
+			esc_html( $label )
+		);
+	}
+	echo '</fieldset>';
+}
+
+/**
+ * A credential's field: editable, or shown as set in wp-config.php. The signing key's is always empty.
+ *
+ * @param array $args The field's option, label, type and help.
+ */
+function merchant_elements_credential_field( array $args ) {
+	$option = $args['option'];
+	if ( merchant_elements_credential_is_constant( $option ) ) {
+		$constants = merchant_elements_credential_constants();
+		printf(
+			'<p id="%s"><em>%s</em></p>',
+			esc_attr( $option ),
+			/* translators: %s: a constant's name, e.g. MERCHANT_ELEMENTS_SIGNING_KEY */
+			esc_html( sprintf( __( 'Set in wp-config.php (%s).', 'merchant-elements' ), $constants[ $option ] ) )
+		);
+		return;
+	}
+	$is_key = 'merchant_elements_signing_key' === $option;
+	$saved  = $is_key ? '' : (string) get_option( $option, '' );
+	$hint   = $is_key && '' !== (string) get_option( $option, '' ) ? __( 'Saved (hidden). Enter a new key to replace it.', 'merchant-elements' ) : '';
+	printf(
+		'<input type="%1$s" class="regular-text code" id="%2$s" name="%2$s" value="%3$s" placeholder="%4$s" autocomplete="off"%5$s /><p class="description">%6$s</p>',
+		esc_attr( $args['type'] ),
+		esc_attr( $option ),
+		esc_attr( $saved ),
+		esc_attr( $hint ),
+		disabled( ! merchant_elements_user_can_connect(), true, false ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- disabled() prints a fixed attribute.
+		esc_html( $args['help'] )
+	);
+}
+
+/** The gateway URL field. */
 function merchant_elements_endpoint_field() {
 	printf(
-		'<input type="url" class="regular-text code" id="merchant_elements_endpoint" name="merchant_elements_endpoint" value="%s" placeholder="https://gateway.example.com" />',
-		esc_attr( (string) get_option( 'merchant_elements_endpoint', '' ) )
-	);
-	printf(
-		'<p><button type="button" class="button" id="merchant-elements-test">%s</button></p><p id="merchant-elements-test-result" role="status" aria-live="polite"></p>',
-		esc_html__( 'Test connection', 'merchant-elements' )
+		'<input type="url" class="regular-text code" id="merchant_elements_endpoint" name="merchant_elements_endpoint" value="%s" placeholder="https://gateway.example.com"%s /><p class="description">%s</p>',
+		esc_attr( (string) get_option( 'merchant_elements_endpoint', '' ) ),
+		disabled( ! merchant_elements_user_can_connect(), true, false ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- disabled() prints a fixed attribute.
+		esc_html__( 'The gateway’s address comes from whoever runs it (your web agency or developer).', 'merchant-elements' )
 	);
 }
 
-/** The default location field. */
+/** The default location field and the test-connection button. */
 function merchant_elements_location_field() {
 	printf(
 		'<input type="text" class="regular-text code" id="merchant_elements_location_id" name="merchant_elements_location_id" value="%s" /><p class="description">%s</p>',
 		esc_attr( (string) get_option( 'merchant_elements_location_id', '' ) ),
 		esc_html__( 'Blocks and shortcodes that do not name a location show this one.', 'merchant-elements' )
+	);
+	printf(
+		'<p><button type="button" class="button" id="merchant-elements-test">%s</button></p><p id="merchant-elements-test-result" role="status" aria-live="polite"></p>',
+		esc_html__( 'Test connection', 'merchant-elements' )
 	);
 }
 
@@ -249,10 +521,11 @@ function merchant_elements_locale_field() {
 /** The widget-scripts switch, with what it means. */
 function merchant_elements_widget_scripts_field() {
 	printf(
-		'<label><input type="checkbox" id="merchant_elements_allow_widget_scripts" name="merchant_elements_allow_widget_scripts" value="1"%s /> %s</label><p class="description">%s</p>',
+		'<label><input type="checkbox" id="merchant_elements_allow_widget_scripts" name="merchant_elements_allow_widget_scripts" value="1"%s%s /> %s</label><p class="description">%s</p>',
 		checked( (bool) get_option( 'merchant_elements_allow_widget_scripts', false ), true, false ),
+		disabled( ! merchant_elements_user_can_connect(), true, false ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- disabled() prints a fixed attribute.
 		esc_html__( 'Allow booking and ordering widget scripts', 'merchant-elements' ),
-		esc_html__( 'Some booking and ordering buttons open a widget that needs a script from the provider. With this on, the elements load such scripts, and only from your gateway’s data. Leave it off unless a button asks for it.', 'merchant-elements' )
+		esc_html__( 'Some booking and ordering buttons open a widget that needs a script from the provider. With this on, the elements load such scripts, and only those named in your data. Leave it off unless a button asks for it.', 'merchant-elements' )
 	);
 }
 
@@ -271,8 +544,9 @@ function merchant_elements_render_settings_page() {
 }
 
 /**
- * The test-connection script, on the settings page only. Its words come as data attributes of an element on the
- * page rather than through wp_localize_script, which prints an inline script: the plugin prints none.
+ * The settings page's script (the connection test, and showing the fields of the way chosen), on that page only.
+ * Its words and addresses come as data attributes of an element on the page rather than through
+ * wp_localize_script, which prints an inline script: the plugin prints none.
  *
  * @param string $hook The admin page.
  */
@@ -284,7 +558,7 @@ function merchant_elements_settings_assets( $hook ) {
 	add_action( 'admin_footer', 'merchant_elements_test_connection_strings' );
 }
 
-/** The test's words, as data attributes of an empty element the script reads (no inline script). */
+/** The test's words and its REST address and nonce, as data attributes of an empty element (no inline script). */
 function merchant_elements_test_connection_strings() {
 	$strings = array(
 		'testing'     => __( 'Testing…', 'merchant-elements' ),
@@ -302,8 +576,10 @@ function merchant_elements_test_connection_strings() {
 		'found'       => __( 'Connected. The default location is %s.', 'merchant-elements' ),
 		/* translators: %s: the gateway's message */
 		'failed'      => __( 'The gateway could not load the location: %s', 'merchant-elements' ),
+		'selfFailed'  => __( 'The check could not run. Reload the page and try again.', 'merchant-elements' ),
 	);
 	echo '<div id="merchant-elements-test-strings" hidden';
+	printf( ' data-check-url="%s" data-nonce="%s"', esc_url( rest_url( 'merchant-elements/admin/check' ) ), esc_attr( wp_create_nonce( 'wp_rest' ) ) );
 	foreach ( $strings as $key => $text ) {
 		echo ' data-' . esc_attr( strtolower( preg_replace( '/[A-Z]/', '-$0', $key ) ) ) . '="' . esc_attr( $text ) . '"';
 	}

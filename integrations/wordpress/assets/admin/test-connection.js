@@ -1,7 +1,11 @@
 /**
- * Settings › Merchant Elements › Test connection: asks the gateway, from this browser (as the elements will),
- * whether it answers, whether it lets this site use it (CORS), and whether it knows the default location; then
- * says what is wrong in plain words. Reads the form as it is now, saved or not.
+ * Settings › Merchant Elements: shows the fields of the way chosen (this site fetches the data itself, or a
+ * gateway), and Test connection, which reads the form as it is now, saved or not, and says in plain words what is
+ * wrong:
+ * - this site: the site checks the credentials against the data provider (POST …/merchant-elements/admin/check) and
+ *   answers with the place's name and address;
+ * - a gateway: asks it from this browser (as the elements will) whether it answers, whether it lets this site use it
+ *   (CORS), and whether it knows the default location.
  */
 ( function () {
 	'use strict';
@@ -31,7 +35,53 @@
 		);
 	}
 
+	function source() {
+		var checked = document.querySelector( 'input[name="merchant_elements_source"]:checked' );
+		return checked ? checked.value : 'self';
+	}
+
+	/** Only the rows of the way chosen are shown. */
+	function showFields() {
+		var chosen = source();
+		document.querySelectorAll( 'tr.merchant-elements-self, tr.merchant-elements-gateway' ).forEach( function ( row ) {
+			row.hidden = ! row.classList.contains( 'merchant-elements-' + chosen );
+		} );
+	}
+
+	function testSelf() {
+		var body = {
+			client_id: field( 'merchant_elements_client_id' ),
+			signing_key: field( 'merchant_elements_signing_key' ),
+			actions_url: field( 'merchant_elements_actions_url' ),
+			publisher_url: field( 'merchant_elements_publisher_url' ),
+			location_id: field( 'merchant_elements_location_id' )
+		};
+		say( 'testing' );
+		fetch( strings.getAttribute( 'data-check-url' ), {
+			method: 'POST',
+			credentials: 'same-origin',
+			headers: { 'content-type': 'application/json', 'x-wp-nonce': strings.getAttribute( 'data-nonce' ) },
+			body: JSON.stringify( body )
+		} )
+			.then( function ( response ) {
+				return response.json().then( function ( answer ) {
+					if ( ! response.ok || ! answer || typeof answer.message !== 'string' ) {
+						say( 'selfFailed' );
+						return;
+					}
+					result.textContent = answer.message;
+				} );
+			} )
+			.catch( function () {
+				say( 'selfFailed' );
+			} );
+	}
+
 	function test() {
+		if ( source() === 'self' ) {
+			testSelf();
+			return;
+		}
 		var endpoint = field( 'merchant_elements_endpoint' ).replace( /\/+$/, '' );
 		var locationId = field( 'merchant_elements_location_id' );
 		if ( ! endpoint ) {
@@ -78,4 +128,8 @@
 	}
 
 	button.addEventListener( 'click', test );
+	document.querySelectorAll( 'input[name="merchant_elements_source"]' ).forEach( function ( radio ) {
+		radio.addEventListener( 'change', showFields );
+	} );
+	showFields();
 }() );

@@ -1,0 +1,166 @@
+<?php
+/**
+ * The change feeds, as the Node gateway's poller (src/gateway/poller.ts) reads them, run by WP-Cron every five
+ * minutes in "self" mode: the Actions API's `/locations/updated/?since=` and the Publisher API's
+ * `/locations/updated_since/?date=`, every page (each `next` link signed again). Each location they name is marked
+ * as changed at that time; cached entries of a location older than its mark are refreshed on their next request and
+ * kept meanwhile for stale-if-error (class-merchant-elements-wp-cache.php).
+ *
+ * @package MerchantElements
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_filter( 'cron_schedules', 'merchant_elements_cron_schedules' ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- five minutes: the cache's freshness.
+add_action( 'init', 'merchant_elements_schedule_polling' );
+add_action( 'merchant_elements_poll_changes', 'merchant_elements_poll_changes' );
+
+/** Updates are asked from a little before the last poll: clocks differ, and a duplicate costs nothing. */
+const MERCHANT_ELEMENTS_POLL_OVERLAP = 30;
+/** Pages followed per feed and poll: bounds one poll's work after a long outage. */
+const MERCHANT_ELEMENTS_POLL_MAX_PAGES = 50;
+
+/**
+ * The five-minute schedule.
+ *
+ * @param array $schedules WordPress's schedules.
+ * @return array
+ */
+function merchant_elements_cron_schedules( $schedules ) {
+	$schedules['merchant_elements_five_minutes'] = array(
+		'interval' => 300,
+		'display'  => __( 'Every five minutes (Merchant Elements)', 'merchant-elements' ),
+	);
+	return $schedules;
+}
+
+/** Polls while the site fetches its own data; stops polling otherwise. */
+function merchant_elements_schedule_polling() {
+	$scheduled = wp_next_scheduled( 'merchant_elements_poll_changes' );
+	$wanted    = 'self' === merchant_elements_source() && merchant_elements_self_ready();
+	if ( $wanted && ! $scheduled ) {
+		wp_schedule_event( time() + 300, 'merchant_elements_five_minutes', 'merchant_elements_poll_changes' );
+	} elseif ( ! $wanted && $scheduled ) {
+		wp_clear_scheduled_hook( 'merchant_elements_poll_changes' );
+	}
+}
+
+/**
+ * Reads both feeds once and marks what changed.
+ *
+ * @param Merchant_Elements_Upstream|null $upstream The upstream (tests pass one); the site's by default.
+ * @return string[] The location ids marked.
+ */
+function merchant_elements_poll_changes( $upstream = null ) {
+	if ( ! $upstream instanceof Merchant_Elements_Upstream ) {
+		if ( ! merchant_elements_self_ready() ) {
+			return array();
+		}
+		$upstream = new Merchant_Elements_WP_Upstream( merchant_elements_credentials() );
+	}
+	$cursors = get_option( 'merchant_elements_poll_cursors', array() );
+	$now     = time();
+	$since   = array(
+		'actions'   => isset( $cursors['actions'] ) ? (int) $cursors['actions'] : $now,
+		'publisher' => isset( $cursors['publisher'] ) ? (int) $cursors['publisher'] : $now,
+	);
+	$changed = array();
+	foreach ( array( 'actions', 'publisher' ) as $feed ) {
+		try {
+			$changed = array_merge( $changed, merchant_elements_read_feed( $upstream, $feed, $since[ $feed ] - MERCHANT_ELEMENTS_POLL_OVERLAP ) );
+			// The cursor moves only when the whole feed was read: a failed poll asks again from the same point.
+			$since[ $feed ] = $now;
+		} catch ( Merchant_Elements_Error $error ) {
+			continue;
+		}
+	}
+	update_option( 'merchant_elements_poll_cursors', $since, false );
+	$changed = array_values( array_unique( $changed ) );
+	merchant_elements_mark_changed( $changed, $now );
+	return $changed;
+}
+
+/**
+ * The location ids one feed reports as changed since `$from`, following its pages.
+ *
+ * @param Merchant_Elements_Upstream $upstream The upstream.
+ * @param string                     $feed     'actions' or 'publisher'.
+ * @param int                        $from     Unix time.
+ * @return string[]
+ * @throws Merchant_Elements_Error When a page fails.
+ */
+function merchant_elements_read_feed( Merchant_Elements_Upstream $upstream, $feed, $from ) {
+	$path = 'actions' === $feed
+		? '/locations/updated/?since=' . merchant_elements_encode_strict( gmdate( 'Y-m-d\TH:i:s\Z', $from ) )
+		: '/locations/updated_since/?date=' . gmdate( 'Y-m-d', $from );
+	$credentials = merchant_elements_credentials();
+	$base        = 'actions' === $feed ? $credentials['actions_url'] : $credentials['publisher_url'];
+	$ids         = array();
+	for ( $page = 0; null !== $path && $page < MERCHANT_ELEMENTS_POLL_MAX_PAGES; $page++ ) {
+		$answer = $upstream->get( $feed, $path );
+		$rows   = 'actions' === $feed ? $answer['body'] : ( is_object( $answer['body'] ) && isset( $answer['body']->results ) ? $answer['body']->results : null );
+		if ( ! is_array( $rows ) ) {
+			break;
+		}
+		foreach ( $rows as $row ) {
+			$id = is_object( $row ) && isset( $row->location_id ) ? $row->location_id : null;
+			if ( ! is_string( $id ) && ! is_int( $id ) ) {
+				continue;
+			}
+			// The Publisher feed is by day: only what changed after the cursor counts.
+			if ( 'publisher' === $feed && isset( $row->updated ) ) {
+				$updated = merchant_elements_datetime( $row->updated );
+				if ( null !== $updated && strtotime( $updated ) < $from ) {
+					continue;
+				}
+			}
+			$ids[] = (string) $id;
+		}
+		$path = null === $answer['next'] ? null : merchant_elements_relative_next( $feed, $base, $answer['next'] );
+	}
+	return $ids;
+}
+
+/**
+ * Marks locations as changed at `$time`, and lets go of marks older than any cached entry can be.
+ *
+ * @param string[] $ids  Location ids.
+ * @param int      $time Unix time.
+ */
+function merchant_elements_mark_changed( array $ids, $time ) {
+	$marks  = get_option( 'merchant_elements_changed', array() );
+	$marks  = is_array( $marks ) ? $marks : array();
+	$oldest = $time - array_sum( Merchant_Elements_WP_Cache::configured_windows() );
+	foreach ( $marks as $id => $marked ) {
+		if ( $marked < $oldest ) {
+			unset( $marks[ $id ] );
+		}
+	}
+	foreach ( $ids as $id ) {
+		$marks[ $id ] = $time;
+	}
+	update_option( 'merchant_elements_changed', $marks, false );
+	merchant_elements_changed_since( array(), 0, true );
+}
+
+/**
+ * Whether any of the locations was marked as changed at or after `$time`.
+ *
+ * @param string[] $ids    Location ids.
+ * @param int      $time   Unix time (an entry's fetch).
+ * @param bool     $reload Read the marks again (after marking).
+ * @return bool
+ */
+function merchant_elements_changed_since( array $ids, $time, $reload = false ) {
+	static $marks = null;
+	if ( null === $marks || $reload ) {
+		$marks = get_option( 'merchant_elements_changed', array() );
+		$marks = is_array( $marks ) ? $marks : array();
+	}
+	foreach ( $ids as $id ) {
+		if ( isset( $marks[ $id ] ) && $marks[ $id ] >= $time ) {
+			return true;
+		}
+	}
+	return false;
+}

@@ -1,0 +1,325 @@
+/**
+ * The plugin on a WordPress with no server of its own: the credentials as constants in wp-config.php name a sandbox
+ * (the upstream APIs), and no Node gateway runs. The plugin signs and fetches the data itself, caches it, serves the
+ * widget contract under the site's REST API and prints each page's data into the page.
+ *
+ * Shown here: every role's page has every element ready with no request for data to anything but the WordPress site;
+ * the signing key is in no HTML, REST answer, log line, readable option or cached value; the contract's answers
+ * (ETag/304, Cache-Control, error resources); 200 concurrent requests for one cold resource make one upstream call,
+ * and only the request that made it is charged to the visitor's miss budget; the change feed refreshes what
+ * changed; an upstream stopped after the cache is warm leaves the data on the page; an upstream that hangs with a
+ * cold cache costs a page about two seconds, once, and the elements show their error state.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { collectProblems, launch } from '../e2e/helpers.ts';
+import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import { LOCATION, ZIP, elementTable } from './site.ts';
+import { ROLES, WordPress, type Role, type Session } from './wordpress.ts';
+
+const TABLE = elementTable();
+const TAGS = Object.keys(TABLE);
+
+/** What a site owner writes into wp-config.php to have the site fetch its own data. */
+function credentials(actionsUrl: string, publisherUrl: string, extra = ''): string {
+  return [
+    `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
+    `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
+    `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(actionsUrl)});`,
+    `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(publisherUrl)});`,
+    extra,
+  ].join('\n');
+}
+
+/** A post holding every block, and every shortcode in a paragraph block. */
+function postContent(): string {
+  const blocks = TAGS.map((tag) => {
+    const name = `merchant-elements/${TABLE[tag]!.name}`;
+    if (tag === 'merchant-provider') return `<!-- wp:${name} {"location-id":"${LOCATION}"} -->\n<!-- wp:merchant-elements/hours {"variant":"compact"} /-->\n<!-- /wp:${name} -->`;
+    return `<!-- wp:${name} /-->`;
+  });
+  const shortcodes = TAGS.map((tag) => {
+    const code = tag === 'merchant-provider' ? `[${tag} location-id="${LOCATION}"][merchant-hours variant="compact"][/${tag}]` : tag === 'merchant-menu' ? `[${tag} format="short"]` : `[${tag}]`;
+    return `<!-- wp:paragraph -->\n<p>${code}</p>\n<!-- /wp:paragraph -->`;
+  });
+  return [...blocks, ...shortcodes].join('\n\n');
+}
+
+/** Every element on a page once none is loading: its tag and state. */
+async function settledStates(page: Page): Promise<[string, string][]> {
+  await page.waitForFunction(() => {
+    const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
+    return elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading');
+  }, undefined, { timeout: 30_000 });
+  return page.evaluate(() => [...document.querySelectorAll('*')]
+    .filter((el) => el.localName.startsWith('merchant-'))
+    .map((el) => [el.localName, el.getAttribute('state') ?? ''] as [string, string]));
+}
+
+/** A server that accepts connections and never answers: an upstream that hangs. */
+async function hangingServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+describe('WordPress fetching its own data: no gateway, credentials in wp-config.php', { timeout: 900_000 }, () => {
+  let sandbox: RunningSandbox;
+  let wp: WordPress;
+  let admin: Session;
+  let browser: Browser;
+  let hanging: Awaited<ReturnType<typeof hangingServer>>;
+  const pages: string[] = [];
+
+  /** The site's own endpoint for the elements, as the plugin prints it (the site has pretty permalinks). */
+  const endpoint = () => `${wp.url}/wp-json/merchant-elements`;
+
+  before(async () => {
+    sandbox = await startSandboxForTests();
+    hanging = await hangingServer();
+    wp = await WordPress.start();
+    // wp_safe_remote_get allows only ports 80, 443 and 8080 on the site's own host; the test upstreams listen on
+    // others (a real site's upstream is on 443 and needs nothing of the kind).
+    const ports = [new URL(sandbox.url).port, new URL(hanging.url).port].join(', ');
+    wp.muPlugin('merchant-test-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${ports})); });`);
+    wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+    admin = await wp.login('administrator');
+    await wp.uploadPlugin(admin, ZIP);
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: LOCATION });
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await wp?.stop();
+    await hanging?.close();
+    await sandbox?.close();
+  });
+
+  async function publish(role: Role, content: string): Promise<string> {
+    const author = role === 'administrator' ? admin : await wp.login(role);
+    const post = await author.rest<{ id: number; link: string }>('/wp/v2/posts', 'POST', { title: `${role}'s menu`, content, status: role === 'contributor' ? 'pending' : 'publish' });
+    if (role === 'contributor') await admin.rest(`/wp/v2/posts/${post.id}`, 'POST', { status: 'publish' });
+    pages.push(post.link);
+    return post.link;
+  }
+
+  for (const role of ROLES) {
+    it(`${role}: every block and shortcode is ready from the page's own data; nothing is requested from anything but the site`, async () => {
+      const link = await publish(role, postContent());
+      const html = await (await fetch(link)).text();
+      assert.match(html, /<script type="application\/json" data-merchant-url="http:\/\/127\.0\.0\.1:\d+\/wp-json\/merchant-elements\/v1\/locations\/test-pizzeria\/page\?include=location,menus,photos,actions">\{/, 'the page data is in the page');
+      assert.match(html, /<meta name="merchant-elements" content="endpoint=http:\/\/127\.0\.0\.1:\d+\/wp-json\/merchant-elements; location-id=test-pizzeria"/);
+      const page = await browser.newPage();
+      const problems = collectProblems(page);
+      const elsewhere: string[] = [];
+      const data: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.includes('/wp-json/merchant-elements/')) data.push(url);
+        // The photos, the menus' attribution images and the buttons' icons are the data provider's own pictures,
+        // linked from its data; everything else (the script, its modules, the data) comes from the site.
+        if (!url.startsWith(wp.url) && !(request.resourceType() === 'image' && url.startsWith(`${sandbox.url}/`))) elsewhere.push(`${request.resourceType()} ${url}`);
+      });
+      await page.goto(link);
+      const states = await settledStates(page);
+      assert.equal(states.length, TAGS.length * 2 + 2, JSON.stringify(states));
+      assert.deepEqual(states.filter(([, state]) => state !== 'ready'), [], 'every element is ready');
+      assert.deepEqual(elsewhere, [], 'no request to anything but the site (and the provider\'s images)');
+      assert.deepEqual(data, [], 'no request for data at all: it was in the page');
+      assert.deepEqual(problems, []);
+      await page.close();
+      assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
+    });
+  }
+
+  it('the REST routes serve the widget contract: JSON, ETag and 304, Cache-Control, error resources', async () => {
+    const url = `${endpoint()}/v1/locations/${LOCATION}/menus?format=short`;
+    const first = await fetch(url);
+    assert.equal(first.status, 200);
+    assert.match(first.headers.get('content-type') ?? '', /^application\/json/);
+    assert.match(first.headers.get('cache-control') ?? '', /^public, max-age=60, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400$/);
+    const body = await first.json() as { menus: { currency: string; sections: unknown[] }[] };
+    assert.ok(body.menus.length > 0 && body.menus[0]!.sections.length > 0);
+    const etag = first.headers.get('etag')!;
+    assert.match(etag, /^"[\w-]{27}"$/);
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('x-cache'), 'hit');
+
+    const unknown = await fetch(`${endpoint()}/v1/locations/no-such-place/page`);
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(await unknown.json(), { error: 'LOCATION_DOES_NOT_EXIST', message: 'There is no location with id "no-such-place".', status_code: 404 });
+    const bad = await fetch(`${endpoint()}/v1/locations/${LOCATION}/menus?format=tiny`);
+    assert.equal(bad.status, 400);
+    assert.deepEqual(await bad.json(), { error: 'INVALID_PARAMETER', message: 'Parameter "format" must be full or short.', status_code: 400 });
+    const typo = await fetch(`${endpoint()}/v1/locations/${LOCATION}/menus?fromat=short`);
+    assert.equal((await typo.json() as { error: string }).error, 'INVALID_PARAMETER');
+    const nowhere = await fetch(`${endpoint()}/v1/nothing-here`);
+    assert.equal(nowhere.status, 404);
+    assert.equal((await nowhere.json() as { error: string }).error, 'NOT_FOUND');
+  });
+
+  it('with plain permalinks (no /wp-json/ path) the endpoint goes through index.php, and works', async () => {
+    const structure = wp.php_("echo get_option('permalink_structure');");
+    wp.php_("update_option('permalink_structure', '');");
+    try {
+      const link = await publish('editor', '<!-- wp:merchant-elements/hours /-->');
+      const html = await (await fetch(link)).text();
+      const plain = /<meta name="merchant-elements" content="endpoint=([^;"]+);/.exec(html)?.[1];
+      assert.equal(plain, `${wp.url}/index.php/wp-json/merchant-elements`);
+      assert.match(html, new RegExp(`data-merchant-url="${plain!.replace(/[.]/g, '\\.')}/v1/locations/test-pizzeria/page\\?`));
+      const answer = await fetch(`${plain}/v1/locations/${LOCATION}`);
+      assert.equal(answer.status, 200);
+      assert.equal((await answer.json() as { location: { id: string } }).location.id, LOCATION);
+      const page = await browser.newPage();
+      await page.goto(link);
+      assert.deepEqual((await settledStates(page)).map(([, state]) => state), ['ready']);
+      await page.close();
+    } finally {
+      wp.php_(`update_option('permalink_structure', ${JSON.stringify(structure)});`);
+    }
+  });
+
+  it('200 concurrent requests for one cold resource make one upstream call, and all are answered', async () => {
+    const id = [...sandbox.dataset.ids()][5]!;
+    const path = new RegExp(`^/publisher/locations/${id}/menus/\\?format=short`);
+    sandbox.stats.reset();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${endpoint()}/v1/locations/${id}/menus?format=short`).then((r) => r.status)));
+    assert.deepEqual([...new Set(answers)], [200]);
+    assert.equal(sandbox.stats.byPath(path), 1, 'one upstream call');
+  });
+
+  it('the miss budget charges only the request that made an upstream call: a burst for one cold resource is all answered; made-up ids run out', async () => {
+    wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl, "define('MERCHANT_ELEMENTS_MISS_RATE_LIMIT_PER_MINUTE', 3);"));
+    // A new minute for this address: what the tests before spent does not count.
+    wp.php_("global $wpdb; $wpdb->query(\"DELETE FROM {$wpdb->options} WHERE option_name LIKE '%\\\\_transient%merchant\\\\_elements\\\\_m\\\\_%'\");");
+    try {
+      const id = [...sandbox.dataset.ids()][6]!;
+      const burst = await Promise.all(Array.from({ length: 40 }, () => fetch(`${endpoint()}/v1/locations/${id}/photos`).then((r) => r.status)));
+      assert.deepEqual([...new Set(burst)], [200], 'one cold resource, 40 visitors from one address: all answered');
+      // Two more calls fit the budget of 3; the fourth made-up id is refused with Retry-After.
+      const made = [];
+      for (const n of [1, 2, 3]) made.push(await fetch(`${endpoint()}/v1/locations/made-up-${n}-${Date.now()}`));
+      assert.deepEqual(made.map((r) => r.status), [404, 404, 429]);
+      const refused = made[2]!;
+      assert.ok(Number(refused.headers.get('retry-after')) > 0);
+      assert.equal((await refused.json() as { error: string }).error, 'RATE_LIMITED');
+      // What is cached still answers: hits cost nothing.
+      assert.equal((await fetch(`${endpoint()}/v1/locations/${id}/photos`)).status, 200);
+    } finally {
+      wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+    }
+  });
+
+  it('the change feed (WP-Cron) refreshes a location that changed upstream', async () => {
+    const id = [...sandbox.dataset.ids()][7]!;
+    const url = `${endpoint()}/v1/locations/${id}`;
+    assert.equal((await fetch(url)).status, 200);
+    assert.equal((await fetch(url)).headers.get('x-cache'), 'hit');
+    // The first poll sets the cursors; the location changes; the next poll finds it.
+    // The poll calls the sandbox, which lives in this process: PHP runs beside it, not blocking it.
+    await wp.phpAsync('merchant_elements_poll_changes();');
+    sandbox.controls.touch(id);
+    const marked = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');
+    assert.ok(marked.split(',').includes(id), `the poll found ${id}: ${marked}`);
+    const refreshed = await fetch(url);
+    assert.equal(refreshed.headers.get('x-cache'), 'miss', 'refreshed from the upstream');
+    assert.equal(wp.php_("echo wp_next_scheduled('merchant_elements_poll_changes') ? 'yes' : 'no';"), 'yes', 'polling is scheduled');
+  });
+
+  it('the signing key is in no page, REST answer, log line, option readable over REST, or cached value', async () => {
+    const needle = SIGNING_KEY;
+    for (const link of pages) assert.ok(!(await (await fetch(link)).text()).includes(needle), link);
+    const settings = await admin.rest<Record<string, unknown>>('/wp/v2/settings');
+    assert.ok(!JSON.stringify(settings).includes(needle));
+    assert.ok(!('merchant_elements_signing_key' in settings), 'the key is not a REST setting');
+    for (const path of [`/v1/locations/${LOCATION}/page`, `/v1/locations/${LOCATION}/actions`, '/v1/locations/nowhere', '/v1/nearby?latitude=1']) {
+      const response = await fetch(endpoint() + path);
+      assert.ok(!(await response.text()).includes(needle), path);
+      assert.ok(![...response.headers.values()].join('\n').includes(needle), path);
+    }
+    const settingsPage = await (await admin.fetch('/wp-admin/options-general.php?page=merchant-elements')).text();
+    assert.ok(!settingsPage.includes(needle), 'not in the settings page');
+    assert.match(settingsPage, /Set in wp-config\.php \(MERCHANT_ELEMENTS_SIGNING_KEY\)/);
+    // Every option and transient (cached values, last good copies, marks) and the logs.
+    const stored = wp.php_(`global $wpdb; echo (int) $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_value LIKE %s", '%' . $wpdb->esc_like(${JSON.stringify(needle)}) . '%'));`);
+    assert.equal(stored.trim(), '0', 'no option or cached value holds the key');
+    const cached = wp.php_(`global $wpdb; echo (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\\\_transient\\\\_merchant\\\\_elements\\\\_e\\\\_%'");`);
+    assert.ok(Number(cached) > 5, `the cache holds entries (${cached}), and none of them the key`);
+    assert.ok(!wp.logText().includes(needle), 'not in the PHP or database logs');
+  });
+
+  it('an upstream stopped after the cache is warm: the page still shows the data, from the cache and then from the last good copy', async () => {
+    // Short windows, so the warm entries go stale and then past stale-if-error within the test.
+    const windows = "define('MERCHANT_ELEMENTS_CACHE_TTL', 1); define('MERCHANT_ELEMENTS_CACHE_STALE_WHILE_REVALIDATE', 1); define('MERCHANT_ELEMENTS_CACHE_STALE_IF_ERROR', 2);";
+    const link = await publish('editor', '<!-- wp:merchant-elements/menu /-->\n\n<!-- wp:merchant-elements/hours /-->');
+    wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl, windows));
+    assert.match(await (await fetch(link)).text(), /data-merchant-url/, 'warm');
+    // Nothing listens at the upstream's address any more.
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    wp.config(credentials(`${down}/actions`, `${down}/publisher`, windows));
+    for (const wait of [1500, 4000]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      const page = await browser.newPage();
+      await page.goto(link);
+      const states = await settledStates(page);
+      assert.deepEqual(states.map(([, state]) => state), ['ready', 'ready'], `after ${wait} ms`);
+      assert.ok(await page.evaluate(() => (document.querySelector('merchant-menu')!.shadowRoot!.textContent ?? '').includes('$')), 'prices on the page');
+      await page.close();
+    }
+    assert.deepEqual(wp.debugLog(), []);
+    wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+  });
+
+  it('an upstream that hangs, with a cold cache: the page waits about two seconds once, the elements show their error state, no PHP warning', async () => {
+    const link = await publish('author', '<!-- wp:merchant-elements/menu {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/hours {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/photos {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/location {"location-id":"cold-place"} /-->');
+    const normal = await timed(() => fetch(`${wp.url}/?p=1`).then((r) => r.text()));
+    wp.config(credentials(`${hanging.url}/actions`, `${hanging.url}/publisher`));
+    try {
+      const first = await timed(() => fetch(link).then((r) => r.text()));
+      assert.ok(first - normal < 3000, `the page answered ${first} ms (normal ${normal} ms): at most about two seconds more`);
+      const second = await timed(() => fetch(link).then((r) => r.text()));
+      assert.ok(second - normal < 1000, `the next view does not wait again (${second} ms)`);
+      const page = await browser.newPage();
+      const started = Date.now();
+      await page.goto(link);
+      const states = await settledStates(page);
+      assert.deepEqual(states.map(([, state]) => state), ['error', 'error', 'error', 'error']);
+      assert.ok(Date.now() - started < 10_000);
+      await page.close();
+      assert.deepEqual(wp.debugLog(), [], 'no PHP warning');
+    } finally {
+      wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+    }
+  });
+});
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = Date.now();
+  await run();
+  return Date.now() - started;
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
