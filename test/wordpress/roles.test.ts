@@ -1,5 +1,5 @@
 /**
- * The plugin in a real WordPress (Debian's 6.1 package), installed from the built zip through Plugins › Add New ›
+ * The plugin in a real WordPress (each version wordpressVersions() lists: Debian's 6.1 package and 6.5), installed from the built zip through Plugins › Add New ›
  * Upload Plugin, used by each role as a restaurant's staff would: a post holding every block, every shortcode in a
  * paragraph, and the configurator's snippet in a Custom HTML block, published and opened by a visitor in Chromium.
  * Every element must reach `ready`, with no console error and no failed request; then the same with
@@ -15,7 +15,7 @@ import { collectProblems, startTestServer, type TestServer } from '../e2e/helper
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { LOCATION, ROOT, elementTable, startSite, type Site } from './site.ts';
-import { ROLES, type Role, type Session, type WordPress } from './wordpress.ts';
+import { ROLES, wordpressVersions, type Role, type Session, type WordPress } from './wordpress.ts';
 
 const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
@@ -36,6 +36,21 @@ function postContent(scriptUrl: string, endpoint: string): string {
   return [...blocks, ...shortcodes, snippet].join('\n\n');
 }
 
+/**
+ * The bundle's script tag: a module, printed by the script-module API on WordPress 6.5 and later (which gives it an
+ * id ending in `-js-module`), and before that a classic script the plugin makes a module (`-js`).
+ */
+function assertBundleTag(wp: WordPress, tag: string): void {
+  assert.match(tag, /^<script\b[^>]*\btype="module"/, tag);
+  const id = /\bid=["']([^"']+)["']/.exec(tag)?.[1];
+  assert.match(id ?? '', wp.atLeast('6.5') ? /^merchant-elements(-ssr)?-js-module$/ : /^merchant-elements(-ssr)?-js$/, tag);
+}
+
+/** The script tags in some HTML that load the plugin's bundle. */
+function bundleTags(html: string): string[] {
+  return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js[^>]*>/g) ?? [];
+}
+
 /** Every element on a page (shadow roots included), once none is loading: its tag and state. */
 async function elementStates(page: Page, problems: string[]): Promise<[string, string][]> {
   const states = () =>
@@ -53,7 +68,7 @@ async function elementStates(page: Page, problems: string[]): Promise<[string, s
   return states();
 }
 
-describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600_000 }, () => {
+for (const version of wordpressVersions()) describe(`WordPress ${version}: the plugin, for every role`, { timeout: 600_000 }, () => {
   let site: Site;
   let sandbox: RunningSandbox;
   let gateway: RunningGateway;
@@ -65,7 +80,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
   let browser: Browser;
 
   before(async () => {
-    site = await startSite();
+    site = await startSite(version);
     ({ sandbox, gateway, wp, admin, browser } = site);
     // The configurator's snippet loads the bundle from wherever the site owner's copy is (a CDN): a module script
     // from another origin, so it is served with CORS.
@@ -115,8 +130,9 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
           assert.equal(states.length, TAGS.length * 2 + 2 + 1, JSON.stringify(states));
           for (const tag of TAGS) assert.ok(states.filter(([t]) => t === tag).length >= 2, `${tag} twice: ${JSON.stringify(states)}`);
           assert.deepEqual(states.filter(([, state]) => state !== 'ready'), [], 'every element is ready');
-          const scripts = await page.locator('script[src*="merchant-elements/assets/js/merchant-elements"]').count();
-          assert.equal(scripts, 1, 'the plugin prints its bundle once');
+          const scripts = page.locator('script[src*="merchant-elements/assets/js/merchant-elements"]');
+          assert.equal(await scripts.count(), 1, 'the plugin prints its bundle once');
+          assertBundleTag(wp, await scripts.evaluate((el) => el.outerHTML));
           assert.equal(await page.locator('meta[name="merchant-elements"]').count(), 1);
           assert.deepEqual(problems, []);
           await page.close();
@@ -252,6 +268,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       assert.deepEqual(blockOnly.states, [['merchant-hours', 'ready']]);
       // Found before the head was printed: the bundle and the page defaults are in the head.
       assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements(-ssr)?\.js[\s\S]*<\/head>/);
+      assertBundleTag(wp, bundleTags(blockOnly.html)[0]!);
 
       wp.php_(`update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'sidebar-1' => array('text-3'), 'array_version' => 3));`);
       const lateOnly = await visit();
@@ -260,9 +277,11 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       const body = lateOnly.html.slice(lateOnly.html.indexOf('<body'));
       assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
       assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js/g)?.length, 1);
+      assert.equal(bundleTags(body).length, 1, 'the bundle is in the body');
+      assertBundleTag(wp, bundleTags(body)[0]!);
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
     } finally {
-      wp.php_(`switch_theme('twentytwentythree');`);
+      wp.php_(`switch_theme(${JSON.stringify(wp.theme)});`);
     }
   });
 
