@@ -6,13 +6,17 @@
 // - includes/elements.json: every element's title, description and the attributes a post may set (from
 //   dist/custom-elements.json through demo/element-options.js, the module the configurator uses too), for PHP;
 // - assets/editor/blocks-data.js: the same table for the block editor (a file, not an inline script);
-// - assets/js/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN needed).
+// - assets/js/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN needed);
+// - languages/merchant-elements.pot: the PHP's translatable strings and the plugin header's (the template
+//   translators start from), made by wp-pot, which reads PHP only: the block editor's strings (blocks.js) reach
+//   translators through translate.wordpress.org's own extraction.
 //
 // The zip is made with fflate (a small, maintained zip writer in plain JavaScript): a fresh machine may have no
 // `zip` command, and entries are written in a fixed order with a fixed date, so the same sources give the same zip.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
+import { WP_Pot } from 'wp-pot';
 import { ELEMENT_TITLES, defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
 import { root } from './elements.mjs';
 
@@ -88,6 +92,23 @@ function blockJson(element) {
   };
 }
 
+/**
+ * The plugin's translation template, from its PHP (strings in the merchant-elements text domain only) and the
+ * plugin header. Its copyright year is the zip's fixed date's, so the same sources give the same file in any year.
+ */
+export function translationTemplate(pluginDir, date) {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const pot = new WP_Pot({
+    globOpts: { cwd: pluginDir, absolute: true },
+    pathsRelativeTo: pluginDir,
+    php: { textdomain: 'merchant-elements', metadataFile: 'merchant-elements.php' },
+    pot: { package: `Merchant Elements ${version}`, bugReport: 'https://github.com/merchant-elements/merchant-elements/issues' },
+  });
+  // One file at a time, in a fixed order (a glob's order is the file system's), so the references are in a fixed order.
+  for (const file of filesUnder(pluginDir).filter((name) => name.endsWith('.php'))) pot.parse(file);
+  return pot.generatePot().replace(/^# Copyright \(C\) \d{4} /, `# Copyright (C) ${date.getUTCFullYear()} `);
+}
+
 function filesUnder(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), base) : [path.relative(base, path.join(dir, entry.name))]))
@@ -126,8 +147,11 @@ function build() {
     if (/^merchant-elements(-[\w-]+)?\.js$/.test(file)) cpSync(path.join(root, 'dist', file), path.join(js, file));
   }
 
-  const entries = {};
   const date = new Date('2026-01-01T00:00:00Z');
+  mkdirSync(path.join(PLUGIN, 'languages'), { recursive: true });
+  writeFileSync(path.join(PLUGIN, 'languages/merchant-elements.pot'), translationTemplate(PLUGIN, date));
+
+  const entries = {};
   for (const file of filesUnder(PLUGIN)) {
     entries[`merchant-elements/${file.split(path.sep).join('/')}`] = [readFileSync(path.join(PLUGIN, file)), { mtime: date }];
   }

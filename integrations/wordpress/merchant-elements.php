@@ -30,9 +30,5 @@ require_once MERCHANT_ELEMENTS_DIR . 'includes/shortcodes.php'; // [merchant-men
 require_once MERCHANT_ELEMENTS_DIR . 'includes/blocks.php';     // A dynamic block per element.
 require_once MERCHANT_ELEMENTS_DIR . 'includes/kses.php';       // The elements' safe attributes through the HTML filter, for every role.
 
-add_action( 'init', 'merchant_elements_load_textdomain' );
-
-/** Loads the plugin's translations. */
-function merchant_elements_load_textdomain() {
-	load_plugin_textdomain( 'merchant-elements', false, dirname( plugin_basename( MERCHANT_ELEMENTS_FILE ) ) . '/languages' );
-}
+// Translations: WordPress (4.6 and later) loads them by itself for a plugin hosted on WordPress.org, by its text
+// domain; languages/merchant-elements.pot (made at build time) is the template translators start from.
