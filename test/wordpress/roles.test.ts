@@ -8,7 +8,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
@@ -240,7 +240,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: the p
   });
 
   it('in widget areas: a block widget, and a shortcode in a classic Text widget (found only while rendering)', async () => {
-    // Twenty Twenty-Three is a block theme, without widget areas: a minimal classic theme with a sidebar.
+    // The default themes are block themes, without widget areas: a minimal classic theme with a sidebar.
     const theme = path.join(wp.docroot, 'wp-content/themes/merchant-classic-test');
     mkdirSync(theme, { recursive: true });
     writeFileSync(path.join(theme, 'style.css'), '/*\nTheme Name: Merchant classic test\n*/\n');
@@ -281,7 +281,40 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: the p
       assertBundleTag(wp, bundleTags(body)[0]!);
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
     } finally {
-      wp.php_(`switch_theme(${JSON.stringify(wp.theme)});`);
+      // Back to the default theme, with no widget left in any widget area (a later test's page must not find one).
+      wp.php_(`
+        switch_theme(${JSON.stringify(wp.theme)});
+        update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'array_version' => 3));
+        delete_option('widget_block');
+        delete_option('widget_text');
+      `);
+    }
+  });
+
+  it("with the block theme, a use found only after the head (another plugin's output at wp_body_open): the bundle and the meta tag in the body, once", async () => {
+    // A block theme renders its template before the head, so this is the one place a late use happens there; on 6.5
+    // WordPress prints a block theme's modules only in the head, so the plugin prints its own in the footer.
+    const mu = path.join(wp.docroot, 'wp-content/mu-plugins/merchant-test-late-use.php');
+    writeFileSync(mu, "<?php\nadd_action('wp_body_open', function () { if (isset($_GET['late-use'])) echo do_shortcode('[merchant-hours]'); });\n");
+    try {
+      const page = await browser.newPage();
+      const problems = collectProblems(page);
+      // WordPress's Sample Page, which holds no element (and, unlike the first post, no comment with a Gravatar).
+      await page.goto(`${wp.url}/?page_id=2&late-use=1`);
+      assert.deepEqual(await elementStates(page, problems), [['merchant-hours', 'ready']]);
+      const html = await page.content();
+      const head = html.slice(0, html.indexOf('<body'));
+      const body = html.slice(html.indexOf('<body'));
+      assert.deepEqual(bundleTags(head), [], 'nothing in the head');
+      assert.equal(bundleTags(body).length, 1, 'the bundle once, in the body');
+      assertBundleTag(wp, bundleTags(body)[0]!);
+      assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
+      assert.doesNotMatch(head, /<meta name="merchant-elements"/);
+      assert.deepEqual(problems, []);
+      await page.close();
+      assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
+    } finally {
+      rmSync(mu, { force: true });
     }
   });
 
