@@ -17,3 +17,6 @@ export interface ElementEntry {
 
 /** The plugin's element table (includes/elements.json) from a custom elements manifest. */
 export function elementTable(manifest: unknown): Record<string, ElementEntry>;
+
+/** The plugin's translation template (languages/merchant-elements.pot) from a built plugin folder's PHP. */
+export function translationTemplate(pluginDir: string, date: Date): string;

@@ -6,7 +6,10 @@
 // - includes/elements.json: every element's title, description and the attributes a post may set (from
 //   dist/custom-elements.json through demo/element-options.js, the module the configurator uses too), for PHP;
 // - assets/editor/blocks-data.js: the same table for the block editor (a file, not an inline script);
-// - assets/js/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN needed).
+// - assets/js/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN needed);
+// - languages/merchant-elements.pot: the PHP's translatable strings and the plugin header's (the template
+//   translators start from), made by wp-pot, which reads PHP only: the block editor's strings (blocks.js) reach
+//   translators through translate.wordpress.org's own extraction.
 //
 // - includes/gateway/routes.json: the /v1 routes and their parameters (src/contract/routes.ts, bundled with esbuild
 //   here), so the plugin's PHP gateway core reads the same declarations as the Node gateway;
@@ -18,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { zipSync } from 'fflate';
+import { WP_Pot } from 'wp-pot';
 import { ELEMENT_TITLES, defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
 import { root } from './elements.mjs';
 
@@ -91,6 +95,23 @@ function blockJson(element) {
     supports: { html: false, align: ['wide', 'full'] },
     editorScript: 'merchant-elements-blocks',
   };
+}
+
+/**
+ * The plugin's translation template, from its PHP (strings in the merchant-elements text domain only) and the
+ * plugin header. Its copyright year is the zip's fixed date's, so the same sources give the same file in any year.
+ */
+export function translationTemplate(pluginDir, date) {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const pot = new WP_Pot({
+    globOpts: { cwd: pluginDir, absolute: true },
+    pathsRelativeTo: pluginDir,
+    php: { textdomain: 'merchant-elements', metadataFile: 'merchant-elements.php' },
+    pot: { package: `Merchant Elements ${version}`, bugReport: 'https://github.com/merchant-elements/merchant-elements/issues' },
+  });
+  // One file at a time, in a fixed order (a glob's order is the file system's), so the references are in a fixed order.
+  for (const file of filesUnder(pluginDir).filter((name) => name.endsWith('.php'))) pot.parse(file);
+  return pot.generatePot().replace(/^# Copyright \(C\) \d{4} /, `# Copyright (C) ${date.getUTCFullYear()} `);
 }
 
 function filesUnder(dir, base = dir) {
@@ -170,8 +191,11 @@ async function build() {
     if (/^merchant-elements(-[\w-]+)?\.js$/.test(file)) cpSync(path.join(root, 'dist', file), path.join(js, file));
   }
 
-  const entries = {};
   const date = new Date('2026-01-01T00:00:00Z');
+  mkdirSync(path.join(PLUGIN, 'languages'), { recursive: true });
+  writeFileSync(path.join(PLUGIN, 'languages/merchant-elements.pot'), translationTemplate(PLUGIN, date));
+
+  const entries = {};
   for (const file of filesUnder(PLUGIN)) {
     entries[`merchant-elements/${file.split(path.sep).join('/')}`] = [readFileSync(path.join(PLUGIN, file)), { mtime: date }];
   }

@@ -40,14 +40,10 @@ require_once MERCHANT_ELEMENTS_DIR . 'includes/kses.php';       // The elements'
 
 register_deactivation_hook( __FILE__, 'merchant_elements_deactivate' );
 
-add_action( 'init', 'merchant_elements_load_textdomain' );
-
 /** Stops the change-feed polling (it starts again when the plugin is active and fetches its own data). */
 function merchant_elements_deactivate() {
 	wp_clear_scheduled_hook( 'merchant_elements_poll_changes' );
 }
 
-/** Loads the plugin's translations. */
-function merchant_elements_load_textdomain() {
-	load_plugin_textdomain( 'merchant-elements', false, dirname( plugin_basename( MERCHANT_ELEMENTS_FILE ) ) . '/languages' );
-}
+// Translations: WordPress (4.6 and later) loads them by itself for a plugin hosted on WordPress.org, by its text
+// domain; languages/merchant-elements.pot (made at build time) is the template translators start from.

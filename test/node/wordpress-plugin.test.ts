@@ -1,7 +1,9 @@
 /**
  * The WordPress plugin as built (dist/wordpress): what the zip holds, that every PHP file parses, that the element
- * table matches the elements and never lets a post set what only the site may, and that its version is the
- * package's. The plugin at work in a real WordPress is test/wordpress/.
+ * table matches the elements and never lets a post set what only the site may, that its version is the package's,
+ * and what the Plugin Check asks of it (the WordPress versions it names are those the tests run, a translation
+ * template with its strings and one text domain, the minified scripts' source named). The plugin at work in a real
+ * WordPress is test/wordpress/.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,8 +13,41 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { elementTable } from '../../scripts/build-wordpress.mjs';
 import { REQUIRED_TAGS, at, readBuilt } from './dist-helpers.ts';
+import { NEWEST_WORDPRESS, WORDPRESS_VERSIONS } from '../wordpress/wordpress.ts';
 
 const PLUGIN = 'dist/wordpress/merchant-elements';
+
+/**
+ * Every translation call in PHP files (by PHP's own tokenizer) with its text-domain argument as written: the gettext
+ * functions, and those that load or name a domain's translations.
+ */
+const TEXT_DOMAINS_PHP = `<?php
+$domain_at = array( '__' => 1, '_e' => 1, 'esc_html__' => 1, 'esc_html_e' => 1, 'esc_attr__' => 1, 'esc_attr_e' => 1,
+  '_x' => 2, '_ex' => 2, 'esc_html_x' => 2, 'esc_attr_x' => 2, '_n' => 3, '_n_noop' => 2, '_nx' => 4, '_nx_noop' => 3,
+  'translate' => 1, 'load_plugin_textdomain' => 0, 'load_textdomain' => 0, 'wp_set_script_translations' => 1 );
+$calls = array();
+foreach ( array_slice( $argv, 1 ) as $file ) {
+  $tokens = array_values( array_filter( token_get_all( file_get_contents( $file ) ), function ( $t ) {
+    return ! is_array( $t ) || ! in_array( $t[0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true );
+  } ) );
+  foreach ( $tokens as $i => $t ) {
+    if ( ! is_array( $t ) || T_STRING !== $t[0] || ! isset( $domain_at[ strtolower( $t[1] ) ] ) || ( $tokens[ $i + 1 ] ?? null ) !== '(' ) continue;
+    $before = $tokens[ $i - 1 ] ?? null;
+    if ( is_array( $before ) && in_array( $before[0], array( T_FUNCTION, T_OBJECT_OPERATOR, T_DOUBLE_COLON ), true ) ) continue;
+    $args = array( '' );
+    $depth = 0;
+    for ( $j = $i + 1; $j < count( $tokens ); $j++ ) {
+      $text = is_array( $tokens[ $j ] ) ? $tokens[ $j ][1] : $tokens[ $j ];
+      if ( in_array( $text, array( '(', '[', '{' ), true ) && 0 === $depth++ ) continue;
+      if ( in_array( $text, array( ')', ']', '}' ), true ) && 0 === --$depth ) break;
+      if ( 1 === $depth && ',' === $text ) { $args[] = ''; continue; }
+      $args[ count( $args ) - 1 ] .= $text;
+    }
+    $calls[] = array( 'at' => $file . ':' . $t[2], 'call' => $t[1], 'domain' => $args[ $domain_at[ strtolower( $t[1] ) ] ] ?? null );
+  }
+}
+echo json_encode( $calls );
+`;
 
 function phpFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -74,5 +109,47 @@ describe('the WordPress plugin build', () => {
     assert.match(main, new RegExp(`\\* Version:\\s+${version.replace(/\./g, '\\.')}\\n`));
     assert.match(main, new RegExp(`'MERCHANT_ELEMENTS_VERSION', '${version.replace(/\./g, '\\.')}'`));
     assert.match(readBuilt(`${PLUGIN}/readme.txt`), new RegExp(`Stable tag: ${version.replace(/\./g, '\\.')}\\n`));
+  });
+
+  it('names, as the WordPress versions it supports, the oldest and the newest the tests run it on', () => {
+    const readme = readBuilt(`${PLUGIN}/readme.txt`);
+    const main = readBuilt(`${PLUGIN}/merchant-elements.php`);
+    assert.equal(/^Tested up to:\s*(\S+)$/m.exec(readme)?.[1], NEWEST_WORDPRESS, 'readme.txt: Tested up to');
+    assert.equal(/^Requires at least:\s*(\S+)$/m.exec(readme)?.[1], WORDPRESS_VERSIONS[0], 'readme.txt: Requires at least');
+    assert.equal(/^ \* Requires at least:\s*(\S+)$/m.exec(main)?.[1], WORDPRESS_VERSIONS[0], 'plugin header: Requires at least');
+  });
+
+  it('carries a translation template of its strings (zip included), in the one text domain every PHP file uses', () => {
+    const pot = readBuilt(`${PLUGIN}/languages/merchant-elements.pot`);
+    const msgids = new Set([...pot.matchAll(/^msgid "(.*)"$/gm)].map(([, id]) => id!.replace(/\\"/g, '"')));
+    for (const known of ['The gateway URL the elements load their data from.', 'Test connection', 'Merchant Elements']) {
+      assert.ok(msgids.has(known), `the .pot lists "${known}"`);
+    }
+    // Every string a PHP file translates is in the template.
+    const settings = readBuilt(`${PLUGIN}/includes/settings.php`);
+    for (const [, id] of settings.matchAll(/\b(?:__|esc_html__|esc_html_e|esc_attr__|_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,/g)) {
+      assert.ok(msgids.has(id!.replace(/\\'/g, "'")), `settings.php's "${id}" is in the .pot`);
+    }
+    const zip = unzipSync(new Uint8Array(readFileSync(at('dist/wordpress/merchant-elements.zip'))));
+    assert.equal(new TextDecoder().decode(zip['merchant-elements/languages/merchant-elements.pot']), pot);
+
+    if (spawnSync('php', ['--version']).status !== 0) assert.fail('php is not installed: apt-get install -y php-cli (.ci/run does)');
+    const run = spawnSync('php', ['--', ...phpFiles(at(PLUGIN))], { input: TEXT_DOMAINS_PHP, encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    const calls = JSON.parse(run.stdout) as { at: string; call: string; domain: string | null }[];
+    assert.ok(calls.length >= 20, `${calls.length} translation calls`);
+    assert.deepEqual(calls.filter(({ domain }) => domain !== "'merchant-elements'"), [], 'every call names the merchant-elements domain');
+    // WordPress (4.6+) loads a WordPress.org plugin's translations by itself: the Plugin Check discourages loading them.
+    assert.deepEqual(calls.filter(({ call }) => /^load_(plugin_)?textdomain$/i.test(call)), []);
+    assert.match(readBuilt(`${PLUGIN}/merchant-elements.php`), /^ \* Text Domain:\s+merchant-elements\n \* Domain Path:\s+\/languages$/m);
+  });
+
+  it("the readme says where the minified scripts' readable source is and how they are built", () => {
+    const readme = readBuilt(`${PLUGIN}/readme.txt`);
+    const section = /^== Source code ==\n([\s\S]*?)(?=^== )/m.exec(readme)?.[1] ?? '';
+    assert.match(section, /https:\/\/github\.com\/merchant-elements\/merchant-elements\b/);
+    assert.match(section, /`src\/`/);
+    assert.match(section, /`npm run build`/);
+    assert.match(section, /`assets\/js\/`/);
   });
 });

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server, type Socket } from 'node:net';
 import { startTestServer, type TestServer } from '../e2e/helpers.ts';
 import { LOCATION, ZIP, elementTable } from './site.ts';
-import { WordPress, type Session } from './wordpress.ts';
+import { WordPress, wordpressVersions, type Session } from './wordpress.ts';
 
 const TABLE = elementTable();
 
@@ -45,7 +45,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   return [Date.now() - started, value];
 }
 
-describe('WordPress plugin: what the audit found', { timeout: 600_000 }, () => {
+for (const version of wordpressVersions()) describe(`WordPress ${version}: wordPress plugin: what the audit found`, { timeout: 900_000 }, () => {
   let wp: WordPress;
   let admin: Session;
   let hanging: Awaited<ReturnType<typeof hangingServer>>;
@@ -64,7 +64,7 @@ describe('WordPress plugin: what the audit found', { timeout: 600_000 }, () => {
       unlistedRequests++;
       res.writeHead(200, { 'content-type': 'text/html' }).end('<merchant-menu data-merchant-ssr></merchant-menu>');
     });
-    wp = await WordPress.start();
+    wp = await WordPress.start({ version });
     wp.muPlugin('merchant-test-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${hanging.port}, ${new URL(hostile.origin).port})); });`);
     admin = await wp.login('administrator');
     await wp.uploadPlugin(admin, ZIP);
@@ -195,7 +195,7 @@ describe('WordPress plugin: what the audit found', { timeout: 600_000 }, () => {
   });
 
   it('uninstalling removes every option and cached value, on every site of a multisite', async () => {
-    const network = await WordPress.start({ multisite: true });
+    const network = await WordPress.start({ version, multisite: true });
     try {
       const count = () => network.php_(`
         global $wpdb; $total = 0;

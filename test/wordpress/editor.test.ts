@@ -3,8 +3,9 @@
  * what is wrong in plain words, and in the block editor the menu block is inserted from the inserter, given a
  * location in the sidebar, previewed live, published, and shown on the page.
  *
- * With MERCHANT_SCREENSHOTS=<folder>, it also saves the screenshots the docs show (settings, the editor with the
- * block selected, the published page light and dark).
+ * On every WordPress version the tests run on (wordpressVersions()). With MERCHANT_SCREENSHOTS=<folder>, it also
+ * saves the screenshots the docs show (settings, the editor with the block selected, the published page light and
+ * dark), taken on the newest version.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,22 +16,26 @@ import { gatewayFor } from '../node/gateway-fixture.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { collectProblems } from '../e2e/helpers.ts';
 import { LOCATION, startSite, type Site } from './site.ts';
+import { NEWEST_WORDPRESS, wordpressVersions, type WordPressVersion } from './wordpress.ts';
 
 const SCREENSHOTS = process.env.MERCHANT_SCREENSHOTS;
+/** The block inserter's toggle, by the label 6.1 and 6.5 share (its class moved from edit-post to editor in 6.5). */
+const INSERTER = 'button[aria-label="Toggle block inserter"]';
 
-async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (!SCREENSHOTS) return;
+/** Saves a screenshot for the docs, taken on the newest WordPress the tests run on (what a new site has). */
+async function screenshot(version: WordPressVersion, page: Page, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS || version !== NEWEST_WORDPRESS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
-describe('WordPress plugin in the browser: settings and the block editor', { timeout: 300_000 }, () => {
+for (const version of wordpressVersions()) describe(`WordPress ${version}: the plugin in the browser, settings and the block editor`, { timeout: 300_000 }, () => {
   let site: Site;
   let refusing: RunningGateway;
   let context: BrowserContext;
 
   before(async () => {
-    site = await startSite();
+    site = await startSite(version);
     // A gateway that does not list this site among its allowed origins.
     refusing = await gatewayFor(site.sandbox, { MERCHANT_ALLOWED_ORIGINS: 'https://another-site.example', MERCHANT_LOG_LEVEL: 'silent' });
     // The editor's first-run guide (whose picture is on wordpress.org, unreachable offline) was seen already.
@@ -66,7 +71,7 @@ describe('WordPress plugin in the browser: settings and the block editor', { tim
     const name = await test(site.gateway.url, LOCATION);
     const { location } = await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json() as { location: { name: string } };
     assert.equal(name, `Connected. The default location is ${location.name}.`);
-    await screenshot(page, 'wordpress-settings');
+    await screenshot(version, page, 'wordpress-settings');
     await page.close();
   });
 
@@ -74,14 +79,18 @@ describe('WordPress plugin in the browser: settings and the block editor', { tim
     const other = site.sandbox.dataset.examples().withMenus!;
     const page = await context.newPage();
     const problems = collectProblems(page);
+    // Which request failed, not only that one did (the console says only its status).
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
     await page.goto(`${site.wp.url}/wp-admin/post-new.php`);
     await page.waitForSelector('.edit-post-layout');
 
     await page.locator('[aria-label="Add title"]').fill('Our menu');
-    await page.click('button.edit-post-header-toolbar__inserter-toggle');
+    await page.click(INSERTER);
     await page.fill('.block-editor-inserter__search input', 'Menu');
     await page.click('button.editor-block-list-item-merchant-elements-menu');
-    await page.click('button.edit-post-header-toolbar__inserter-toggle');
+    await page.click(INSERTER);
 
     // The settings sidebar (closed on a first visit), where the selected block's options are.
     const settings = page.locator('.edit-post-header__settings button[aria-label="Settings"]');
@@ -96,7 +105,7 @@ describe('WordPress plugin in the browser: settings and the block editor', { tim
     await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, { timeout: 30_000 });
     const previewItems = await preview.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length);
     assert.ok(previewItems > 0, 'the preview shows menu items');
-    await screenshot(page, 'wordpress-editor');
+    await screenshot(version, page, 'wordpress-editor');
 
     await page.click('.editor-post-publish-panel__toggle');
     await page.click('.editor-post-publish-panel .editor-post-publish-button');
@@ -118,7 +127,7 @@ describe('WordPress plugin in the browser: settings and the block editor', { tim
       assert.equal(await menu.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length), previewItems, 'the page shows what the preview showed');
       assert.equal(await surface(visitor), theme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)', `theme "${theme}"`);
       assert.deepEqual(visitorProblems, []);
-      await screenshot(visitor, `wordpress-page-${theme || 'light'}`, true);
+      await screenshot(version, visitor, `wordpress-page-${theme || 'light'}`, true);
       await visitor.close();
     }
     await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: '' });

@@ -1,5 +1,5 @@
 /**
- * The plugin in a real WordPress (Debian's 6.1 package), installed from the built zip through Plugins › Add New ›
+ * The plugin in a real WordPress (each version wordpressVersions() lists: Debian's 6.1 package and 6.5), installed from the built zip through Plugins › Add New ›
  * Upload Plugin, used by each role as a restaurant's staff would: a post holding every block, every shortcode in a
  * paragraph, and the configurator's snippet in a Custom HTML block, published and opened by a visitor in Chromium.
  * Every element must reach `ready`, with no console error and no failed request; then the same with
@@ -8,14 +8,14 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { LOCATION, ROOT, elementTable, startSite, type Site } from './site.ts';
-import { ROLES, type Role, type Session, type WordPress } from './wordpress.ts';
+import { ROLES, wordpressVersions, type Role, type Session, type WordPress } from './wordpress.ts';
 
 const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
@@ -36,6 +36,21 @@ function postContent(scriptUrl: string, endpoint: string): string {
   return [...blocks, ...shortcodes, snippet].join('\n\n');
 }
 
+/**
+ * The bundle's script tag: a module, printed by the script-module API on WordPress 6.5 and later (which gives it an
+ * id ending in `-js-module`), and before that a classic script the plugin makes a module (`-js`).
+ */
+function assertBundleTag(wp: WordPress, tag: string): void {
+  assert.match(tag, /^<script\b[^>]*\btype="module"/, tag);
+  const id = /\bid=["']([^"']+)["']/.exec(tag)?.[1];
+  assert.match(id ?? '', wp.atLeast('6.5') ? /^merchant-elements(-ssr)?-js-module$/ : /^merchant-elements(-ssr)?-js$/, tag);
+}
+
+/** The script tags in some HTML that load the plugin's bundle. */
+function bundleTags(html: string): string[] {
+  return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js[^>]*>/g) ?? [];
+}
+
 /** Every element on a page (shadow roots included), once none is loading: its tag and state. */
 async function elementStates(page: Page, problems: string[]): Promise<[string, string][]> {
   const states = () =>
@@ -53,7 +68,7 @@ async function elementStates(page: Page, problems: string[]): Promise<[string, s
   return states();
 }
 
-describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600_000 }, () => {
+for (const version of wordpressVersions()) describe(`WordPress ${version}: the plugin, for every role`, { timeout: 600_000 }, () => {
   let site: Site;
   let sandbox: RunningSandbox;
   let gateway: RunningGateway;
@@ -65,7 +80,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
   let browser: Browser;
 
   before(async () => {
-    site = await startSite();
+    site = await startSite(version);
     ({ sandbox, gateway, wp, admin, browser } = site);
     // The configurator's snippet loads the bundle from wherever the site owner's copy is (a CDN): a module script
     // from another origin, so it is served with CORS.
@@ -115,8 +130,9 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
           assert.equal(states.length, TAGS.length * 2 + 2 + 1, JSON.stringify(states));
           for (const tag of TAGS) assert.ok(states.filter(([t]) => t === tag).length >= 2, `${tag} twice: ${JSON.stringify(states)}`);
           assert.deepEqual(states.filter(([, state]) => state !== 'ready'), [], 'every element is ready');
-          const scripts = await page.locator('script[src*="merchant-elements/assets/js/merchant-elements"]').count();
-          assert.equal(scripts, 1, 'the plugin prints its bundle once');
+          const scripts = page.locator('script[src*="merchant-elements/assets/js/merchant-elements"]');
+          assert.equal(await scripts.count(), 1, 'the plugin prints its bundle once');
+          assertBundleTag(wp, await scripts.evaluate((el) => el.outerHTML));
           assert.equal(await page.locator('meta[name="merchant-elements"]').count(), 1);
           assert.deepEqual(problems, []);
           await page.close();
@@ -224,7 +240,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
   });
 
   it('in widget areas: a block widget, and a shortcode in a classic Text widget (found only while rendering)', async () => {
-    // Twenty Twenty-Three is a block theme, without widget areas: a minimal classic theme with a sidebar.
+    // The default themes are block themes, without widget areas: a minimal classic theme with a sidebar.
     const theme = path.join(wp.docroot, 'wp-content/themes/merchant-classic-test');
     mkdirSync(theme, { recursive: true });
     writeFileSync(path.join(theme, 'style.css'), '/*\nTheme Name: Merchant classic test\n*/\n');
@@ -252,6 +268,7 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       assert.deepEqual(blockOnly.states, [['merchant-hours', 'ready']]);
       // Found before the head was printed: the bundle and the page defaults are in the head.
       assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements(-ssr)?\.js[\s\S]*<\/head>/);
+      assertBundleTag(wp, bundleTags(blockOnly.html)[0]!);
 
       wp.php_(`update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'sidebar-1' => array('text-3'), 'array_version' => 3));`);
       const lateOnly = await visit();
@@ -260,9 +277,44 @@ describe('WordPress plugin, in a real WordPress, for every role', { timeout: 600
       const body = lateOnly.html.slice(lateOnly.html.indexOf('<body'));
       assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
       assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js/g)?.length, 1);
+      assert.equal(bundleTags(body).length, 1, 'the bundle is in the body');
+      assertBundleTag(wp, bundleTags(body)[0]!);
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
     } finally {
-      wp.php_(`switch_theme('twentytwentythree');`);
+      // Back to the default theme, with no widget left in any widget area (a later test's page must not find one).
+      wp.php_(`
+        switch_theme(${JSON.stringify(wp.theme)});
+        update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'array_version' => 3));
+        delete_option('widget_block');
+        delete_option('widget_text');
+      `);
+    }
+  });
+
+  it("with the block theme, a use found only after the head (another plugin's output at wp_body_open): the bundle and the meta tag in the body, once", async () => {
+    // A block theme renders its template before the head, so this is the one place a late use happens there; on 6.5
+    // WordPress prints a block theme's modules only in the head, so the plugin prints its own in the footer.
+    const mu = path.join(wp.docroot, 'wp-content/mu-plugins/merchant-test-late-use.php');
+    writeFileSync(mu, "<?php\nadd_action('wp_body_open', function () { if (isset($_GET['late-use'])) echo do_shortcode('[merchant-hours]'); });\n");
+    try {
+      const page = await browser.newPage();
+      const problems = collectProblems(page);
+      // WordPress's Sample Page, which holds no element (and, unlike the first post, no comment with a Gravatar).
+      await page.goto(`${wp.url}/?page_id=2&late-use=1`);
+      assert.deepEqual(await elementStates(page, problems), [['merchant-hours', 'ready']]);
+      const html = await page.content();
+      const head = html.slice(0, html.indexOf('<body'));
+      const body = html.slice(html.indexOf('<body'));
+      assert.deepEqual(bundleTags(head), [], 'nothing in the head');
+      assert.equal(bundleTags(body).length, 1, 'the bundle once, in the body');
+      assertBundleTag(wp, bundleTags(body)[0]!);
+      assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
+      assert.doesNotMatch(head, /<meta name="merchant-elements"/);
+      assert.deepEqual(problems, []);
+      await page.close();
+      assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
+    } finally {
+      rmSync(mu, { force: true });
     }
   });
 

@@ -18,7 +18,7 @@ import { collectProblems, launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { LOCATION, ZIP, elementTable } from './site.ts';
-import { ROLES, WordPress, type Role, type Session } from './wordpress.ts';
+import { ROLES, WordPress, wordpressVersions, type Role, type Session } from './wordpress.ts';
 
 const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
@@ -77,7 +77,7 @@ async function hangingServer(): Promise<{ url: string; close(): Promise<void> }>
   };
 }
 
-describe('WordPress fetching its own data: no gateway, credentials in wp-config.php', { timeout: 900_000 }, () => {
+for (const version of wordpressVersions()) describe(`WordPress ${version}: wordPress fetching its own data: no gateway, credentials in wp-config.php`, { timeout: 900_000 }, () => {
   let sandbox: RunningSandbox;
   let wp: WordPress;
   let admin: Session;
@@ -91,7 +91,7 @@ describe('WordPress fetching its own data: no gateway, credentials in wp-config.
   before(async () => {
     sandbox = await startSandboxForTests();
     hanging = await hangingServer();
-    wp = await WordPress.start();
+    wp = await WordPress.start({ version });
     // wp_safe_remote_get allows only ports 80, 443 and 8080 on the site's own host; the test upstreams listen on
     // others (a real site's upstream is on 443 and needs nothing of the kind).
     const ports = [new URL(sandbox.url).port, new URL(hanging.url).port].join(', ');

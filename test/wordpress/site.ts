@@ -1,6 +1,7 @@
 /**
- * What the WordPress tests share: the sandbox and a gateway that allows the site's origin, a real WordPress with
- * the plugin uploaded from the built zip and its settings pointing at that gateway, and a browser.
+ * What the WordPress tests share: the sandbox and a gateway that allows the site's origin, a real WordPress (of the
+ * version asked for) with the plugin uploaded from the built zip and its settings pointing at that gateway, and a
+ * browser.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { launch } from '../e2e/helpers.ts';
 import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
-import { WordPress, freePort, wordpressMissing, type Session } from './wordpress.ts';
+import { WordPress, freePort, wordpressMissing, type Session, type WordPressVersion } from './wordpress.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
@@ -29,8 +30,8 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
-  const missing = wordpressMissing();
+export async function startSite(version: WordPressVersion): Promise<Site> {
+  const missing = wordpressMissing(version);
   if (missing) throw new Error(`These tests run a real WordPress; install it first: ${missing}`);
   const port = await freePort();
   const sandbox = await startSandboxForTests();
@@ -43,7 +44,7 @@ export async function startSite(): Promise<Site> {
     const { renderElement, styleHashes } = await import('../../src/ssr/render.ts');
     const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
     started.push(gateway);
-    const wp = await WordPress.start({ port });
+    const wp = await WordPress.start({ port, version });
     started.push({ close: () => wp.stop() });
     // The plugin fetches the gateway with wp_safe_remote_get, which on the site's own host allows only ports 80, 443
     // and 8080: the test gateway's port is added, as a real site's gateway on 443 never needs.

@@ -1,8 +1,13 @@
 /**
- * A real WordPress for tests, as ../shared/design/WORDPRESS.md describes: Debian's `wordpress` package copied into
- * a throwaway folder with its own wp-config.php, a throwaway MariaDB data directory reached through a socket (no
- * port), served by `php -S` on 127.0.0.1. Everything lives in one temporary folder and every daemon is stopped by
- * its process id in `stop()`.
+ * A real WordPress for tests, as ../shared/design/WORDPRESS.md describes: a WordPress copied into a throwaway folder
+ * with its own wp-config.php, a throwaway MariaDB data directory reached through a socket (no port), served by
+ * `php -S` on 127.0.0.1. Everything lives in one temporary folder and every daemon is stopped by its process id in
+ * `stop()`.
+ *
+ * Which WordPress (`version`): 6.1 is Debian's `wordpress` package; 6.5 (6.5.5) comes from the npm package
+ * `@wp-playground/wordpress-builds`, whose `src/wordpress/wp-6.5.zip` holds the PHP and whose `public/wp-6.5/` holds
+ * the static files (scripts, styles, fonts) the zip leaves out. The zip's SQLite database is left behind: this copy
+ * runs on MariaDB like the other, and start() checks that no database drop-in is active.
  *
  * Driving it: the installer over HTTP, users and options through small PHP scripts that load WordPress (what
  * wp-cli would do; Debian has no wp-cli), and everything a person does (logging in, uploading the plugin, writing
@@ -16,15 +21,53 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { unzipSync } from 'fflate';
 
+/** Debian's WordPress 6.1. */
 export const WORDPRESS_SOURCE = '/usr/share/wordpress';
+/** The npm package that carries WordPress 6.5.5 (a devDependency). */
+export const PLAYGROUND_BUILDS = path.resolve(import.meta.dirname, '../../node_modules/@wp-playground/wordpress-builds');
+
+/** The WordPress versions the tests run on, oldest first (the plugin's "Requires at least" to its "Tested up to"). */
+export const WORDPRESS_VERSIONS = ['6.1', '6.5'] as const;
+export type WordPressVersion = (typeof WORDPRESS_VERSIONS)[number];
+export const NEWEST_WORDPRESS: WordPressVersion = WORDPRESS_VERSIONS[WORDPRESS_VERSIONS.length - 1]!;
+
+/**
+ * The versions the WordPress suites run on: every one, or those listed in MERCHANT_WORDPRESS_VERSIONS (`6.5`, or
+ * `6.1,6.5`) to try one while working on it.
+ */
+export function wordpressVersions(): WordPressVersion[] {
+  const listed = process.env.MERCHANT_WORDPRESS_VERSIONS?.split(',').map((v) => v.trim()).filter(Boolean);
+  if (!listed?.length) return [...WORDPRESS_VERSIONS];
+  const unknown = listed.filter((v) => !(WORDPRESS_VERSIONS as readonly string[]).includes(v));
+  if (unknown.length) throw new Error(`MERCHANT_WORDPRESS_VERSIONS: no WordPress ${unknown.join(', ')} here (${WORDPRESS_VERSIONS.join(', ')})`);
+  return WORDPRESS_VERSIONS.filter((v) => listed.includes(v));
+}
+
+/** Where a version's files come from. */
+const SOURCES: Record<WordPressVersion, { zip?: string; files: string }> = {
+  '6.1': { files: WORDPRESS_SOURCE },
+  '6.5': { zip: path.join(PLAYGROUND_BUILDS, 'src/wordpress/wp-6.5.zip'), files: path.join(PLAYGROUND_BUILDS, 'public/wp-6.5') },
+};
+
+/**
+ * What the playground build carries that a MariaDB site must not have: its own wp-config.php (this copy writes one),
+ * its SQLite database and the list of files it fetches from the web, and any database drop-in or SQLite plugin a
+ * build may add.
+ */
+function playgroundOnly(name: string): boolean {
+  return name === 'wp-config.php' || name === 'wordpress-remote-asset-paths' || name === '.default_theme'
+    || name === 'wp-content/db.php' || /^wp-content\/(database|mu-plugins|plugins\/sqlite-database-integration)(\/|$)/.test(name);
+}
 export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
 export const PASSWORD = 'merchant-test-password';
 
-/** What is missing to run a real WordPress here, or null when everything is. */
-export function wordpressMissing(): string | null {
+/** What is missing to run a real WordPress `version` here, or null when everything is. */
+export function wordpressMissing(version: WordPressVersion = '6.1'): string | null {
+  const source = SOURCES[version];
+  if (source.zip && !(existsSync(source.zip) && existsSync(source.files))) return 'npm install (WordPress 6.5 is in the devDependency @wp-playground/wordpress-builds)';
   const needed = [
-    [WORDPRESS_SOURCE + '/wp-load.php', 'wordpress'],
+    ...(source.zip ? [] : [[source.files + '/wp-load.php', 'wordpress']]),
     ['/usr/bin/php', 'php-cli'],
     ['/usr/sbin/mariadbd', 'mariadb-server'],
     ['/usr/bin/mariadb-install-db', 'mariadb-server'],
@@ -109,6 +152,8 @@ export class Session {
 export interface WordPressOptions {
   /** The site's port (choose it first when a gateway must allow the site's origin). */
   port?: number;
+  /** Which WordPress (default 6.1, Debian's). */
+  version?: WordPressVersion;
   /** Make it a multisite network (subdirectories), driven from PHP only: its other sites are not served over HTTP. */
   multisite?: boolean;
 }
@@ -117,12 +162,16 @@ export class WordPress {
   readonly root: string;
   readonly docroot: string;
   readonly url: string;
+  /** WordPress's own version as it says ($wp_version), e.g. 6.5.5. */
+  wordpressVersion = '';
+  /** The theme it installs with (each version's default: Twenty Twenty-Three on 6.1, Twenty Twenty-Four on 6.5). */
+  theme = '';
   private readonly socket: string;
   private mariadb?: ChildProcess;
   private php?: ChildProcess;
   private readonly logs: string[] = [];
 
-  private constructor(root: string, port: number) {
+  private constructor(root: string, port: number, readonly version: WordPressVersion) {
     this.root = root;
     this.docroot = path.join(root, 'wordpress');
     this.socket = path.join(root, 'mysql.sock');
@@ -131,12 +180,13 @@ export class WordPress {
 
   static async start(options: WordPressOptions = {}): Promise<WordPress> {
     const port = options.port ?? (await freePort());
-    const site = new WordPress(mkdtempSync(path.join(tmpdir(), 'merchant-wordpress-')), port);
+    const site = new WordPress(mkdtempSync(path.join(tmpdir(), 'merchant-wordpress-')), port, options.version ?? '6.1');
     try {
       await site.startDatabase();
       site.writeWordPress(port);
       await site.startPhp(port);
       await site.install();
+      site.checkInstalled();
       if (options.multisite) site.makeNetwork();
       return site;
     } catch (error) {
@@ -160,8 +210,31 @@ export class WordPress {
     if (created.status !== 0) throw new Error(`create database: ${created.stderr}`);
   }
 
+  /** Copies this version's files into the docroot. */
+  private copyWordPress(): void {
+    const source = SOURCES[this.version];
+    if (!source.zip) {
+      cpSync(source.files, this.docroot, { recursive: true, dereference: false, filter: (file) => !file.endsWith('/.htaccess') });
+      return;
+    }
+    // The static files first, then the zip's (its PHP) over them: together, the whole of WordPress.
+    cpSync(source.files, this.docroot, { recursive: true, filter: (file) => !playgroundOnly(path.relative(source.files, file)) });
+    const files = unzipSync(new Uint8Array(readFileSync(source.zip)), { filter: (file) => !file.name.endsWith('/') && !playgroundOnly(file.name) });
+    for (const [name, data] of Object.entries(files)) {
+      const target = path.join(this.docroot, name);
+      if (!target.startsWith(this.docroot + path.sep)) throw new Error(`${source.zip}: ${name} is outside the folder`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, data);
+    }
+  }
+
   private writeWordPress(port: number): void {
-    cpSync(WORDPRESS_SOURCE, this.docroot, { recursive: true, dereference: false, filter: (source) => !source.endsWith('/.htaccess') });
+    this.copyWordPress();
+    this.writeOfflinePlugin();
+    this.wordpressVersion = /\$wp_version\s*=\s*'([^']+)'/.exec(readFileSync(path.join(this.docroot, 'wp-includes/version.php'), 'utf8'))?.[1] ?? '';
+    if (this.wordpressVersion !== this.version && !this.wordpressVersion.startsWith(`${this.version}.`)) {
+      throw new Error(`asked for WordPress ${this.version}, the files are ${this.wordpressVersion || 'of no known version'}`);
+    }
     const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
       .map((name) => `define('${name}', '${randomBytes(24).toString('hex')}');`).join('\n');
     // Debian's wp-config.php reads /etc/wordpress; this copy has its own. Flags are files beside it, so a test can
@@ -189,6 +262,17 @@ if (file_exists(__DIR__ . '/disallow-unfiltered-html')) define('DISALLOW_UNFILTE
 if (file_exists(__DIR__ . '/wp-config-test.php')) require __DIR__ . '/wp-config-test.php';
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
+`);
+  }
+
+  /** What a site without internet does: the block editor offers no blocks from wordpress.org's block directory. */
+  private writeOfflinePlugin(): void {
+    const dir = path.join(this.docroot, 'wp-content/mu-plugins');
+    mkdirSync(dir, { recursive: true });
+    // Else every search in 6.5's inserter also asks the block directory, which answers 500 when it cannot reach
+    // api.wordpress.org (the editor test counts failed requests).
+    writeFileSync(path.join(dir, 'merchant-test-offline.php'), `<?php
+remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
 `);
   }
 
@@ -230,6 +314,25 @@ require $_SERVER['SCRIPT_FILENAME'];
       }
       update_user_meta(1, 'show_welcome_panel', 0);
     `);
+  }
+
+  /** The site runs on MariaDB through WordPress's own wpdb: no database drop-in (the playground build's SQLite) is active. */
+  private checkInstalled(): void {
+    const found = JSON.parse(this.php_(`echo wp_json_encode(array(
+      'db' => get_class($wpdb), 'server' => $wpdb->db_server_info(), 'dropin' => file_exists(WP_CONTENT_DIR . '/db.php'),
+      'plugins' => (array) get_option('active_plugins', array()), 'theme' => get_stylesheet(),
+    ));`)) as { db: string; server: string; dropin: boolean; plugins: string[]; theme: string };
+    if (found.db !== 'wpdb' || found.dropin || !/mariadb/i.test(found.server) || found.plugins.length) {
+      throw new Error(`WordPress ${this.version} is not on MariaDB alone: ${JSON.stringify(found)}`);
+    }
+    this.theme = found.theme;
+  }
+
+  /** Whether this WordPress is `version` or newer (by major and minor: `6.5`). */
+  atLeast(version: string): boolean {
+    const [major, minor] = this.version.split('.').map(Number);
+    const [wantMajor, wantMinor] = version.split('.').map(Number);
+    return major! > wantMajor! || (major === wantMajor && minor! >= wantMinor!);
   }
 
   /** Runs PHP with WordPress loaded (as the administrator), like a wp-cli command. Returns what it printed. */
@@ -381,7 +484,10 @@ define('BLOG_ID_CURRENT_SITE', 1);`);
       if (!child?.pid) continue;
       const exited = child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
       signalGroup(child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      // The timer is cleared once the process has gone: left running, it would keep the test process alive 10 s more.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
       signalGroup(child.pid, 'SIGKILL');
     }
     rmSync(this.root, { recursive: true, force: true });

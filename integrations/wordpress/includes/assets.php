@@ -13,6 +13,14 @@
  * still works: the script is then printed in the footer and the meta tag just before it (the elements read the
  * page defaults when they load, which is after the script runs). No inline script either way.
  *
+ * How: on WordPress 6.5 and later, pages get the bundle through the script-module API (wp_register_script_module,
+ * wp_enqueue_script_module; WordPress prints `<script type="module" src="…" id="merchant-elements-js-module">`).
+ * That API prints modules at one place only, the head with a block theme and the footer with a classic one, so
+ * where that is not where the bundle belongs (a classic theme's page known before the head, a block theme's use
+ * found after it) the plugin prints its own module there with the same API class, and takes it out of WordPress's
+ * queue so it is printed once. Older WordPress, and the block editor (6.5 prints no modules in wp-admin), get it as
+ * a classic script turned into a module by the script_loader_tag filter.
+ *
  * @package MerchantElements
  */
 
@@ -25,6 +33,10 @@ add_action( 'wp_footer', 'merchant_elements_print_page_defaults', 1 );
 add_action( 'enqueue_block_editor_assets', 'merchant_elements_mark_used' );
 add_action( 'admin_head', 'merchant_elements_print_page_defaults' );
 add_filter( 'script_loader_tag', 'merchant_elements_module_tag', 10, 2 );
+// Script modules, around WordPress's own printing of them (priority 10 on wp_head or wp_footer, by theme).
+add_action( 'wp_head', 'merchant_elements_print_module_in_head', 11 );
+add_action( 'wp_footer', 'merchant_elements_note_module_printed', 11 );
+add_action( 'wp_footer', 'merchant_elements_print_module_in_footer', 20 );
 
 /**
  * Registers the bundles. With a gateway set, blocks and shortcodes are server-rendered (render.php); with the site
@@ -34,8 +46,22 @@ add_filter( 'script_loader_tag', 'merchant_elements_module_tag', 10, 2 );
  * on a page with nothing to take over it behaves as the plain bundle.
  */
 function merchant_elements_register_bundle() {
-	wp_register_script( 'merchant-elements', plugins_url( 'assets/js/merchant-elements.js', MERCHANT_ELEMENTS_FILE ), array(), MERCHANT_ELEMENTS_VERSION, false );
-	wp_register_script( 'merchant-elements-ssr', plugins_url( 'assets/js/merchant-elements-ssr.js', MERCHANT_ELEMENTS_FILE ), array(), MERCHANT_ELEMENTS_VERSION, false );
+	foreach ( array( 'merchant-elements', 'merchant-elements-ssr' ) as $handle ) {
+		wp_register_script( $handle, merchant_elements_bundle_src( $handle ), array(), MERCHANT_ELEMENTS_VERSION, false );
+		if ( function_exists( 'wp_register_script_module' ) ) {
+			wp_register_script_module( $handle, merchant_elements_bundle_src( $handle ), array(), MERCHANT_ELEMENTS_VERSION );
+		}
+	}
+}
+
+/**
+ * A bundle's URL (the plugin's own copy).
+ *
+ * @param string $handle merchant-elements or merchant-elements-ssr.
+ * @return string
+ */
+function merchant_elements_bundle_src( $handle ) {
+	return plugins_url( 'assets/js/' . $handle . '.js', MERCHANT_ELEMENTS_FILE );
 }
 
 /** The bundle's handle for this site (see merchant_elements_register_bundle()). */
@@ -43,13 +69,23 @@ function merchant_elements_bundle_handle() {
 	return '' !== merchant_elements_endpoint() ? 'merchant-elements-ssr' : 'merchant-elements';
 }
 
+/** Whether this page gets the bundle as a script module: WordPress 6.5 or later, and not wp-admin (see above). */
+function merchant_elements_uses_script_modules() {
+	return function_exists( 'wp_enqueue_script_module' ) && ! is_admin();
+}
+
 /**
- * Notes that the page uses an element: the bundle is enqueued (once; WordPress prints it in the head when this
- * happens before wp_head, in the footer after).
+ * Notes that the page uses an element: the bundle is enqueued, once. As a classic script, WordPress prints it in the
+ * head when this happens before wp_head, in the footer after; as a script module, see
+ * merchant_elements_print_module_in_head() and merchant_elements_print_module_in_footer().
  */
 function merchant_elements_mark_used() {
 	$GLOBALS['merchant_elements_used'] = true;
-	wp_enqueue_script( merchant_elements_bundle_handle() );
+	if ( merchant_elements_uses_script_modules() ) {
+		wp_enqueue_script_module( merchant_elements_bundle_handle() );
+	} else {
+		wp_enqueue_script( merchant_elements_bundle_handle() );
+	}
 }
 
 /** Whether something on this page uses an element. */
@@ -152,7 +188,8 @@ function merchant_elements_print_page_defaults() {
 }
 
 /**
- * The bundle as a module: WordPress 6.1 prints classic scripts only (script modules came in 6.5).
+ * The bundle as a module where it is a classic script (WordPress before 6.5, and wp-admin): WordPress prints classic
+ * scripts as `text/javascript`.
  *
  * @param string $tag    The script tag WordPress made.
  * @param string $handle The script's handle.
@@ -165,4 +202,68 @@ function merchant_elements_module_tag( $tag, $handle ) {
 	// Themes without html5 script support get `type='text/javascript'` added: replace it rather than add a second type.
 	$tag = preg_replace( '/\stype=([\'"])text\/javascript\1/', '', $tag );
 	return preg_replace( '/<script\b/', '<script type="module"', $tag, 1 );
+}
+
+/**
+ * Whether WordPress prints the enqueued script modules on an action (wp_head or wp_footer): it hooks its printer to
+ * one of them when the theme is set up, by whether the theme is a block theme.
+ *
+ * @param string $action wp_head or wp_footer.
+ * @return bool
+ */
+function merchant_elements_core_prints_modules_on( $action ) {
+	return false !== has_action( $action, array( wp_script_modules(), 'print_enqueued_script_modules' ) );
+}
+
+/**
+ * Prints the bundle as a script module now, with WordPress's own printer (the same tag, id and
+ * script_module_loader_src filter as its queue gets), and takes it out of WordPress's queue so it is not printed a
+ * second time.
+ */
+function merchant_elements_print_module_now() {
+	$handle  = merchant_elements_bundle_handle();
+	$modules = new WP_Script_Modules();
+	$modules->register( $handle, merchant_elements_bundle_src( $handle ), array(), MERCHANT_ELEMENTS_VERSION );
+	$modules->enqueue( $handle );
+	$modules->print_enqueued_script_modules();
+	wp_dequeue_script_module( $handle );
+	$GLOBALS['merchant_elements_module_printed'] = true;
+}
+
+/** Whether the bundle is a script module on this page, used, and not printed yet. */
+function merchant_elements_module_pending() {
+	return merchant_elements_uses_script_modules() && merchant_elements_is_used() && empty( $GLOBALS['merchant_elements_module_printed'] );
+}
+
+/**
+ * In the head, just after WordPress printed its modules there or not: an element known before the head gets the
+ * bundle here. With a block theme WordPress has just printed it; with a classic theme (whose modules WordPress
+ * prints in the footer) the plugin prints it.
+ */
+function merchant_elements_print_module_in_head() {
+	if ( ! merchant_elements_module_pending() ) {
+		return;
+	}
+	if ( merchant_elements_core_prints_modules_on( 'wp_head' ) ) {
+		$GLOBALS['merchant_elements_module_printed'] = true;
+		return;
+	}
+	merchant_elements_print_module_now();
+}
+
+/** In the footer, just after WordPress printed its modules there (a classic theme): the bundle was among them. */
+function merchant_elements_note_module_printed() {
+	if ( merchant_elements_module_pending() && merchant_elements_core_prints_modules_on( 'wp_footer' ) ) {
+		$GLOBALS['merchant_elements_module_printed'] = true;
+	}
+}
+
+/**
+ * Later in the footer (where classic footer scripts are printed), for an element found after WordPress printed its
+ * modules: after the head with a block theme (whose modules WordPress prints only there), or in the footer itself.
+ */
+function merchant_elements_print_module_in_footer() {
+	if ( merchant_elements_module_pending() ) {
+		merchant_elements_print_module_now();
+	}
 }
