@@ -14,7 +14,7 @@
  * posts through the REST API) over HTTP with that person's cookies.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -287,7 +287,9 @@ $_SERVER['SCRIPT_NAME'] = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
 require $_SERVER['SCRIPT_FILENAME'];
 `);
-    this.php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', this.docroot, router], {
+    // OPcache (on for php -S, as on real hosts) rereads a changed file only every revalidate_freq seconds (2 by
+    // default): 0 here, so what a test writes into wp-config-test.php or a must-use plugin counts at once.
+    this.php = spawn('php', ['-d', 'opcache.revalidate_freq=0', '-S', `127.0.0.1:${port}`, '-t', this.docroot, router], {
       cwd: this.docroot,
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -360,6 +362,7 @@ ${code}
     const file = path.join(this.docroot, 'wp-config-test.php');
     if (php) writeFileSync(file, `<?php\n${php}\n`);
     else rmSync(file, { force: true });
+    this.touchedAfterCompile(file);
   }
 
   /** Installs a must-use plugin (always active) of the given PHP; '' removes it. */
@@ -369,6 +372,18 @@ ${code}
     if (!php) return rmSync(file, { force: true });
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, `<?php\n${php}\n`);
+    this.touchedAfterCompile(file);
+  }
+
+  private lastTouch = 0;
+  /**
+   * Gives a rewritten PHP file a modification time later than any before, so OPcache, which compares whole
+   * seconds, sees a change even when the file is rewritten within the same second.
+   */
+  private touchedAfterCompile(file: string): void {
+    if (!existsSync(file)) return;
+    this.lastTouch = Math.max(Math.floor(Date.now() / 1000), this.lastTouch + 1);
+    utimesSync(file, this.lastTouch, this.lastTouch);
   }
 
   /**
@@ -456,6 +471,8 @@ ${code}
     this.php_(`
       require_once ABSPATH . 'wp-admin/includes/upgrade.php';
       require_once ABSPATH . 'wp-admin/includes/network.php';
+      // As wp-admin/network.php does: the network's tables are named before the site is a network.
+      foreach ($wpdb->tables('ms_global') as $table => $prefixed) { $wpdb->$table = $prefixed; }
       install_network();
       $result = populate_network(1, ${JSON.stringify(host)}, 'administrator@example.com', 'Network', '/', false);
       if (is_wp_error($result)) { fwrite(STDERR, $result->get_error_message()); exit(1); }

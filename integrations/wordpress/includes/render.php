@@ -162,7 +162,8 @@ function merchant_elements_server_render( $tag, array $values ) {
  * @return bool
  */
 function merchant_elements_is_safe_render( $html, $tag ) {
-	$html = trim( $html );
+	// Lit's SSR marks its parts with comments around the element; nothing else may stand beside it.
+	$html = trim( (string) preg_replace( '/^(\s*<!--[^<>]*?-->)+|(<!--[^<>]*?-->\s*)+$/', '', $html ) );
 	if ( 0 !== strpos( $html, '<' . $tag . ' ' ) || substr( $html, -strlen( '</' . $tag . '>' ) ) !== '</' . $tag . '>' ) {
 		return false;
 	}

@@ -30,6 +30,14 @@ class Merchant_Elements_WP_Upstream implements Merchant_Elements_Upstream {
 	public static $calls = 0;
 
 	/**
+	 * Called before each upstream call this request makes (the REST routes' miss budget: a visitor who spent it is
+	 * refused there, when a call would be made, so what is cached still answers); throws to refuse the call.
+	 *
+	 * @var callable|null
+	 */
+	public static $before_call = null;
+
+	/**
 	 * What to sign and fetch with.
 	 *
 	 * @var array{client_id: string, signing_key: string, actions_url: string, publisher_url: string}
@@ -82,6 +90,9 @@ class Merchant_Elements_WP_Upstream implements Merchant_Elements_Upstream {
 		$path = $path_and_query;
 		if ( 'actions' === $api || $this->sign_publisher ) {
 			$path = merchant_elements_sign_path( $path_and_query, $this->credentials['client_id'], $this->credentials['signing_key'] );
+		}
+		if ( null !== self::$before_call ) {
+			call_user_func( self::$before_call );
 		}
 		++self::$calls;
 		$response = wp_safe_remote_get(

@@ -114,8 +114,11 @@ function merchant_elements_contract_answer( $name, WP_REST_Request $request ) {
 		return merchant_elements_contract_error( new Merchant_Elements_Error( 503, 'NOT_CONFIGURED', 'This site has not been given its upstream credentials yet (Settings › Merchant Elements).' ) );
 	}
 	$client = merchant_elements_client_key();
-	try {
+	// The miss budget is checked when this request is about to call the upstream, not before: hits cost nothing.
+	Merchant_Elements_WP_Upstream::$before_call = function () use ( $client ) {
 		merchant_elements_check_miss_budget( $client );
+	};
+	try {
 		$query = array();
 		foreach ( $request->get_query_params() as $key => $value ) {
 			if ( 'rest_route' === $key ) {
