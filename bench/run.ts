@@ -11,7 +11,8 @@
  * Benches: size (bench/size-bundles.ts), render (bench/render-menu.ts), showcase (bench/showcase-ready.ts),
  * ssr (bench/ssr-showcase.ts: the server-rendered showcase against its static copy and the client-rendered one),
  * gateway (bench/gateway*.ts, written by the gateway's authors: bench/results/gateway.json) and nearby
- * (bench/sandbox-nearby.ts, the sandbox's: bench/results/sandbox-nearby.json). A bench whose script is not
+ * (bench/sandbox-nearby.ts, the sandbox's: bench/results/sandbox-nearby.json), wordpress (bench/wordpress.ts: a WordPress
+ * page whose data the plugin fetched against the same page through the Node gateway). A bench whose script is not
  * there, fails or runs out of time is reported as such; its figures are not invented.
  */
 import { spawn } from 'node:child_process';
@@ -47,6 +48,7 @@ const BENCHES: BenchSpec[] = [
     timeoutMs: 480_000,
   },
   { id: 'ssr', title: 'Server-rendered showcase', scripts: () => ['bench/ssr-showcase.ts'], outputs: ['ssr.json'], timeoutMs: 600_000 },
+  { id: 'wordpress', title: 'WordPress fetching its own data', scripts: () => ['bench/wordpress.ts'], outputs: ['wordpress.json'], timeoutMs: 600_000 },
   { id: 'nearby', title: 'Sandbox nearby', scripts: () => ['bench/sandbox-nearby.ts'], outputs: ['sandbox-nearby.json'], timeoutMs: 900_000 },
 ];
 
