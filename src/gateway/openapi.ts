@@ -15,6 +15,12 @@ const list = (items: Schema): Schema => ({ type: 'array', items });
 const dateTime = nullable('string', { format: 'date-time' });
 const uri = (isNullable = false): Schema => (isNullable ? nullable('string', { format: 'uri' }) : { type: 'string', format: 'uri' });
 
+/** What the Actions API embeds with an action; a full location has these and more. */
+const locationSummary: Record<string, Schema> = {
+  id: { type: 'string' }, name: { type: 'string' }, phone: str, address: ref('Address'), coordinates: { oneOf: [ref('Coordinates'), { type: 'null' }] },
+  businessType: str, cuisines: list({ type: 'string' }), ownerVerified: { type: 'boolean' }, createdAt: dateTime, updatedAt: dateTime,
+};
+
 const schemas: Record<string, Schema> = {
   Error: obj({ error: { type: 'string' }, message: { type: 'string' }, status_code: { type: 'integer' } }),
   Period: obj({ open: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, close: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, description: str }),
@@ -26,18 +32,16 @@ const schemas: Record<string, Schema> = {
     alcohol: str, averagePrice: str, priceRating: nullable('integer', { minimum: 1, maximum: 5 }),
     mealsServed: list({ type: 'string' }), paymentTypes: list({ type: 'string' }),
   }),
-  LocationSummary: obj({
-    id: { type: 'string' }, name: { type: 'string' }, phone: str, address: ref('Address'), coordinates: { oneOf: [ref('Coordinates'), { type: 'null' }] },
-    businessType: str, cuisines: list({ type: 'string' }), ownerVerified: { type: 'boolean' }, createdAt: dateTime, updatedAt: dateTime,
+  LocationSummary: obj(locationSummary),
+  // The summary's properties and the location's own, in one closed object: an `allOf` of two parts that each forbid
+  // additional properties admits no location at all (every real answer failed it).
+  Location: obj({
+    ...locationSummary,
+    numericId: str, description: str, email: str, website: uri(true), timeZone: nullable('string', { description: "IANA time zone name: mapped from the upstream's abbreviation, else inferred from the coordinates" }),
+    timeZoneSource: nullable('string', { enum: ['upstream', 'inferred', null], description: 'Where timeZone came from; null when there is no zone' }),
+    hours: { oneOf: [ref('OpeningHours'), { type: 'null' }] }, attributes: ref('LocationAttributes'), hasMenus: nullable('boolean'),
+    hasPhotos: nullable('boolean'), publishedAt: dateTime,
   }),
-  Location: {
-    allOf: [ref('LocationSummary'), obj({
-      numericId: str, description: str, email: str, website: uri(true), timeZone: nullable('string', { description: "IANA time zone name: mapped from the upstream's abbreviation, else inferred from the coordinates" }),
-      timeZoneSource: nullable('string', { enum: ['upstream', 'inferred', null], description: 'Where timeZone came from; null when there is no zone' }),
-      hours: { oneOf: [ref('OpeningHours'), { type: 'null' }] }, attributes: ref('LocationAttributes'), hasMenus: nullable('boolean'),
-      hasPhotos: nullable('boolean'), publishedAt: dateTime,
-    })],
-  },
   Range: obj({ min: { type: 'number' }, max: { type: 'number' } }),
   Choice: obj({ name: str, unit: str, order: { type: 'number' }, price: { oneOf: [ref('Range'), { type: 'null' }] }, calories: { oneOf: [ref('Range'), { type: 'null' }] } }),
   Addition: obj({ name: str, unit: str, order: { type: 'number' }, price: { oneOf: [ref('Range'), { type: 'null' }] } }),
