@@ -247,6 +247,82 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
     assert.equal(wp.php_("echo wp_next_scheduled('merchant_elements_poll_changes') ? 'yes' : 'no';"), 'yes', 'polling is scheduled');
   });
 
+  it('Test connection checks the form\'s credentials against the provider and says, in plain words, what is wrong or which place it found', async () => {
+    // Without the wp-config.php constants the form's values count (a constant would win over them).
+    wp.config('');
+    try {
+      const check = (body: Record<string, string>) => admin.rest<{ ok: boolean; problem?: string; message: string; place?: { name: string; address: string } }>('/merchant-elements/admin/check', 'POST', body);
+      const good = { client_id: CLIENT_ID, signing_key: SIGNING_KEY, actions_url: sandbox.actionsUrl, publisher_url: sandbox.publisherUrl };
+      const found = await check({ ...good, location_id: LOCATION });
+      assert.equal(found.ok, true);
+      assert.match(found.message, /^Connected\. Your location is Test Pizzeria, \d+ /);
+      assert.equal(found.place?.name, 'Test Pizzeria');
+      const refused = await check({ ...good, signing_key: 'not-the-key-1234', location_id: LOCATION });
+      assert.deepEqual([refused.ok, refused.problem], [false, 'key']);
+      assert.match(refused.message, /refused the client id or the signing key/);
+      assert.ok(!JSON.stringify(refused).includes('not-the-key-1234'), 'the answer never holds a key');
+      const unknown = await check({ ...good, location_id: 'no-such-place' });
+      assert.deepEqual([unknown.ok, unknown.problem], [false, 'location']);
+      assert.match(unknown.message, /no location with id “no-such-place”/);
+      const nowhere = await check({ ...good, actions_url: `http://127.0.0.1:${await closedPort()}/actions`, location_id: LOCATION });
+      assert.deepEqual([nowhere.ok, nowhere.problem], [false, 'actions']);
+      const incomplete = await check({ location_id: LOCATION });
+      assert.deepEqual([incomplete.ok, incomplete.problem], [false, 'incomplete']);
+
+      // The same in the settings page, as the person who runs the site does it.
+      const context = await browser.newContext();
+      await context.addCookies(admin.browserCookies());
+      const page = await context.newPage();
+      await page.goto(`${wp.url}/wp-admin/options-general.php?page=merchant-elements`);
+      assert.ok(await page.locator('#merchant_elements_endpoint').isHidden(), 'the gateway field is hidden while "this site" is chosen');
+      await page.fill('#merchant_elements_client_id', CLIENT_ID);
+      await page.fill('#merchant_elements_signing_key', SIGNING_KEY);
+      await page.fill('#merchant_elements_actions_url', sandbox.actionsUrl);
+      await page.fill('#merchant_elements_publisher_url', sandbox.publisherUrl);
+      await page.fill('#merchant_elements_location_id', LOCATION);
+      await page.click('#merchant-elements-test');
+      await page.waitForFunction(() => /^Connected|refused|did not answer|no location/.test(document.getElementById('merchant-elements-test-result')?.textContent ?? ''));
+      assert.match(await page.locator('#merchant-elements-test-result').textContent() ?? '', /^Connected\. Your location is Test Pizzeria/);
+      await context.close();
+    } finally {
+      wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+    }
+  });
+
+  it('a signing key saved in the form is write-only: stored without autoload, never shown again, not a REST setting', async () => {
+    wp.config('');
+    const key = 'form-saved-K3y-do-not-show-4d2e';
+    try {
+      const form = await (await admin.fetch('/wp-admin/options-general.php?page=merchant-elements')).text();
+      const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
+      const body = new URLSearchParams({
+        option_page: 'merchant_elements', action: 'update', _wpnonce: field('_wpnonce'), _wp_http_referer: '/wp-admin/options-general.php?page=merchant-elements',
+        merchant_elements_source: 'self', merchant_elements_client_id: CLIENT_ID, merchant_elements_signing_key: key,
+        merchant_elements_actions_url: sandbox.actionsUrl, merchant_elements_publisher_url: sandbox.publisherUrl, merchant_elements_location_id: LOCATION,
+      });
+      const saved = await admin.fetch('/wp-admin/options.php', { method: 'POST', body });
+      assert.equal(saved.status, 302, 'saved');
+      assert.equal(wp.php_("global $wpdb; echo $wpdb->get_var(\"SELECT autoload FROM {$wpdb->options} WHERE option_name = 'merchant_elements_signing_key'\");").trim(), 'no');
+      assert.equal(wp.php_("echo get_option('merchant_elements_signing_key');"), key, 'stored');
+      const again = await (await admin.fetch('/wp-admin/options-general.php?page=merchant-elements')).text();
+      assert.ok(!again.includes(key), 'not shown in the form');
+      assert.match(again, /Saved \(hidden\)\. Enter a new key to replace it\./);
+      assert.ok(!JSON.stringify(await admin.rest('/wp/v2/settings')).includes(key), 'not in the REST settings');
+      // An empty field keeps it.
+      const keep = new URLSearchParams(body);
+      keep.set('merchant_elements_signing_key', '');
+      keep.set('_wpnonce', /name="_wpnonce" value="([^"]*)"/.exec(again)?.[1] ?? '');
+      await admin.fetch('/wp-admin/options.php', { method: 'POST', body: keep });
+      assert.equal(wp.php_("echo get_option('merchant_elements_signing_key');"), key, 'kept by an empty field');
+      // And the site fetches with it: the page's data is printed.
+      const link = await publish('editor', '<!-- wp:merchant-elements/hours /-->');
+      assert.match(await (await fetch(link)).text(), /data-merchant-url=/);
+    } finally {
+      wp.php_("delete_option('merchant_elements_signing_key');");
+      wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+    }
+  });
+
   it('the signing key is in no page, REST answer, log line, option readable over REST, or cached value', async () => {
     const needle = SIGNING_KEY;
     for (const link of pages) assert.ok(!(await (await fetch(link)).text()).includes(needle), link);

@@ -21,6 +21,8 @@ add_action( 'admin_menu', 'merchant_elements_add_settings_page' );
 add_action( 'admin_init', 'merchant_elements_add_settings_fields' );
 add_action( 'admin_enqueue_scripts', 'merchant_elements_settings_assets' );
 add_filter( 'plugin_action_links_' . plugin_basename( MERCHANT_ELEMENTS_FILE ), 'merchant_elements_settings_link' );
+add_action( 'add_option_merchant_elements_signing_key', 'merchant_elements_key_not_autoloaded' );
+add_action( 'update_option_merchant_elements_signing_key', 'merchant_elements_key_not_autoloaded' );
 
 /** The locales the elements speak (their interface strings); '' is the page's own language. */
 const MERCHANT_ELEMENTS_LOCALES = array( '', 'en', 'es', 'fr', 'de' );
@@ -175,7 +177,7 @@ function merchant_elements_sanitize_client_id( $value ) {
 
 /**
  * The signing key, write-only: an empty field keeps the saved key (the form never shows it), a new one replaces
- * it. Stored without autoload, so it is read only when a request is signed. Kept when set in wp-config.php.
+ * it. Stored without autoload (merchant_elements_key_not_autoloaded()). Kept when set in wp-config.php.
  *
  * @param mixed $value The submitted value.
  * @return string
@@ -190,11 +192,17 @@ function merchant_elements_save_signing_key( $value ) {
 		merchant_elements_settings_error( 'merchant_elements_signing_key', __( 'A signing key has no spaces and at least 8 characters.', 'merchant-elements' ) );
 		return $saved;
 	}
-	// update_option() would create it autoloaded (read on every page): create it first without.
-	if ( false === get_option( 'merchant_elements_signing_key', false ) ) {
-		add_option( 'merchant_elements_signing_key', '', '', 'no' );
-	}
 	return $value;
+}
+
+/**
+ * Keeps the signing key out of the options WordPress loads on every page (update_option() creates an option
+ * autoloaded, and WordPress 6.1 has no function to change that): it is read only when a request is signed.
+ */
+function merchant_elements_key_not_autoloaded() {
+	global $wpdb;
+	$wpdb->update( $wpdb->options, array( 'autoload' => 'no' ), array( 'option_name' => 'merchant_elements_signing_key' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- no API sets autoload on 6.1; the cache is cleared below.
+	wp_cache_delete( 'alloptions', 'options' );
 }
 
 /**
