@@ -13,12 +13,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server, type Socket } from 'node:net';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { LOCATION, ZIP, elementTable } from './site.ts';
-import { ROLES, WordPress, wordpressVersions, type Role, type Session } from './wordpress.ts';
+import { NEWEST_WORDPRESS, ROLES, WordPress, wordpressVersions, type Role, type Session } from './wordpress.ts';
 
 const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
@@ -283,6 +284,11 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
       await page.click('#merchant-elements-test');
       await page.waitForFunction(() => /^Connected|refused|did not answer|no location/.test(document.getElementById('merchant-elements-test-result')?.textContent ?? ''));
       assert.match(await page.locator('#merchant-elements-test-result').textContent() ?? '', /^Connected\. Your location is Test Pizzeria/);
+      // MERCHANT_SCREENSHOTS=docs/screenshots npm run test:wordpress refreshes the docs' picture of it.
+      if (process.env.MERCHANT_SCREENSHOTS && version === NEWEST_WORDPRESS) {
+        await page.setViewportSize({ width: 1280, height: 1100 });
+        await page.screenshot({ path: path.join(process.env.MERCHANT_SCREENSHOTS, 'wordpress-settings-self.png'), fullPage: true });
+      }
       await context.close();
     } finally {
       wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
