@@ -13,6 +13,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server, type Socket } from 'node:net';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, launch } from '../e2e/helpers.ts';
@@ -392,6 +393,34 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
       assert.deepEqual(wp.debugLog(), [], 'no PHP warning');
     } finally {
       wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+    }
+  });
+
+  it('with a persistent object cache (as managed hosts have), the data lives there instead of in transients, and still one upstream call per resource', async () => {
+    const dropIn = path.join(wp.docroot, 'wp-content/object-cache.php');
+    copyFileSync(path.join(import.meta.dirname, 'persistent-object-cache.php'), dropIn);
+    try {
+      const transients = () => Number(wp.php_("global $wpdb; echo (int) $wpdb->get_var(\"SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\\\_transient\\\\_merchant\\\\_elements\\\\_e\\\\_%'\");"));
+      assert.equal(wp.php_("echo wp_using_ext_object_cache() ? 'yes' : 'no';"), 'yes');
+      const before = transients();
+      const id = [...sandbox.dataset.ids()][9]!;
+      sandbox.stats.reset();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${endpoint()}/v1/locations/${id}/menus`).then((r) => r.status)));
+      assert.deepEqual([...new Set(answers)], [200]);
+      assert.equal(sandbox.stats.byPath(new RegExp(`^/publisher/locations/${id}/menus/`)), 1, 'one upstream call');
+      assert.equal((await fetch(`${endpoint()}/v1/locations/${id}/menus`)).headers.get('x-cache'), 'hit', 'the next request reads the object cache');
+      assert.equal(transients(), before, 'no new transient row');
+      // In the plugin's own group of the object cache (transients would be in the "transient" group).
+      const stored = wp.php_(`$name = 'merchant_elements_e_' . md5('menus:${id}:full'); echo json_encode(array(is_array(wp_cache_get($name, 'merchant_elements')), wp_cache_get($name, 'transient') !== false));`);
+      assert.equal(stored, '[true,false]');
+      const link = await publish('author', `<!-- wp:merchant-elements/menu {"location-id":"${id}"} /-->`);
+      const page = await browser.newPage();
+      await page.goto(link);
+      assert.deepEqual((await settledStates(page)).map(([, state]) => state), ['ready']);
+      await page.close();
+      assert.deepEqual(wp.debugLog(), []);
+    } finally {
+      rmSync(dropIn, { force: true });
     }
   });
 });
