@@ -250,13 +250,13 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
   });
 
   it('Test connection checks the form\'s credentials against the provider and says, in plain words, what is wrong or which place it found', async () => {
+    // The place as the contract names it (the sandbox's data decides the name).
+    const { location } = await (await fetch(`${endpoint()}/v1/locations/${LOCATION}`)).json() as { location: { name: string; address: { line1: string } } };
     // Without the wp-config.php constants the form's values count (a constant would win over them).
     wp.config('');
     try {
       const check = (body: Record<string, string>) => admin.rest<{ ok: boolean; problem?: string; message: string; place?: { name: string; address: string } }>('/merchant-elements/admin/check', 'POST', body);
       const good = { client_id: CLIENT_ID, signing_key: SIGNING_KEY, actions_url: sandbox.actionsUrl, publisher_url: sandbox.publisherUrl };
-      // The place as the contract names it (the sandbox's data decides the name).
-      const { location } = await (await fetch(`${endpoint()}/v1/locations/${LOCATION}`)).json() as { location: { name: string; address: { line1: string } } };
       const found = await check({ ...good, location_id: LOCATION });
       assert.equal(found.ok, true);
       assert.equal(found.message.slice(0, `Connected. Your location is ${location.name}, ${location.address.line1}, `.length), `Connected. Your location is ${location.name}, ${location.address.line1}, `);
