@@ -44,6 +44,19 @@ export interface Serving {
   close(): Promise<void>;
 }
 
+/** http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT (any port, or none). */
+export const LOCAL_DEVELOPMENT_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/**
+ * The origin list of `npm start`'s gateway: the listed origins, plus every local development origin. The gateway
+ * asks its list `includes(origin)`; this list answers yes for local pages as well (never for `*`).
+ */
+export class LocalDevelopmentOrigins extends Array<string> {
+  override includes(origin: string, fromIndex?: number): boolean {
+    return super.includes(origin, fromIndex) || LOCAL_DEVELOPMENT_ORIGIN.test(origin);
+  }
+}
+
 export const DEFAULT_PORTS = { demo: 8080, gateway: 8787, sandbox: 4010 } as const;
 
 /** The package root (demo/ and dist/ live there), whether running from src/ (tsx) or dist/node/. */
@@ -85,7 +98,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
 
     const demoPort = new URL(demo.url).port;
     const origins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, ...(options.allowOrigins ?? [])];
-    const config = loadConfig(
+    const strict = loadConfig(
       {
         ...options.env,
         ...gatewayEnv,
@@ -94,6 +107,10 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
       },
       { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
     );
+    // Development: a page you are building on this computer (any port of localhost or 127.0.0.1) may use
+    // this gateway too, so the README's snippet works as pasted. A production gateway stays strict: only
+    // MERCHANT_ALLOWED_ORIGINS, exact origins.
+    const config = { ...strict, allowedOrigins: new LocalDevelopmentOrigins(...strict.allowedOrigins) };
     const { lazyRenderer, lazyStyleHashes } = await import('./ssr-loader.ts');
     const gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
     closers.push(() => gateway.close());
@@ -124,7 +141,8 @@ Options:
   --host H            address to listen on (default 127.0.0.1)
   --locations N       sandbox locations (default: the sandbox's)
   --seed S            sandbox data set seed (default: the sandbox's)
-  --allow-origin O    another origin the gateway allows (repeatable), e.g. your CMS at http://localhost:3000
+  --allow-origin O    another origin the gateway allows (repeatable), e.g. your CMS at https://staging.example
+                      (pages on http://localhost:* and http://127.0.0.1:* are always allowed)
   -h, --help          this text
 
 Gateway variables (MERCHANT_CACHE_TTL, MERCHANT_LOG_LEVEL...) are read from the environment;

@@ -1,0 +1,116 @@
+/**
+ * The first ten minutes of a new user (issue 19), end to end against `npm start` (startServe on free ports) in
+ * Debian's Chromium:
+ * - the README's 30-second embed, pasted as written into a page on another local origin, shows its elements
+ *   (the location exists; `npm start`'s gateway allows local development origins);
+ * - a wrong setting gets its own message: the service refused this site (CORS), no answer at that address, an
+ *   address that is not a merchant data service (an endpoint ending in /v1, a web page), no such location.
+ *
+ *   node --import tsx --test test/e2e/first-ten-minutes.test.ts        (needs `npm run build`)
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { startServe, type Serving } from '../../src/serve.ts';
+import { launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
+
+const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+/** The first html block under "## 30-second embed", as a reader would copy it. */
+function readmeSnippet(): string {
+  const section = README.slice(README.indexOf('## 30-second embed'));
+  const match = /```html\n([\s\S]*?)```/.exec(section);
+  assert.ok(match, 'the README has an html snippet under "30-second embed"');
+  return match[1]!;
+}
+
+let serving: Serving;
+let browser: Browser;
+/** Pages on another origin than the demo's: whatever `pages` holds for a path, else a plain web page. */
+let site: TestServer;
+const pages = new Map<string, string>();
+/** Answers JSON but sends no CORS header: a service that does not allow the page's origin. */
+let noCors: TestServer;
+
+before(async () => {
+  serving = await startServe({ port: 0, logLevel: 'silent' });
+  site = await startTestServer((req, res) => {
+    const body = pages.get(new URL(req.url!, 'http://x').pathname);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? '<!doctype html><title>A web page</title><p>Hello');
+  });
+  noCors = await startTestServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await noCors?.close();
+  await serving?.close();
+});
+
+/** `snippet` on a page of the other local origin (http://localhost:PORT, not the demo's 127.0.0.1:PORT). */
+async function open(name: string, snippet: string) {
+  pages.set(`/${name}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>${snippet}</body></html>`);
+  const page = await browser.newPage();
+  await page.goto(`${site.origin.replace('127.0.0.1', 'localhost')}/${name}.html`);
+  return page;
+}
+
+describe('the README embed, as written', () => {
+  test('pasted into a page on another local origin, with npm start running, every element shows its data', async () => {
+    const demo = new URL(serving.demoUrl);
+    const gateway = new URL(serving.gatewayUrl);
+    // Only the ports differ from the README's (the test runs on free ports); the location id is the README's own.
+    const snippet = readmeSnippet()
+      .replaceAll('127.0.0.1:8787', gateway.host)
+      .replaceAll('127.0.0.1:8080', demo.host);
+    const page = await open('readme', snippet);
+    const states = await settledStates(page, 'merchant-hours, merchant-menu, merchant-actions');
+    assert.deepEqual(states, { 'merchant-hours': 'ready', 'merchant-menu': 'ready', 'merchant-actions': 'ready' });
+    await page.close();
+  });
+
+  test('the README names no location that does not exist', async () => {
+    for (const id of README.matchAll(/location-id[=:]\s*"?([a-z0-9-]+)/g)) {
+      const response = await fetch(`${serving.gatewayUrl}/v1/locations/${id[1]}/page`);
+      assert.equal(response.status, 200, `location ${id[1]} named in the README`);
+    }
+  });
+
+  test("npm start's gateway allows local development origins, and no other", async () => {
+    const url = `${serving.gatewayUrl}/v1/locations/test-pizzeria/hours`;
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:5173', 'http://localhost:8888']) {
+      const response = await fetch(url, { headers: { origin } });
+      assert.equal(response.headers.get('access-control-allow-origin'), origin, origin);
+    }
+    for (const origin of ['https://localhost.evil.example', 'http://localhost.evil.example:3000', 'https://www.merchant-site.example']) {
+      const response = await fetch(url, { headers: { origin } });
+      assert.equal(response.headers.get('access-control-allow-origin'), null, origin);
+    }
+  });
+});
+
+describe('a wrong setting says which mistake it is, and its fix', () => {
+  const cases: Array<[string, () => string, string, RegExp]> = [
+    ['cors', () => noCors.origin, 'test-pizzeria', /refused this site \(CORS\)\. Add http:\/\/localhost:\d+ to its allowed origins/],
+    ['unreachable', () => 'http://127.0.0.1:9', 'test-pizzeria', /^No answer at http:\/\/127\.0\.0\.1:9\. /],
+    ['v1', () => `${serving.gatewayUrl}/v1`, 'test-pizzeria', /\/v1 is not a merchant data service\. .*without \/v1/],
+    ['web-page', () => site.origin.replace('127.0.0.1', 'localhost'), 'test-pizzeria', /is not a merchant data service\./],
+    ['unknown', () => serving.gatewayUrl, 'bella-pizzeria', /No location with the ID “bella-pizzeria” was found/],
+  ];
+  for (const [name, endpoint, id, expected] of cases) {
+    test(`${name}: ${expected.source}`, async () => {
+      const page = await open(`error-${name}`, `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
+        <merchant-hours endpoint="${endpoint()}" location-id="${id}"></merchant-hours>`);
+      const states = await settledStates(page, 'merchant-hours');
+      assert.equal(states['merchant-hours'], 'error');
+      const text = await page.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent ?? '');
+      assert.match(text, expected);
+      await page.close();
+    });
+  }
+});
