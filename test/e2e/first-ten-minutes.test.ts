@@ -114,3 +114,50 @@ describe('a wrong setting says which mistake it is, and its fix', () => {
     });
   }
 });
+
+describe('the photo viewer on the showcase (whose surface is transparent)', () => {
+  /** sRGB relative luminance and contrast, from a computed `rgb()`/`rgba()` colour. */
+  const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).slice(0, 3).map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${scheme}: the dialog is opaque, the × has two strokes, previous and next stand out`, async () => {
+      const page = await browser.newPage({ colorScheme: scheme });
+      await page.goto(serving.demoUrl);
+      await page.locator('merchant-photos').scrollIntoViewIfNeeded();
+      await settledStates(page, 'merchant-photos');
+      await page.locator('merchant-photos [part=thumbnail]').first().click();
+      const seen = await page.evaluate(() => {
+        const root = document.querySelector('merchant-photos')!.shadowRoot!;
+        const dialog = root.querySelector('dialog')!;
+        const svg = root.querySelector('[part~=close] svg')!;
+        const shapes = [...svg.querySelectorAll('*')];
+        return {
+          open: dialog.open,
+          background: getComputedStyle(dialog).backgroundColor,
+          previous: getComputedStyle(root.querySelector('[part~=previous]')!).backgroundColor,
+          next: getComputedStyle(root.querySelector('[part~=next]')!).backgroundColor,
+          nested: shapes.some((shape) => shape.children.length > 0),
+          strokes: shapes.reduce((n, shape) => n + (shape.localName === 'line' ? 1 : shape.localName === 'path' ? (shape.getAttribute('d')!.match(/M/gi) ?? []).length : 0), 0),
+        };
+      });
+      assert.ok(seen.open, 'the lightbox opened');
+      const alpha = channels(seen.background)[3] ?? 1;
+      assert.equal(alpha, 1, `the dialog's background is opaque: ${seen.background}`);
+      assert.equal(seen.nested, false, 'no SVG shape nests in another');
+      assert.equal(seen.strokes, 2, 'the × has two strokes');
+      for (const button of [seen.previous, seen.next]) {
+        assert.equal(channels(button)[3] ?? 1, 1, `previous/next are filled: ${button}`);
+        assert.ok(contrast(button, seen.background) >= 3, `previous/next (${button}) stand out on ${seen.background}`);
+      }
+      await page.close();
+    });
+  }
+});
