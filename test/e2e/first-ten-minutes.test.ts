@@ -161,3 +161,55 @@ describe('the photo viewer on the showcase (whose surface is transparent)', () =
     });
   }
 });
+
+describe('"Also nearby": one card per place, never the own place, no expired offers', () => {
+  test('on the showcase, every card is a different place, and none is the page\'s own', async () => {
+    const page = await browser.newPage();
+    await page.goto(serving.demoUrl);
+    await page.locator('merchant-nearby').scrollIntoViewIfNeeded();
+    await settledStates(page, 'merchant-nearby');
+    const names = await page.evaluate(() => [...document.querySelector('merchant-nearby')!.shadowRoot!.querySelectorAll('[part=name]')].map((n) => n.textContent));
+    const own = await page.evaluate(() => document.querySelector('merchant-location')!.shadowRoot!.textContent ?? '');
+    assert.ok(names.length > 0, 'nearby places are shown');
+    assert.equal(new Set(names).size, names.length, `one card per place: ${names.join(', ')}`);
+    assert.ok(names.every((name) => !own.includes(name!)), `the page's own place is not "nearby": ${names.join(', ')}`);
+    await page.close();
+  });
+
+  test('a gateway answer with the own place, places with several actions and an expired offer', async () => {
+    const real = await (await fetch(`${serving.gatewayUrl}/v1/locations/test-pizzeria/nearby?nearby_only=true&limit=12`)).json();
+    const all = real.results as Array<{ action: { id: string; attributes: { expiration: string | null } | null }; location: { id: string; name: string } }>;
+    // The sandbox's own offers may have expired by the day this runs: they are left out as well.
+    const live = (r: (typeof all)[number]) => !(Date.parse(r.action.attributes?.expiration ?? '') < Date.now());
+    const results = all.filter(live);
+    const byPlace = new Map<string, typeof results>();
+    for (const r of results) byPlace.set(r.location.id, [...(byPlace.get(r.location.id) ?? []), r]);
+    assert.ok([...byPlace.values()].some((actions) => actions.length > 1), 'some place has several actions');
+    const first = results[0]!;
+    const own = { ...first, action: { ...first.action, id: 'own-1' }, location: { ...first.location, id: 'test-pizzeria', name: 'The Page Itself' } };
+    const expired = { ...results[1]!, action: { ...results[1]!.action, id: 'expired-1', type: 'deal', cta: 'Expired Deal', attributes: { category: null, description: null, discount: 5, discountPercentage: null, expiration: '2024-01-31T23:59:59Z', imageUrl: null, title: 'Old deal' } } };
+    const answer = JSON.stringify({ ...real, results: [own, ...all, expired] });
+    const fake = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(answer);
+    });
+    try {
+      const page = await open('nearby', `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
+        <merchant-nearby endpoint="${fake.origin}" location-id="test-pizzeria" nearby-only></merchant-nearby>`);
+      await settledStates(page, 'merchant-nearby');
+      const cards = await page.evaluate(() =>
+        [...document.querySelector('merchant-nearby')!.shadowRoot!.querySelectorAll('[part=item]')].map((card) => ({
+          name: card.querySelector('[part=name]')!.textContent,
+          links: card.querySelectorAll('a').length,
+          text: card.textContent ?? '',
+        })),
+      );
+      assert.deepEqual(cards.map((c) => c.name), [...byPlace.values()].map((actions) => actions[0]!.location.name), 'one card per place, nearest first');
+      assert.deepEqual(cards.map((c) => c.links), [...byPlace.values()].map((actions) => actions.length), "each card holds all its place's actions");
+      assert.ok(!cards.some((c) => c.name === 'The Page Itself'), 'never the own place');
+      assert.ok(!cards.some((c) => c.text.includes('Expired Deal')), 'no expired offer');
+      await page.close();
+    } finally {
+      await fake.close();
+    }
+  });
+});
