@@ -104,8 +104,12 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
         const [name, kindName, ingredients] = dish;
         const kind: ItemKind = ITEM_KINDS[kindName];
         const itemId = sectionId * 100 + k + 1;
-        const base = menuPrice(kind.price[0] + rng.next() * (kind.price[1] - kind.price[0]));
-        const ranged = !kind.drink && rng.chance(0.06);
+        // One price per dish per place, whichever of its menus lists it (a drink on the dinner and the drinks menu).
+        const priced = Rng.for(seed, loc.index, `price ${name}`);
+        rng.next(); // (drawn here once; the later draws keep their values)
+        const base = menuPrice(kind.price[0] + priced.next() * (kind.price[1] - kind.price[0]));
+        const ranged = !kind.drink && priced.chance(0.06);
+        rng.next();
         const calories = kind.calories && rng.chance(0.7) ? rng.int(kind.calories[0], kind.calories[1]) : null;
         const choices = kind.choices.map(([label, factor], c) => {
           const min = menuPrice(base * factor);
@@ -168,11 +172,12 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
 }
 
 const PHOTO_TYPES_DRAWN = ['interior', 'exterior', 'logo', 'unclassified', 'Interior', 'Exterior', 'interior', 'exterior'];
+/** Titles by type; a location never uses one twice (a gallery of two "Dining room"s is one picture twice). */
 const PHOTO_TITLES: Record<string, string[]> = {
-  interior: ['Dining room', 'Bar seating', 'Front counter'],
-  exterior: ['Storefront', 'Patio', 'Street view'],
-  logo: ['Logo'],
-  unclassified: ['Photo', 'Team', 'Event'],
+  interior: ['Dining room', 'Bar seating', 'Front counter', 'Window tables', 'Back room', 'Open kitchen', 'Private dining room'],
+  exterior: ['Storefront', 'Patio', 'Street view', 'Entrance', 'Sidewalk tables', 'Terrace', 'Front at night'],
+  logo: ['Logo', 'Sign', 'Emblem'],
+  unclassified: ['Our team', 'Private event', 'Behind the counter', 'Tasting night', 'Cooking class', 'Opening day', 'Staff meal'],
 };
 
 /** Location photos (one main image) followed by the menu item photos, tagged with their item ids. */
@@ -199,11 +204,16 @@ export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Rec
       items,
     });
   };
+  const used = new Set<string>();
   for (let k = 0; k < count; k++) {
     const type = loc.index === TEST_PIZZERIA
       ? ['exterior', 'interior', 'logo', 'interior', 'exterior', 'interior', 'unclassified'][k]!
       : clean ? rng.pick(PHOTO_TYPES_DRAWN).toLowerCase() : rng.pick(PHOTO_TYPES_DRAWN);
-    make(loc.index * PHOTO_SLOTS + k + 1, type, rng.pick(PHOTO_TITLES[type.toLowerCase()]!), []);
+    const titles = PHOTO_TITLES[type.toLowerCase()]!;
+    const start = Math.floor(rng.next() * titles.length);
+    const title = [...titles.slice(start), ...titles.slice(0, start)].find((t) => !used.has(t)) ?? `${titles[start]} ${k + 1}`;
+    used.add(title);
+    make(loc.index * PHOTO_SLOTS + k + 1, type, title, []);
   }
   photos[mainAt]!.main_image = true;
   for (const menu of menus) {

@@ -9,6 +9,7 @@ import { integerParam, limitParam } from '../params.ts';
 import { rawPathAfterBase, verifySignature, type Credentials } from '../auth.ts';
 import { renderPublisherLocation } from './render.ts';
 import { attributionSvg, photoSvg } from './images.ts';
+import { dishKindOf } from '../dataset/dishes.ts';
 
 export const PUBLISHER_BASE = '/publisher';
 /** limit of updated_since: the spec's default, and the maximum this sandbox chose (the spec shows none). */
@@ -170,7 +171,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     const ratio = photo.original_width / photo.original_height;
     const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
     const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
-    return c.body(photoSvg(width, height, photo.title, photo.type), 200, {
+    return c.body(photoSvg(width, height, photo.title, photo.type, dishKindOf(photo.title)), 200, {
       'content-type': 'image/svg+xml',
       'cache-control': 'public, max-age=86400',
     });
