@@ -213,3 +213,25 @@ describe('"Also nearby": one card per place, never the own place, no expired off
     }
   });
 });
+
+describe('hours: "Closes soon" in the last hour, on the merchant\'s clock', () => {
+  // The showcase restaurant (New York) is open 11:00–22:00 every day.
+  const cases: Array<[string, string, RegExp]> = [
+    ['21:30 in New York (02:30 UTC next day, in winter)', '2026-11-26T02:30:00Z', /^Closes soon/],
+    ['20:45 in New York', '2026-11-26T01:45:00Z', /^Open now/],
+    ['22:30 in New York', '2026-11-26T03:30:00Z', /^Closed now/],
+  ];
+  for (const [name, instant, expected] of cases) {
+    test(`${name}: ${expected.source}`, async () => {
+      // A visitor in Tokyo: the merchant's zone decides, not the visitor's.
+      const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(instant));
+      await page.goto(serving.demoUrl);
+      await settledStates(page, 'merchant-hours');
+      const badge = await page.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part~=badge]')!.textContent ?? '');
+      assert.match(badge, expected);
+      await context.close();
+    });
+  }
+});
