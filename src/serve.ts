@@ -115,6 +115,10 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
     const gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
     closers.push(() => gateway.close());
     gatewayUrl = gateway.url.replace(/\/+$/, '');
+    // The gateway's address is printed, so it answers a person who opens it: what it is, and links that work.
+    // (Development only: a production gateway has no page at its root.)
+    const featuredId = directory.featured().id;
+    gateway.app.app.get('/', (c) => c.html(gatewayIndex(featuredId)));
 
     return {
       demoUrl: `${demo.url}/`,
@@ -128,6 +132,19 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
     await close();
     throw error;
   }
+}
+
+function gatewayIndex(id: string): string {
+  const link = (path: string) => `<li><a href="${path}">${path}</a></li>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>merchant-elements gateway</title>' +
+    '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}</style></head><body>' +
+    '<h1>merchant-elements gateway</h1>' +
+    '<p>The backend endpoint the elements fetch from: it signs requests to the upstream APIs (here, the sandbox), caches ' +
+    'and normalizes their answers. This address is the elements\' <code>endpoint</code> setting.</p><ul>' +
+    link(`/v1/locations/${id}/page`) + link(`/v1/locations/${id}/hours`) + link('/v1/openapi.json') + link('/healthz') +
+    '</ul></body></html>'
+  );
 }
 
 const HELP = `merchant-elements serve [options]
@@ -193,6 +210,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     seed: wholeNumber('--seed', values.seed),
     allowOrigins: values['allow-origin'],
     env: process.env,
+    // The terminal shows the friendly lines below; the gateway's JSON log only for warnings and errors, unless asked.
+    logLevel: process.env.MERCHANT_LOG_LEVEL ? undefined : 'warn',
   });
   const base = serving.demoUrl.replace(/\/$/, '');
   console.log(`merchant-elements is running (sandbox + gateway + demo in one process)
@@ -203,7 +222,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   Dark theme    ${base}/dark.html
   Locales       ${base}/es.html  ${base}/fr.html  ${base}/de.html
 
-  Gateway       ${serving.gatewayUrl}   (e.g. ${serving.gatewayUrl}/v1/locations/${serving.featuredLocationId}/page)
+  Gateway       ${serving.gatewayUrl}   (the elements' endpoint: signs, caches and normalizes the upstream's data)
   Sandbox       Actions API ${serving.sandbox.actionsUrl}
                 Publisher API ${serving.sandbox.publisherUrl}
                 Feed ${serving.sandbox.feedUrl}
