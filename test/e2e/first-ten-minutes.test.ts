@@ -235,3 +235,28 @@ describe('hours: "Closes soon" in the last hour, on the merchant\'s clock', () =
     });
   }
 });
+
+describe("cuisine words in the page's language (the upstream's fixed English vocabulary)", () => {
+  const cases: Array<[string, RegExp]> = [
+    ['es.html', /^Cocina: Italiana, Pizza/],
+    ['fr.html', /^Cuisine ?: Italienne, Pizza/],
+    ['de.html', /^Küche: Italienisch, Pizza/],
+    ['index.html', /^Cuisine: Italian, Pizza/],
+  ];
+  for (const [file, expected] of cases) {
+    test(`${file}: ${expected.source}`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${serving.demoUrl}${file}`);
+      await page.locator('merchant-location').first().scrollIntoViewIfNeeded();
+      await settledStates(page, 'merchant-location');
+      const seen = await page.evaluate(() => {
+        const root = document.querySelector('merchant-location')!.shadowRoot!;
+        return { cuisine: root.querySelector('[part=cuisine]')!.textContent!.replace(/\s+/g, ' ').trim(), description: root.querySelector('[part=description]')?.textContent ?? '' };
+      });
+      assert.match(seen.cuisine, expected);
+      // The merchant's own words (free text) stay as the upstream gives them.
+      assert.match(seen.description, /is a restaurant in Greenwich Village, New York/);
+      await page.close();
+    });
+  }
+});
