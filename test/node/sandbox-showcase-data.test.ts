@@ -102,3 +102,14 @@ test('call-to-action icons are pictures, not a letter in a circle', () => {
     assert.doesNotMatch(svg, /<text/, `${type}: no lettering`);
   }
 });
+
+test('no repeated headings: no section is named like its menu, no menu description is "<menu> at <place>"', () => {
+  for (const i of indexes) {
+    const name = ds.location(i).name;
+    for (const menu of ds.menus(i, ORIGIN)) {
+      const sections = menu.sections.map((s: { name: string }) => s.name);
+      assert.ok(!sections.includes(menu.name), `${ds.idAt(i)}: "${menu.name}" has a section "${menu.name}"`);
+      assert.ok(!String(menu.description).includes(menu.name) && !String(menu.description).includes(name), `${ds.idAt(i)}: "${menu.name}" is described as "${menu.description}"`);
+    }
+  }
+});

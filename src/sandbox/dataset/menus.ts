@@ -52,13 +52,41 @@ const maybeString = (rng: Rng, id: number, clean: boolean): number | string => (
 
 const isDrinkSection = (section: Section) => section.dishes.every(([, kind]) => 'drink' in ITEM_KINDS[kind]);
 
-/** The sections of one menu: the section of its name if there is one, its drinks for a drinks menu, else the food (and the drinks on the first menu). */
+/** What a section of one kind of item is called, and what it is called when the menu already has that name. */
+const KIND_SECTIONS: Partial<Record<string, [name: string, underSameName: string]>> = {
+  wine: ['Wine', 'By the glass and bottle'], beer: ['Beer', 'On tap'], cocktail: ['Cocktails', 'House cocktails'],
+  soft: ['Soft drinks', 'Non-alcoholic'], coffee: ['Coffee', 'Espresso bar'], tea: ['Tea', 'Loose-leaf teas'],
+  bottle: ['Bottles', 'By the bottle'], starter: ['Small plates', 'To share'], sandwich: ['Sandwiches', 'On bread'],
+  deli: ['Deli counter', 'By weight'], raw: ['Oysters', 'On ice'],
+  service: ['Services', 'What we offer'], hourly: ['By the hour', 'Hourly'], timed: ['Sessions', 'Appointments'],
+  ticket: ['Tickets', 'Admission'], sized: ['By size', 'Sizes'], nightly: ['Stays', 'Per night'],
+};
+
+/**
+ * The sections of one menu: the section of its name if there is one, its drinks for a drinks menu, else the food (and
+ * the drinks on the first menu). A section is never named like its menu ("Drinks" in "Drinks" read twice): it is split
+ * by kind of item and named by what it holds (Wine, Beer, Soft drinks).
+ */
 function sectionsOf(kitchen: Kitchen, menuName: string, first: boolean): readonly Section[] {
   const named = kitchen.sections.filter((section) => section.name === menuName);
-  if (named.length) return named;
-  if (DRINK_MENUS.has(menuName)) return kitchen.sections.filter(isDrinkSection);
-  return kitchen.sections.filter((section) => first || !isDrinkSection(section));
+  const sections = named.length
+    ? named
+    : DRINK_MENUS.has(menuName)
+      ? kitchen.sections.filter(isDrinkSection)
+      : kitchen.sections.filter((section) => first || !isDrinkSection(section));
+  return sections.flatMap((section) => {
+    if (section.name !== menuName) return [section];
+    const kinds = [...new Set(section.dishes.map(([, kind]) => kind))];
+    return kinds.map((kind) => {
+      const label = kind[0]!.toUpperCase() + kind.slice(1);
+      const [name, underSameName] = KIND_SECTIONS[kind] ?? [label, `${label} menu`];
+      return { name: name === menuName ? underSameName : name, dishes: section.dishes.filter(([, k]) => k === kind) };
+    });
+  });
 }
+
+/** Menu descriptions that say something the menu's name does not ("Lunch at Nonna Rosa" under "Lunch" says nothing). */
+const MENU_NOTES = ['Ask about today’s specials.', 'Seasonal: it changes with the market.', 'Large parties: please call ahead.', 'Everything is made here, every day.'];
 
 /** An item's description: its ingredients; elsewhere than the featured places, sometimes none or a second line. */
 function describe(rng: Rng, ingredients: string, clean: boolean): string {
@@ -153,7 +181,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
       id: menuId,
       location_id: loc.id,
       name: names[m],
-      description: rng.chance(0.5) ? `${names[m]} at ${loc.name}` : '',
+      description: rng.chance(0.5) && food ? rng.pick(MENU_NOTES) : '',
       menu_type: food ? 'Menu' : 'Listing',
       footnote: food && rng.chance(0.5) ? 'Consuming raw or undercooked meats may increase your risk of foodborne illness.\nPrices exclude tax.' : '',
       order_num: m + 1,
