@@ -260,3 +260,29 @@ describe("cuisine words in the page's language (the upstream's fixed English voc
     });
   }
 });
+
+describe('the menu is easy to scan (the showcase, on a phone and a desktop)', () => {
+  for (const width of [375, 1280]) {
+    test(`${width}px: names start at one edge, prices form one column at the other, on the name's line`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(serving.demoUrl);
+      await page.locator('merchant-menu').scrollIntoViewIfNeeded();
+      await settledStates(page, 'merchant-menu');
+      const items = await page.evaluate(() =>
+        [...document.querySelector('merchant-menu')!.shadowRoot!.querySelectorAll('.item')].map((item) => {
+          const name = item.querySelector('.text b')!.getBoundingClientRect();
+          const price = item.querySelector('[part=price]')?.getBoundingClientRect();
+          return { photo: Boolean(item.querySelector(':scope > img')), name: { left: name.left, top: name.top, bottom: name.bottom }, price: price && { right: price.right, top: price.top } };
+        }),
+      );
+      const priced = items.filter((item) => item.price);
+      assert.ok(items.some((item) => item.photo) && items.some((item) => !item.photo), 'the showcase menu has items with and without photos');
+      const lefts = new Set(items.map((item) => Math.round(item.name.left)));
+      assert.equal(lefts.size, 1, `one start edge for names: ${[...lefts].join(', ')}`);
+      const rights = new Set(priced.map((item) => Math.round(item.price!.right)));
+      assert.equal(rights.size, 1, `one price column: ${[...rights].join(', ')}`);
+      for (const item of priced) assert.ok(item.price!.top < item.name.bottom, `the price is on the name's line (${JSON.stringify(item)})`);
+      await page.close();
+    });
+  }
+});
