@@ -208,7 +208,7 @@ export function deriveLocation(
     latitude: cols.latitude[index]!,
     longitude: cols.longitude[index]!,
     city,
-    address1: `${rng.int(1, 2400)} ${street}`,
+    address1: `${rng.int(1, 320)} ${street}`, // a few blocks of a neighbourhood street
     address2: rng.chance(0.25) ? `Suite ${rng.int(100, 900)}` : '',
     postalCode: rng.chance(0.03) ? '' : (rng.next(), area.postcode),
     crossStreet: rng.chance(0.6) ? crossStreet : '',
