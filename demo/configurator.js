@@ -16,8 +16,10 @@ const state = {
   config: /** @type {any} */ (null),
   /** @type {any[]} */ elements: [],
   /** @type {any} */ location: null,
-  /** @type {any} */ element: null,
-  /** @type {Record<string, string | boolean>} */ values: {},
+  /** The elements chosen, in the manifest's order (several in one go: hours, a short menu, an order button). */
+  /** @type {any[]} */ chosen: [],
+  /** Option values by element tag, then attribute name. */
+  /** @type {Record<string, Record<string, string | boolean>>} */ values: {},
   classic: false,
   builder: 'html',
 };
@@ -30,8 +32,8 @@ const state = {
 const BUILDERS = [
   {
     id: 'wordpress', name: 'WordPress', shortcode: true,
-    steps: (endpoint) => [
-      'Install the Merchant Elements plugin: Plugins › Add New › Upload Plugin, choose merchant-elements.zip, then Activate.',
+    steps: (endpoint, zipUrl) => [
+      ['Download the plugin, ', { href: zipUrl, text: 'merchant-elements.zip' }, ', then in WordPress: Plugins › Add New › Upload Plugin, choose it, then Activate.'],
       `In Settings › Merchant Elements, enter the gateway address ${endpoint} and press Test connection.`,
       'In your page, add a Shortcode block and paste this. (Or use the blocks in the Merchant category.)',
     ],
@@ -78,48 +80,53 @@ function el(tag, props = {}, ...children) {
 
 // ---- rendering --------------------------------------------------------------------------------
 
+/** The options of every chosen element, one group each; values already set are kept when the choice changes. */
 function renderOptions() {
   const container = $('options');
-  const tag = state.element?.tagName ?? '';
-  const attributes = optionAttributes(state.element ?? {});
-  state.values = {};
-  container.replaceChildren(
-    ...attributes.map((attribute) => {
+  container.replaceChildren(...state.chosen.map((element) => {
+    const tag = element.tagName;
+    const attributes = optionAttributes(element);
+    const values = (state.values[tag] ??= {});
+    const title = ELEMENT_TITLES[tag] ?? tag;
+    const controls = attributes.map((attribute) => {
       const kind = optionKind(attribute);
       const words = optionWords(attribute, tag);
-      const id = `opt-${attribute.name}`;
+      const id = `opt-${tag}-${attribute.name}`;
       const fallback = defaultOf(attribute, kind);
-      state.values[attribute.name] = fallback;
+      if (!(attribute.name in values)) values[attribute.name] = fallback;
+      const current = values[attribute.name];
       const hint = words.help ? el('p', { class: 'hint', id: `${id}-hint`, text: words.help }) : null;
       const describedby = hint ? `${id}-hint` : undefined;
       const update = (value) => {
-        state.values[attribute.name] = value;
+        values[attribute.name] = value;
         render();
       };
       if (kind.kind === 'boolean') {
         const input = el('input', { id, type: 'checkbox', 'aria-describedby': describedby, on: { change: () => update(input.checked) } });
-        input.checked = Boolean(fallback);
+        input.checked = Boolean(current);
         return el('div', { class: 'option' }, el('label', { class: 'check', for: id }, input, el('span', { text: words.label })), hint);
       }
-      if (attribute.name === 'theme') return themePicker(attribute, kind, words, fallback, update);
+      if (attribute.name === 'theme') return themePicker(tag, attribute, kind, words, current, update);
       let input;
       if (kind.kind === 'choice') {
         input = el('select', { id, 'aria-describedby': describedby, on: { change: () => update(input.value) } },
           ...kind.values.map((value) => el('option', { value, text: words.valueLabel(value) })));
-        input.value = fallback || kind.values[0];
+        input.value = current || kind.values[0];
       } else {
         input = el('input', { id, type: kind.kind === 'number' ? 'number' : 'text', 'aria-describedby': describedby, on: { input: () => update(input.value.trim()) } });
-        input.value = fallback;
+        input.value = current;
       }
       return el('div', { class: 'option' }, el('label', { for: id, text: words.label }), input, hint);
-    }),
-  );
-  if (!attributes.length) container.replaceChildren(el('p', { class: 'hint', text: 'Nothing to choose here: it shows your place as it is.' }));
+    });
+    return el('fieldset', { class: 'element-options', id: `options-${tag}` }, el('legend', { text: title }),
+      ...(controls.length ? controls : [el('p', { class: 'hint', text: 'Nothing to choose here: it shows your place as it is.' })]));
+  }));
+  if (!state.chosen.length) container.replaceChildren(el('p', { class: 'hint', text: 'Choose at least one thing to show (step 2).' }));
 }
 
 /** The colours as three cards to pick from, each showing what it looks like. */
-function themePicker(attribute, kind, words, fallback, update) {
-  const name = `opt-${attribute.name}`;
+function themePicker(tag, attribute, kind, words, fallback, update) {
+  const name = `opt-${tag}-${attribute.name}`;
   return el('fieldset', { class: 'option themes' },
     el('legend', { text: words.label }),
     ...kind.values.map((value) => {
@@ -139,12 +146,13 @@ function renderBuilders() {
   }));
 }
 
-/** The attributes of the element, in manifest order; defaults are left out to keep the snippet short. */
-function chosenAttributes() {
+/** The attributes of one chosen element, in manifest order; defaults are left out to keep the snippet short. */
+function chosenAttributes(element) {
   const attributes = [['endpoint', state.config.endpoint], ['location-id', state.location?.id ?? '']];
-  for (const attribute of state.element?.attributes ?? []) {
-    const value = state.values[attribute.name];
-    if (!(attribute.name in state.values)) continue;
+  const values = state.values[element.tagName] ?? {};
+  for (const attribute of element.attributes ?? []) {
+    const value = values[attribute.name];
+    if (!(attribute.name in values)) continue;
     const fallback = defaultOf(attribute, optionKind(attribute));
     if (value === fallback || value === '' || value === false) continue;
     attributes.push([attribute.name, value === true ? true : String(value)]);
@@ -156,36 +164,60 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 
 const builder = () => BUILDERS.find((b) => b.id === state.builder) ?? BUILDERS[BUILDERS.length - 1];
 
-/** The WordPress plugin's shortcode: the element's name and attributes; the plugin knows the gateway. */
+/** The WordPress plugin's shortcodes, one per element: its name and attributes; the plugin knows the gateway. */
 function shortcodeText() {
-  const attributes = chosenAttributes()
-    .filter(([name]) => name !== 'endpoint')
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value).replace(/"/g, '&quot;')}"`)).join('');
-  return `[${state.element.tagName}${attributes}]\n`;
+  return state.chosen.map((element) => {
+    const attributes = chosenAttributes(element)
+      .filter(([name]) => name !== 'endpoint')
+      .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value).replace(/"/g, '&quot;')}"`)).join('');
+    return `[${element.tagName}${attributes}]\n`;
+  }).join('');
 }
 
+/** The script once, then every chosen element. */
 export function snippetText() {
   if (builder().shortcode) return shortcodeText();
-  const tag = state.element.tagName;
   const script = state.classic
     ? `<script src="${escapeAttribute(state.config.classicScriptUrl)}" defer></script>`
     : `<script type="module" src="${escapeAttribute(state.config.scriptUrl)}"></script>`;
-  const attributes = chosenAttributes().map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
-  return `${script}\n<${tag}${attributes}></${tag}>\n`;
+  const elements = state.chosen.map((element) => {
+    const tag = element.tagName;
+    const attributes = chosenAttributes(element).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+    return `<${tag}${attributes}></${tag}>\n`;
+  });
+  return `${script}\n${elements.join('')}`;
 }
 
 function renderPreview() {
-  const node = document.createElement(state.element.tagName);
-  for (const [name, value] of chosenAttributes()) node.setAttribute(name, value === true ? '' : value);
-  $('preview').replaceChildren(node);
+  $('preview').replaceChildren(...state.chosen.map((element) => {
+    const node = document.createElement(element.tagName);
+    for (const [name, value] of chosenAttributes(element)) node.setAttribute(name, value === true ? '' : value);
+    return node;
+  }));
+}
+
+/** A step: plain words, or words and links (`{href, text}`). */
+const step = (parts) => el('li', {}, ...[].concat(parts).map((part) => (typeof part === 'string' ? part : el('a', { href: part.href, text: part.text, download: '' }))));
+
+/** The gateway's address is on this computer only (127.0.0.1, localhost): say so beside the snippet. */
+function isLocal(endpoint) {
+  try {
+    return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(new URL(endpoint).hostname);
+  } catch {
+    return false;
+  }
 }
 
 function render() {
-  if (!state.element || !state.location) return;
+  if (!state.location) return;
   renderPreview();
-  $('steps').replaceChildren(...builder().steps(state.config.endpoint).map((step) => el('li', { text: step })));
+  const zipUrl = new URL('/dist/wordpress/merchant-elements.zip', location.href).href;
+  $('steps').replaceChildren(...builder().steps(state.config.endpoint, zipUrl).map(step));
   $('classic-option').hidden = Boolean(builder().shortcode);
-  $('snippet').textContent = snippetText();
+  $('snippet').textContent = state.chosen.length ? snippetText() : '';
+  $('copy').disabled = !state.chosen.length;
+  $('local-warning').hidden = !isLocal(state.config.endpoint);
+  $('local-endpoint').textContent = state.config.endpoint;
   $('copy-status').textContent = '';
 }
 
@@ -251,15 +283,21 @@ async function copy() {
 async function start() {
   state.config = await getJSON('/demo-api/config');
   state.elements = elementsOf(await getJSON(state.config.manifestUrl)).filter((element) => element.tagName !== 'merchant-provider');
-  const select = /** @type {HTMLSelectElement} */ ($('element-select'));
-  select.replaceChildren(...state.elements.map((d) => el('option', { value: d.tagName, text: ELEMENT_TITLES[d.tagName] ?? d.tagName })));
-  const pickElement = () => {
-    state.element = state.elements.find((d) => d.tagName === select.value) ?? state.elements[0];
-    $('element-description').textContent = state.element?.summary ?? state.element?.description ?? '';
+  // What to show: one checkbox per element; several can be chosen (hours, a short menu and an order button).
+  const DEFAULT_CHOSEN = new Set(['merchant-hours', 'merchant-menu', 'merchant-actions']);
+  const pick = () => {
+    state.chosen = state.elements.filter((element) => /** @type {HTMLInputElement} */ ($(`show-${element.tagName}`)).checked);
     renderOptions();
     render();
   };
-  select.addEventListener('change', pickElement);
+  $('elements').replaceChildren(...state.elements.map((element) => {
+    const id = `show-${element.tagName}`;
+    const input = el('input', { id, type: 'checkbox', value: element.tagName, 'aria-describedby': `${id}-hint`, on: { change: pick } });
+    input.checked = DEFAULT_CHOSEN.has(element.tagName);
+    return el('div', { class: 'option' },
+      el('label', { class: 'check', for: id }, input, el('span', { text: ELEMENT_TITLES[element.tagName] ?? element.tagName })),
+      el('p', { class: 'hint', id: `${id}-hint`, text: element.summary ?? element.description ?? '' }));
+  }));
   $('location-search').addEventListener('input', (event) => {
     clearTimeout(searchTimer);
     const query = /** @type {HTMLInputElement} */ (event.target).value;
@@ -273,7 +311,7 @@ async function start() {
   $('copy').addEventListener('click', copy);
 
   renderBuilders();
-  pickElement();
+  pick();
   choose(state.config.featured);
   await search('');
   document.body.setAttribute('data-ready', '');

@@ -44,6 +44,19 @@ export interface Serving {
   close(): Promise<void>;
 }
 
+/** http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT (any port, or none). */
+export const LOCAL_DEVELOPMENT_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/**
+ * The origin list of `npm start`'s gateway: the listed origins, plus every local development origin. The gateway
+ * asks its list `includes(origin)`; this list answers yes for local pages as well (never for `*`).
+ */
+export class LocalDevelopmentOrigins extends Array<string> {
+  override includes(origin: string, fromIndex?: number): boolean {
+    return super.includes(origin, fromIndex) || LOCAL_DEVELOPMENT_ORIGIN.test(origin);
+  }
+}
+
 export const DEFAULT_PORTS = { demo: 8080, gateway: 8787, sandbox: 4010 } as const;
 
 /** The package root (demo/ and dist/ live there), whether running from src/ (tsx) or dist/node/. */
@@ -85,7 +98,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
 
     const demoPort = new URL(demo.url).port;
     const origins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, ...(options.allowOrigins ?? [])];
-    const config = loadConfig(
+    const strict = loadConfig(
       {
         ...options.env,
         ...gatewayEnv,
@@ -94,10 +107,18 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
       },
       { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
     );
+    // Development: a page you are building on this computer (any port of localhost or 127.0.0.1) may use
+    // this gateway too, so the README's snippet works as pasted. A production gateway stays strict: only
+    // MERCHANT_ALLOWED_ORIGINS, exact origins.
+    const config = { ...strict, allowedOrigins: new LocalDevelopmentOrigins(...strict.allowedOrigins) };
     const { lazyRenderer, lazyStyleHashes } = await import('./ssr-loader.ts');
     const gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
     closers.push(() => gateway.close());
     gatewayUrl = gateway.url.replace(/\/+$/, '');
+    // The gateway's address is printed, so it answers a person who opens it: what it is, and links that work.
+    // (Development only: a production gateway has no page at its root.)
+    const featuredId = directory.featured().id;
+    gateway.app.app.get('/', (c) => c.html(gatewayIndex(featuredId)));
 
     return {
       demoUrl: `${demo.url}/`,
@@ -113,6 +134,19 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
   }
 }
 
+function gatewayIndex(id: string): string {
+  const link = (path: string) => `<li><a href="${path}">${path}</a></li>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>merchant-elements gateway</title>' +
+    '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}</style></head><body>' +
+    '<h1>merchant-elements gateway</h1>' +
+    '<p>The backend endpoint the elements fetch from: it signs requests to the upstream APIs (here, the sandbox), caches ' +
+    'and normalizes their answers. This address is the elements\' <code>endpoint</code> setting.</p><ul>' +
+    link(`/v1/locations/${id}/page`) + link(`/v1/locations/${id}/hours`) + link('/v1/openapi.json') + link('/healthz') +
+    '</ul></body></html>'
+  );
+}
+
 const HELP = `merchant-elements serve [options]
 
 Runs the sandbox, the gateway and the demo site in one process.
@@ -124,7 +158,8 @@ Options:
   --host H            address to listen on (default 127.0.0.1)
   --locations N       sandbox locations (default: the sandbox's)
   --seed S            sandbox data set seed (default: the sandbox's)
-  --allow-origin O    another origin the gateway allows (repeatable), e.g. your CMS at http://localhost:3000
+  --allow-origin O    another origin the gateway allows (repeatable), e.g. your CMS at https://staging.example
+                      (pages on http://localhost:* and http://127.0.0.1:* are always allowed)
   -h, --help          this text
 
 Gateway variables (MERCHANT_CACHE_TTL, MERCHANT_LOG_LEVEL...) are read from the environment;
@@ -175,6 +210,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     seed: wholeNumber('--seed', values.seed),
     allowOrigins: values['allow-origin'],
     env: process.env,
+    // The terminal shows the friendly lines below; the gateway's JSON log only for warnings and errors, unless asked.
+    logLevel: process.env.MERCHANT_LOG_LEVEL ? undefined : 'warn',
   });
   const base = serving.demoUrl.replace(/\/$/, '');
   console.log(`merchant-elements is running (sandbox + gateway + demo in one process)
@@ -185,7 +222,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   Dark theme    ${base}/dark.html
   Locales       ${base}/es.html  ${base}/fr.html  ${base}/de.html
 
-  Gateway       ${serving.gatewayUrl}   (e.g. ${serving.gatewayUrl}/v1/locations/${serving.featuredLocationId}/page)
+  Gateway       ${serving.gatewayUrl}   (the elements' endpoint: signs, caches and normalizes the upstream's data)
   Sandbox       Actions API ${serving.sandbox.actionsUrl}
                 Publisher API ${serving.sandbox.publisherUrl}
                 Feed ${serving.sandbox.feedUrl}

@@ -133,6 +133,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 
   const app = new Hono();
+  // The addresses `npm start` prints answer a person too: an index page per API, with what to open.
+  const example = dataset.idAt(0);
+  for (const [path, page] of Object.entries(indexPages(example))) {
+    app.get(path, (c) => c.html(page));
+    if (path !== '/') app.get(`${path}/`, (c) => c.html(page));
+  }
   app.route(ACTIONS_BASE, actionsApp(dataset, credentials));
   app.route(PUBLISHER_BASE, publisherApp(dataset, { credentials, sign: options.signPublisher ?? false }));
   // Action icons and deal images (suggested_cta_asset, attributes.image_url): open, like the photo images,
@@ -170,6 +176,28 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   return { fetch: handle, dataset, controls, stats };
+}
+
+/** Plain HTML, no script: the sandbox's root and the two APIs' base addresses, for whoever opens them in a browser. */
+function indexPages(id: string): Record<string, string> {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}code{background:#f3f4f6;padding:0 .2em}</style>' +
+    `</head><body><h1>${title}</h1>${body}<p><a href="/">Sandbox home</a></p></body></html>`;
+  const signed = '<p>Its calls are signed (HMAC) with the client id and key, as the real upstream\'s are: the gateway signs them for you. Opened here without a signature they answer <code>401</code>.</p>';
+  return {
+    '/': page('merchant-elements sandbox', '<p>An offline stand-in for the upstream APIs, on a generated data set.</p><ul>' +
+      `<li><a href="${ACTIONS_BASE}">Actions API</a>: calls to action, nearby</li>` +
+      `<li><a href="${PUBLISHER_BASE}">Publisher API</a>: locations, menus, photos</li>` +
+      '<li><a href="/feed/locations.json">Location Data Feed</a> (JSON, every location)</li></ul>'),
+    [ACTIONS_BASE]: page('Actions API (sandbox)', signed + '<ul>' +
+      `<li><code>GET ${ACTIONS_BASE}/locations/${id}/actions</code></li><li><code>GET ${ACTIONS_BASE}/locations/${id}/actions/nearby</code></li>` +
+      `<li><code>GET ${ACTIONS_BASE}/actions/nearby?latitude=&amp;longitude=</code></li><li><code>GET ${ACTIONS_BASE}/locations/</code></li></ul>`),
+    [PUBLISHER_BASE]: page('Publisher API (sandbox)', signed.replace('Its calls are signed', 'Its calls may be signed') + '<ul>' +
+      `<li><code>GET ${PUBLISHER_BASE}/locations/${id}/</code>, <code>…/menus/</code>, <code>…/photos/</code>, <code>…/all/</code></li>` +
+      `<li><code>GET ${PUBLISHER_BASE}/locations/updated_since/?date=</code></li>` +
+      `<li>Images open without a signature: <a href="${PUBLISHER_BASE}/images/1">${PUBLISHER_BASE}/images/1</a></li></ul>`),
+  };
 }
 
 export async function startSandbox(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {

@@ -73,7 +73,8 @@ describe('<merchant-hours>', () => {
     ['open at lunch', TUE_NOON, 'Open now', /^Closes at 2:30\sPM$/],
     ['closed on a closed day', MON_NOON, 'Closed now', /^Opens tomorrow at 11:30\sAM$/],
     ['closed, opening two days later', SUN_10PM, 'Closed now', /^Opens Tuesday at 11:30\sAM$/],
-    ['open past midnight', SAT_0030, 'Open now', /^Closes at 1:00\sAM$/],
+    // Half an hour before closing: its last hour.
+    ['open past midnight, closing within the hour', SAT_0030, 'Closes soon', /^Closes at 1:00\sAM$/],
     ['between two periods', new Date('2024-03-12T19:00:00Z'), 'Closed now', /^Opens at 5:00\sPM$/],
   ];
   for (const [name, now, badge, change] of cases) {

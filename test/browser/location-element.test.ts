@@ -117,7 +117,7 @@ describe('<merchant-location>', () => {
     expect(shadowText(unknown)).to.contain(`No location with the ID “${LOCATION_ID}” was found`);
     resetClient();
     const down = await locationEl(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(shadowText(down)).to.contain('Could not reach the merchant data service at https://gateway.test');
+    expect(shadowText(down)).to.contain('No answer at https://gateway.test');
   });
 
   it('keyboard: map, phone and website links are reached in order with Tab', async () => {

@@ -68,8 +68,10 @@ describe('<merchant-menu>', () => {
     const items = $$(el, '[part=item]');
     expect($$(el, ITEM_NAME).map(text)).to.deep.equal(['Margherita', 'Marinara', 'Catch of the day', 'Clams']);
     const margherita = items[0];
-    const choices = [...margherita.querySelectorAll('.prices > li')].map(text);
+    // As read (innerText): the calories are on a line of their own under the price.
+    const choices = [...margherita.querySelectorAll<HTMLElement>('.prices > li')].map((li) => li.innerText.replace(/\s+/g, ' ').trim());
     expect(choices[0]).to.equal('Small $12.00 700 Cal');
+    expect(text(margherita.querySelector('.prices > li > .note'))).to.equal('700 Cal');
     expect(choices[1]).to.match(/^Large \$18\.50 1,100\s?[–-]\s?1,200 Cal$/);
     // Add-ons are one line of text: "Add-ons: name price · name price".
     expect(text(margherita.querySelector('.additions'))).to.match(/^Add-ons: Extra mozzarella \$2\.00 · Prosciutto \$3\.00\s?[–-]\s?\$4\.00$/);

@@ -27,10 +27,11 @@ describe('<merchant-menu> layout by width', () => {
     };
   }
 
-  it('in a narrow column the name keeps at least 14rem: prices that do not fit beside it go under it, at the end edge', async () => {
+  it('in a narrow column (a phone) the prices stay on the name\'s line, at the end edge', async () => {
     const narrow = await itemBoxes(320);
     expect(narrow.menu.width).to.be.at.most(320);
-    expect(narrow.name.width).to.be.at.least(14 * 16);
+    expect(narrow.prices.top).to.be.lessThan(narrow.name.top + 24);
+    expect(narrow.prices.left).to.be.at.least(narrow.name.right);
     expect(narrow.prices.right).to.be.at.most(narrow.menu.right + 0.5);
     expect(narrow.prices.right).to.be.at.least(narrow.menu.right - 0.5);
   });
@@ -63,17 +64,19 @@ describe('<merchant-menu> layout by width', () => {
   }
 
   for (const width of [320, 400, 640, 900]) {
-    it(`at ${width}px: the photo sits at the start edge beside the name, and prices line up whether or not an item has a photo`, async () => {
+    it(`at ${width}px: names start at one edge and prices line up at the other, whether or not an item has a photo`, async () => {
       const { withPhoto, without, menu } = await bothItems(width);
       const photo = withPhoto.photo!;
-      expect(Math.abs(photo.left - menu.left)).to.be.below(1);
-      expect(withPhoto.text.left).to.be.at.least(photo.right);
-      expect(withPhoto.text.top).to.be.below(photo.bottom);
-      // At the end edge, beside the text or under it: one column for items with and without a photo.
+      // Names: one start edge (the menu's), photo or not; the photo sits between the text and the prices.
+      expect(Math.abs(withPhoto.text.left - menu.left)).to.be.below(1);
+      expect(Math.abs(without.text.left - menu.left)).to.be.below(1);
+      expect(photo.left).to.be.at.least(withPhoto.text.right);
+      expect(withPhoto.prices.left).to.be.at.least(photo.right);
+      // Prices: one column at the end edge, on the name's line at every width.
       expect(Math.abs(withPhoto.prices.right - without.prices.right)).to.be.below(1);
       expect(Math.abs(withPhoto.prices.right - menu.right)).to.be.below(1);
-      if (width > 480) expect(withPhoto.prices.left).to.be.at.least(withPhoto.text.right);
-      else expect(withPhoto.prices.top).to.be.at.least(withPhoto.text.bottom);
+      expect(withPhoto.prices.top).to.be.below(withPhoto.text.top + 24);
+      expect(without.prices.top).to.be.below(without.text.top + 24);
     });
   }
 });

@@ -107,7 +107,7 @@ describe('MerchantElement (shared base)', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const down = await fixture<TestLocationName>(html`<test-location-name endpoint="https://down.test/" location-id="x"></test-location-name>`);
     await settled(down);
-    expect(text(down)).to.contain('Could not reach the merchant data service at https://down.test');
+    expect(text(down)).to.contain('No answer at https://down.test');
     expect(down.shadowRoot!.querySelector('[part=retry]')).to.not.equal(null);
   });
 

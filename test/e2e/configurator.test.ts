@@ -55,10 +55,12 @@ test('a snippet copied from the configurator renders the same element on a blank
   await page.click(`#location-results button[data-location-id="${target.id}"]`);
   assert.match(await page.textContent('#location-chosen') ?? '', new RegExp(target.name));
 
-  // 2. Element and an option, in words.
-  await page.selectOption('#element-select', { label: 'Menu' });
-  assert.equal(await page.textContent('label[for="opt-format"]'), 'How much of the menu');
-  await page.selectOption('#opt-format', { label: 'A short menu (a few dishes per section)' });
+  // 2. Element (only the menu this time: the others chosen by default are unticked) and an option, in words.
+  await page.uncheck('#show-merchant-hours');
+  await page.uncheck('#show-merchant-actions');
+  await page.check('#show-merchant-menu');
+  assert.equal(await page.textContent('label[for="opt-merchant-menu-format"]'), 'How much of the menu');
+  await page.selectOption('#opt-merchant-menu-format', { label: 'A short menu (a few dishes per section)' });
 
   // WordPress: the plugin's shortcode, and the steps to use it.
   await page.check('#builder-wordpress');
@@ -100,20 +102,67 @@ test('the configurator offers every element from the manifest, with its options,
   const problems = collectProblems(page);
   await page.goto(serving.configuratorUrl);
   await page.waitForSelector('body[data-ready]');
-  const offered = await page.$$eval('#element-select option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+  const offered = await page.$$eval('#elements input[type=checkbox]', (inputs) => inputs.map((o) => (o as HTMLInputElement).value));
   const manifest = await (await fetch(new URL('/dist/custom-elements.json', serving.demoUrl))).json();
   const tags = manifest.modules.flatMap((m: { declarations?: { tagName?: string }[] }) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean)).filter((t: string) => t !== 'merchant-provider').sort();
   assert.deepEqual(offered, tags);
 
-  await page.selectOption('#element-select', 'merchant-hours');
+  await page.check('#show-merchant-hours');
   // Options in words: no attribute name is shown outside the snippet.
-  const optionsText = (await page.textContent('#options')) ?? '';
+  const optionsText = (await page.textContent('#options-merchant-hours')) ?? '';
   for (const name of ['variant', 'no-structured-data', 'lazy', 'theme', 'locale']) assert.ok(!optionsText.includes(name), `"${name}" is not shown: ${optionsText}`);
-  await page.check('#opt-theme-dark');
+  await page.check('#opt-merchant-hours-theme-dark');
   assert.match((await page.textContent('#snippet')) ?? '', /<merchant-hours [^>]*theme="dark"/);
   await page.check('#classic-script');
   const snippet = (await page.textContent('#snippet')) ?? '';
-  assert.match(snippet, /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<merchant-hours /);
+  assert.match(snippet, /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<merchant-/);
+  assert.match(snippet, /\n<merchant-hours /);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('several elements in one go: hours, a short menu and an order button, in one snippet that works pasted', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(serving.configuratorUrl);
+  await page.waitForSelector('body[data-ready]');
+  for (const tag of ['merchant-hours', 'merchant-menu', 'merchant-actions']) await page.check(`#show-${tag}`);
+  await page.selectOption('#opt-merchant-menu-format', 'short');
+  await page.check('#opt-merchant-actions-top');
+  const snippet = (await page.textContent('#snippet')) ?? '';
+  assert.equal(snippet.match(/<script /g)?.length, 1, 'the script once');
+  for (const element of ['<merchant-hours ', '<merchant-menu [^>]*format="short"', '<merchant-actions [^>]*top']) assert.match(snippet, new RegExp(element));
+  const states = await settledStates(page, '#preview > *', problems);
+  assert.deepEqual(Object.keys(states).sort(), ['merchant-actions', 'merchant-hours', 'merchant-menu']);
+
+  // The snippet stays in view while the options change: scroll to the last option, the snippet is still on screen.
+  await page.locator('#options fieldset').last().scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const box = await page.locator('#snippet').boundingBox();
+  assert.ok(box && box.y >= 0 && box.y < 800, `the snippet is in view: ${JSON.stringify(box)}`);
+
+  // npm start's gateway is on this computer: the configurator says so; and it says what the gateway is.
+  assert.equal(await page.isVisible('#local-warning'), true);
+  assert.match((await page.textContent('#local-warning')) ?? '', /only on this computer/i);
+  assert.match((await page.textContent('.output')) ?? '', /The gateway is the small service/);
+
+  // WordPress: a link to the plugin's zip, which npm start serves.
+  await page.check('#builder-wordpress');
+  const zip = await page.getAttribute('#steps a[href$="merchant-elements.zip"]', 'href');
+  assert.ok(zip, 'the WordPress steps link the plugin zip');
+  const download = await fetch(zip!);
+  assert.equal(download.status, 200);
+  assert.equal(Buffer.from(await download.arrayBuffer()).subarray(0, 2).toString('latin1'), 'PK', 'a zip file');
+  assert.equal((((await page.textContent('#snippet')) ?? '').match(/\[merchant-/g) ?? []).length, 3, 'three shortcodes');
+
+  // Pasted into a blank page elsewhere, all three render.
+  await page.check('#builder-html');
+  pasted = (await page.textContent('#snippet')) ?? '';
+  const other = await context.newPage();
+  const otherProblems = collectProblems(other);
+  await other.goto(`${blank.origin}/paste.html`);
+  assert.deepEqual(await settledStates(other, 'merchant-hours, merchant-menu, merchant-actions', otherProblems), { 'merchant-hours': 'ready', 'merchant-menu': 'ready', 'merchant-actions': 'ready' });
+  assert.deepEqual(problems, []);
+  await context.close();
 });

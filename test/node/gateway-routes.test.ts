@@ -38,7 +38,7 @@ describe('gateway routes against the sandbox', () => {
   it('GET /v1/locations/{id}: details, address, hours, attributes, IANA time zone', async () => {
     const { location } = await json('/v1/locations/test-pizzeria');
     assert.equal(location.id, 'test-pizzeria');
-    assert.equal(location.name, 'Test Pizzeria');
+    assert.equal(location.name, 'Nonna Rosa Pizzeria');
     assert.match(location.timeZone, /^America\//);
     assert.ok(location.address.city && location.coordinates);
     assert.equal(typeof location.attributes, 'object');

@@ -26,6 +26,8 @@ export interface HoursStatus {
   change: number | null;
   /** Days from the merchant's date now to the date of the change (0 today, 1 tomorrow). */
   changeDays: number;
+  /** Open, and closing within the hour (the merchant's clock): "Closes soon". */
+  closingSoon: boolean;
 }
 
 /**
@@ -71,5 +73,6 @@ export function hoursStatus(hours: OpeningHours, timeZone: string | null, now: D
     today: WEEKDAYS[today],
     change: next < minute + WEEK ? next : null,
     changeDays: Math.floor(next / DAY) - today,
+    closingSoon: open === 1 && next - minute <= 60,
   };
 }

@@ -19,6 +19,9 @@ export const hoursStyles = css`
   [part~='badge-open'] {
     color: var(--merchant-color-open, light-dark(#166534, #86efac));
   }
+  [part~='badge-soon'] {
+    color: var(--merchant-color-closing-soon, light-dark(#92400e, #fcd34d));
+  }
   /* Secondary text: a period's description, the next change. */
   .detail {
     color: var(--_muted);

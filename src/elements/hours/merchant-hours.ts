@@ -32,7 +32,8 @@ export type HoursVariant = 'full' | 'compact';
  *
  * @csspart base - The wrapper of every state.
  * @csspart status - The open-now line.
- * @csspart badge - "Open now" / "Closed now" (also `badge-open` or `badge-closed`).
+ * @csspart badge - "Open now" / "Closes soon" (its last hour, on the merchant's clock) / "Closed now" (also
+ *   `badge-open`, `badge-soon` or `badge-closed`).
  * @csspart next-change - "Closes at …" / "Opens … at …".
  * @csspart table - The week table.
  * @csspart day - A day's row; also `today` on today's row.
@@ -45,6 +46,7 @@ export type HoursVariant = 'full' | 'compact';
  * @cssprop --merchant-hours-min-height - Height reserved while loading (default 25rem; 3rem compact).
  * @cssprop --merchant-color-open - Colour of "Open now" (the text says it too).
  * @cssprop --merchant-color-closed - Colour of "Closed now".
+ * @cssprop --merchant-color-closing-soon - Colour of "Closes soon".
  * @cssprop --merchant-color-highlight - Background of today's row.
  *
  * @fires merchant-load - The location loaded (detail: Location).
@@ -129,7 +131,7 @@ export class MerchantHours extends MerchantElement<Location> {
     const change = status ? nextChangeText(status, strings, locale, time) : '';
     return html`${status
       ? html`<p part="status">
-          <span part="badge badge-${status.open ? 'open' : 'closed'}">${status.open ? strings.openNow : strings.closedNow}</span>
+          <span part="badge badge-${status.closingSoon ? 'open badge-soon' : status.open ? 'open' : 'closed'}">${status.closingSoon ? strings.closesSoon : status.open ? strings.openNow : strings.closedNow}</span>
           <span part="next-change" class="detail">${change}</span>
         </p>`
       : nothing}

@@ -105,7 +105,7 @@ export class MerchantLocation extends MerchantElement<Location> {
       ${description && html`<p class="description" part="description">${description}</p>`}
       ${cuisines.length || rating
         ? html`<p part="cuisine">
-            ${cuisines.length ? html`<span class="label">${strings.cuisine}:</span> ${cuisines.join(', ')}` : nothing}
+            ${cuisines.length ? html`<span class="label">${strings.cuisine}:</span> ${cuisines.map((cuisine) => strings.cuisines?.[cuisine] ?? cuisine).join(', ')}` : nothing}
             ${rating
               ? html`<span class="price-rating" part="price-rating"
                   ><span aria-hidden="true">${'$'.repeat(rating)}</span><span class="visually-hidden">${strings.priceRating(rating)}</span></span

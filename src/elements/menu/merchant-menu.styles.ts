@@ -3,9 +3,9 @@
  * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
  * - Blocks are spaced by grid gaps, not margins: a part that is absent leaves no gap behind.
  * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
- * - An item: its photo (when it has one) at the start edge, its name, description, add-ons and badges, and its
- *   prices at the end edge, aligned from item to item whether or not an item has a photo; the prices go on their own
- *   line when the item is too narrow for them beside the text (the menu's width decides, not the viewport's).
+ * - An item: its name, description, add-ons and badges at the start edge, its photo (when it has one), and its
+ *   prices at the end edge: names and prices each form one column from item to item, photo or not, and the prices
+ *   stay on the name's line at any width.
  */
 import { css } from 'lit';
 
@@ -34,15 +34,16 @@ export const menuStyles = css`
     flex-wrap: wrap;
     gap: calc(var(--_space) / 4) calc(var(--_space) / 2);
   }
-  /* The photo at the start edge, then the text, then the prices pushed to the end edge: beside the text when the
-     item has room, on their own line when it has not (a narrow column keeps the name's full width), and at the end
-     edge either way, so prices form one column whether or not an item has a photo. */
+  /* Three columns: the text (name first) at the start edge, the photo when there is one, the prices at the end edge.
+     Names start at one edge and prices form one column whether or not an item has a photo; on a phone the prices
+     stay on the name's line (the text column narrows instead). */
   .item {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto;
     align-items: start;
-    gap: calc(var(--_space) / 4) var(--_space);
+    column-gap: var(--_space);
   }
+  /* The photo takes the first free cell: the middle column. */
   .item > img {
     width: var(--merchant-menu-photo-size, 4.5rem);
     height: var(--merchant-menu-photo-size, 4.5rem);
@@ -50,13 +51,9 @@ export const menuStyles = css`
     object-fit: cover;
   }
   .text {
-    flex: 1 1 14rem;
+    grid-area: 1/1;
     display: grid;
     gap: calc(var(--_space) / 4);
-  }
-  .item > .prices {
-    flex: none;
-    margin-inline-start: auto;
   }
   [aria-selected='true'] {
     background: var(--_primary);
@@ -70,6 +67,7 @@ export const menuStyles = css`
     color: var(--_muted);
   }
   .prices {
+    grid-area: 1/3;
     align-content: start;
     gap: 0;
     text-align: end;

@@ -186,8 +186,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       ${item.choices.length
         ? html`<ul class="prices">
             ${item.choices.map(
-              (choice) => html`<li>${choice.name} <b part="price">${format.price(choice.price, choice.unit)}</b>
-                <span class="note">${format.calories(choice.calories)}</span></li>`,
+              // Calories on a line of their own, so every price ends at the end edge.
+              (choice) => html`<li>${choice.name} <b part="price">${format.price(choice.price, choice.unit)}</b>${note(format.calories(choice.calories))}</li>`,
             )}
           </ul>`
         : nothing}

@@ -22,6 +22,11 @@ export const styles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 2);
+  }
   .name {
     font-weight: 700;
   }

@@ -14,8 +14,9 @@ import { styles } from './merchant-nearby.styles.ts';
 const numberConverter = { fromAttribute: (value: string | null) => (value?.trim() ? Number(value) : null) };
 
 /**
- * Actions of merchants near a location (`location-id`) or a point (`latitude` + `longitude`, which win when both
- * are set), with the Actions API's filters, nearest first as the gateway orders them, distances in the locale's
+ * Merchants near a location (`location-id`) or a point (`latitude` + `longitude`, which win when both are set),
+ * one card per place with its calls to action together (never the page's own place, never an expired offer),
+ * with the Actions API's filters (`limit` counts actions, as upstream), nearest first as the gateway orders them, distances in the locale's
  * units (miles for US, GB, LR and MM; kilometres elsewhere).
  *
  * Data: `GET {endpoint}/v1/locations/{id}/nearby?…` or `GET {endpoint}/v1/nearby?latitude=&longitude=&…`, with the
@@ -31,7 +32,7 @@ const numberConverter = { fromAttribute: (value: string | null) => (value?.trim(
  *
  * @csspart base - The wrapper; reserves `--merchant-nearby-min-height` while loading.
  * @csspart list - The list of results.
- * @csspart item - One result.
+ * @csspart item - One place: its name, distance and actions.
  * @csspart name - The merchant's name.
  * @csspart distance - The distance ("120 m", "0.6 mi").
  * @csspart button - The result's action link (its accessible name adds the merchant's name); `button-icon` inside.
@@ -123,8 +124,13 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<NearbyResponse> {
     const { results } = await getJson<NearbyResponse>(this.__url(config), signal);
-    // A result is its link: one without an http(s) URL is not shown.
-    return { results: results.filter((result) => safeUrl(result.action.url)) };
+    const now = Date.now();
+    // A result is its link: one without an http(s) URL is not shown; nor the page's own place (it is "nearby" of
+    // itself), nor an offer past its expiration.
+    return {
+      results: results.filter(({ action, location }) =>
+        safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !(Date.parse(action.attributes?.expiration!) < now)),
+    };
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
@@ -141,14 +147,17 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
 
   protected override renderReady(data: NearbyResponse) {
     const locale = this.resolvedLocale;
+    // One card per place, its actions together, in the order of its nearest result.
+    const places = new Map<string, NearbyResponse['results']>();
+    for (const result of data.results) places.set(result.location.id, [...(places.get(result.location.id) ?? []), result]);
     return html`<ul class="list" part="list" role="list">
-      ${data.results.map(
-        ({ action, location, distance }) => html`<li class="result" part="item">
+      ${[...places.values()].map(
+        (results) => html`<li class="result" part="item">
           <div>
-            <p class="name" part="name">${location.name}</p>
-            <p class="muted" part="distance">${formatDistance(locale, distance)}</p>
+            <p class="name" part="name">${results[0]!.location.name}</p>
+            <p class="muted" part="distance">${formatDistance(locale, results[0]!.distance)}</p>
           </div>
-          ${renderActionLink(this, action, locale, location.name)}
+          <div class="actions">${results.map(({ action, location }) => renderActionLink(this, action, locale, location.name))}</div>
         </li>`,
       )}
     </ul>`;

@@ -4,7 +4,9 @@
  * ratio; the large image keeps its own, width and height auto with both maxima set, centred as inline
  * content). The dialog's maximum size is the user agent's (the viewport less a margin). In the lightbox
  * toolbar, auto margins centre the counter and push Previous and Next to the edges. The thumbnail buttons
- * have no border, so forced colours give them one (the system's text colour).
+ * have no border, so forced colours give them one (the system's text colour). The dialog is opaque whatever the
+ * page sets: its surface colour is painted over the default surface, so a transparent `--merchant-color-surface`
+ * never lets the page show through; its buttons are filled, visible on either theme's surface.
  */
 import { css } from 'lit';
 
@@ -44,8 +46,12 @@ export const photosStyles = css`
     padding: var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    background: var(--_surface);
+    background: linear-gradient(var(--_surface) 0 0) light-dark(#fff, #111827);
     color: var(--_text);
+  }
+  dialog .button {
+    background: var(--_primary);
+    color: var(--_on-primary);
   }
   dialog::backdrop {
     background: rgb(0 0 0 / 0.75);

@@ -4,7 +4,8 @@
  * complete from its first frame; if it cannot be loaded, the element shows the generic message alone.
  *
  * What it shows: a mistake the site owner can fix (no endpoint, a bad endpoint, no location id, an unknown
- * location, an unreachable gateway) gets its own message, in the UI language; another refusal (4xx, not 429)
+ * location, no answer at the endpoint, a service that refuses this site (CORS), an address that is not a merchant
+ * data service) gets its own message, in the UI language; another refusal (4xx, not 429)
  * adds the gateway's words as a detail; anything else gets the generic message. A retry button only where trying
  * again can help. A configuration mistake is also logged once per element, for whoever reads the console.
  *
@@ -52,14 +53,34 @@ export interface ErrorViewHost extends HTMLElement {
  * another refusal (4xx, not 429) adds the gateway's words as a detail; only errors that may pass get a retry.
  */
 export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorStrings = en): Explanation {
-  const code = (error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error) as ExplainedError;
+  const code = (
+    // Not the contract's answer: a web page (HTTP_4xx, a 200 that is not JSON), or the gateway's "no such endpoint".
+    /^(HTTP_\d+|BAD_RESPONSE|NOT_FOUND)$/.test(error.error) ? 'NOT_A_GATEWAY'
+    : error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST'
+    : error.error
+  ) as ExplainedError;
   const explained = Object.hasOwn(en, code);
   const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
   return {
     message: explained ? messages[code](context) : null,
     detail: !explained && clientMistake ? error.message : null,
-    retry: explained ? code === 'GATEWAY_UNREACHABLE' : !clientMistake,
+    retry: explained ? /^(GATEWAY_|NOT_A)/.test(code) : !clientMistake,
   };
+}
+
+/**
+ * Tells apart the two ways a request can fail without an answer the page may read: nothing answered at that address
+ * (GATEWAY_UNREACHABLE stays), or something answered and the browser withheld it because the service does not allow
+ * this site (CORS: becomes GATEWAY_REFUSED_ORIGIN). A `no-cors` request gets an opaque answer in the second case and
+ * fails in the first. Called once per failure, before the error is shown; never throws.
+ */
+export async function diagnose(cause: unknown): Promise<void> {
+  const error = cause as { error?: string; url?: string | null };
+  if (error?.error !== 'GATEWAY_UNREACHABLE' || !error.url) return;
+  try {
+    await fetch(error.url, { mode: 'no-cors', credentials: 'omit' });
+    error.error = 'GATEWAY_REFUSED_ORIGIN';
+  } catch {}
 }
 
 /**
@@ -91,12 +112,12 @@ export default function renderErrorView(host: ErrorViewHost, error: ErrorResourc
   const locale = host.resolvedLocale;
   const { message, detail, retry } = explain(
     error,
-    { endpoint: context?.endpoint ?? host.resolvedEndpoint ?? '', id: context?.id ?? host.resolvedLocationId ?? '' },
+    { endpoint: context?.endpoint ?? host.resolvedEndpoint ?? '', id: context?.id ?? host.resolvedLocationId ?? '', origin: location.origin },
     messages(locale),
   );
   if (host.shadowRoot) adoptStyles(host.shadowRoot);
   // Configuration mistakes (made in the page, or an unknown location) are also logged once, for whoever looks at the console.
-  if ((error.status_code === 0 || error.status_code === 404) && !warned.has(host)) {
+  if ((error.status_code === 0 || error.status_code === 404 || message) && !warned.has(host)) {
     warned.add(host);
     console.warn(`<${host.localName}>: ${error.error}: ${error.message}`);
   }

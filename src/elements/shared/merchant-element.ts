@@ -66,9 +66,10 @@ export type PagePartData = {
 };
 
 /** The error view (error-view.ts), once loaded: the first time an element on the page fails. */
-let errorView: typeof import('./error-view.ts').default | undefined;
-const loadErrorView = (): Promise<void> | void =>
-  errorView ? undefined : import('./error-view.ts').then((module) => void (errorView = module.default), () => {});
+let errorView: typeof import('./error-view.ts') | undefined;
+/** Loads the error view, then lets it tell apart "no answer" and "refused this site" (CORS) for `cause`. */
+const loadErrorView = async (cause: unknown): Promise<void> =>
+  (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
 /** What the error view needs from this module's imports (it imports nothing itself). */
 const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors') };
 
@@ -177,7 +178,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const config = this.__lastConfig;
     const locale = this.resolvedLocale;
     return errorView
-      ? errorView(this, error, config && { endpoint: config.endpoint, id: config.locationId ?? undefined }, ERROR_VIEW_KIT)
+      ? errorView.default(this, error, config && { endpoint: config.endpoint, id: config.locationId ?? undefined }, ERROR_VIEW_KIT)
       : html`<div class="message" part="error" role="alert">
           <p part="error-message">${msg(locale, 'errorGeneric')}</p>
           <button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>
@@ -233,7 +234,7 @@ export abstract class MerchantElement<T> extends LitElement {
         return await this.load(config, signal);
       } catch (cause) {
         // The error view loads before the error is shown (complete from its first frame); not for a cancelled load.
-        if (!signal.aborted) await loadErrorView();
+        if (!signal.aborted) await loadErrorView(cause);
         throw cause;
       } finally {
         await language;

@@ -300,3 +300,13 @@ export function dishFacts(name: string, ingredients: string, kind?: KindName) {
     treeNut: has(text, WORDS.treeNut),
   };
 }
+
+let kinds: Map<string, string> | undefined;
+/** The kind of a dish by its name (the first kitchen that lists it), for its photo's picture; undefined if unknown. */
+export function dishKindOf(name: string): string | undefined {
+  if (!kinds) {
+    kinds = new Map();
+    for (const kitchen of Object.values(KITCHENS) as Kitchen[]) for (const section of kitchen.sections) for (const [dish, kind] of section.dishes) if (!kinds.has(dish)) kinds.set(dish, kind);
+  }
+  return kinds.get(name);
+}

@@ -4,7 +4,7 @@
  */
 import { ACTION_TYPES, BUSINESS_TYPES, type ActionType } from '../../contract/index.ts';
 import { Rng } from './random.ts';
-import { CITIES, CUISINES, FOOD_TYPES } from './vocabulary.ts';
+import { AREAS, CITIES, CUISINES, FOOD_TYPES } from './vocabulary.ts';
 
 /** Location 0 is the published signature vector's `test-pizzeria`, so the vector works against the sandbox. */
 export const TEST_PIZZERIA = 0;
@@ -63,11 +63,16 @@ export function drawGeo(seed: number, index: number): Geo {
   const rng = Rng.for(seed, index, 'geo');
   const city = index === TEST_PIZZERIA ? 0 : weighted(rng, CITIES.map((c) => c.weight), CITY_TOTAL);
   const c = CITIES[city]!;
-  // Normal jitter around the centre: dense downtowns, sparse edges, like real merchant data.
-  const dLat = (rng.normal() * c.spreadKm) / 111.32;
-  const dLon = (rng.normal() * c.spreadKm) / (111.32 * Math.cos((c.latitude * Math.PI) / 180));
+  // A neighbourhood of the city (the showcase's is the first: Greenwich Village), then normal jitter around its
+  // centre, a few blocks: dense centres, like real merchant data, and a pin that stays in the neighbourhood its
+  // address names (location.ts takes the neighbourhood nearest the pin).
+  const areas = AREAS[c.code]!;
+  const a = index === TEST_PIZZERIA ? areas[0]! : rng.pick(areas);
+  const spreadKm = 0.3;
+  const dLat = (rng.normal() * spreadKm) / 111.32;
+  const dLon = (rng.normal() * spreadKm) / (111.32 * Math.cos((a.latitude * Math.PI) / 180));
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
-  return { city, latitude: round(c.latitude + dLat), longitude: round(c.longitude + dLon) };
+  return { city, latitude: round(a.latitude + dLat), longitude: round(a.longitude + dLon) };
 }
 
 const FOOD_ACTIONS: ActionType[] = ['foodordering', 'foodordering', 'foodreservation', 'deal', 'coupon', 'giftcard', 'discountgiftcard', 'joinmailinglist'];

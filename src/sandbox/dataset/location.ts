@@ -3,7 +3,7 @@ import { BUSINESS_TYPES } from '../../contract/index.ts';
 import { Rng } from './random.ts';
 import { TEST_PIZZERIA } from './draws.ts';
 import {
-  ALCOHOL, CITIES, CUISINES, FOOD_TYPES, GENERIC_NAME_PARTS, HOLIDAY_LINES, MEALS, NAME_PARTS, PAYMENT_TYPES, type City,
+  ALCOHOL, CITIES, CUISINES, FOOD_TYPES, GENERIC_NAME_PARTS, HOLIDAY_LINES, MEALS, NAME_PARTS, PAYMENT_TYPES, nearestArea, type City,
 } from './vocabulary.ts';
 
 /** Opening periods of one day in minutes after midnight; `close` below `open` runs past midnight. */
@@ -62,8 +62,23 @@ function whatWeServe(cuisines: readonly string[]): string {
   return parts.length ? parts.join(' and ') : 'seasonal food';
 }
 
+/** Price bands by kind of place: a pizzeria or a bakery is $–$$, a steakhouse or a sushi bar $$–$$$$. */
+const CHEAP = new Set(['Pizza', 'Burgers', 'Sandwiches', 'Cafe', 'Bakery', 'Breakfast', 'Desserts', 'Vietnamese', 'Ethiopian', 'Caribbean']);
+const DEAR = new Set(['Steakhouse', 'Sushi', 'French', 'Seafood']);
+
+/** 1 to 4 ($ to $$$$), or 0 when the merchant gave none (one in ten). */
+function drawPriceLevel(rng: Rng, businessType: string, cuisines: readonly string[]): number {
+  const r = rng.next();
+  if (r < 0.1) return 0;
+  const [low, high] = ['Bakery', 'Coffee Shop', 'Food & Beverage Retail'].includes(businessType) || cuisines.some((c) => CHEAP.has(c))
+    ? [1, 2]
+    : cuisines.some((c) => DEAR.has(c)) ? [2, 4] : [2, 3];
+  return low + Math.floor(((r - 0.1) / 0.9) * (high - low + 1));
+}
+
 export function drawName(seed: number, index: number, businessType: number): string {
-  if (index === TEST_PIZZERIA) return 'Test Pizzeria';
+  // The showcase's restaurant (its id stays `test-pizzeria`, the published signature vector's).
+  if (index === TEST_PIZZERIA) return 'Nonna Rosa Pizzeria';
   const rng = Rng.for(seed, index, 'name');
   const [first, second] = NAME_PARTS[BUSINESS_TYPES[businessType]!] ?? GENERIC_NAME_PARTS;
   return `${rng.pick(first)} ${rng.pick(second)}`;
@@ -139,9 +154,12 @@ export function deriveLocation(
   const name = drawName(seed, index, typeIndex);
   const id = makeId(name, city, index);
   const cuisines = CUISINES.filter((_, bit) => (cols.cuisineBits[index]! >>> bit) & 1);
-  const street = rng.pick(city.streets);
-  const crossStreet = rng.pick(city.streets.filter((s) => s !== street));
-  const neighborhood = rng.pick(city.neighborhoods);
+  // The neighbourhood is where the pin is; its streets and postcode make the address (see AREAS).
+  const area = nearestArea(city.code, cols.latitude[index]!, cols.longitude[index]!);
+  const street = rng.pick(area.streets);
+  const crossStreet = rng.pick(area.streets.filter((s) => s !== street));
+  rng.next(); // the neighbourhood was drawn here once; later draws keep their values
+  const neighborhood = area.name;
   const phone = rng.chance(0.05) ? '' : `${rng.pick(city.areaCodes)}-${digits(rng, 3)}-${digits(rng, 4)}`.slice(0, 12);
   const fax = rng.chance(0.2) ? `${city.areaCodes[0]}-${digits(rng, 3)}-${digits(rng, 4)}`.slice(0, 12) : null;
   const updatedMs = cols.updated[index]!;
@@ -154,19 +172,20 @@ export function deriveLocation(
     : `${name} is a ${businessType.toLowerCase()} in ${neighborhood}, ${city.name}.\n` +
       (food ? `We serve ${whatWeServe(cuisines)}.\n\n` : 'Friendly, local, independent.\n\n') +
       'Ask about our gift cards.';
+  const priceLevel = drawPriceLevel(rng, businessType, cuisines);
   const attributes: Record<string, unknown> = {
     take_out: food ? rng.chance(0.8) : false,
     dine_in: food ? rng.chance(0.7) : false,
     alcohol: food ? rng.pick(ALCOHOL) : 'None',
     drive_thru: rng.chance(0.05),
     reservations: rng.chance(0.4),
-    // Documented as boolean; the samples show a string (a price band).
-    average_price: rng.pick(['$', '$$', '$$$', '$$$$', '']),
+    // Documented as boolean; the samples show a string (a price band), sometimes empty. It fits the kind of place.
+    average_price: priceLevel ? '$'.repeat(priceLevel) : '',
     meals_served: food ? rng.sample(MEALS, rng.int(1, 3)) : [],
     // Documented as boolean; the samples show an empty string sometimes.
     wheelchair_access: rng.chance(0.2) ? '' : rng.chance(0.7),
     delivery: food ? rng.chance(0.5) : false,
-    price_rating: String(rng.int(1, 5)),
+    price_rating: String(priceLevel || rng.int(1, 4)),
     payment_types_accepted: rng.chance(0.1) ? ['Cash Only'] : rng.sample(PAYMENT_TYPES.filter((p) => p !== 'Cash Only'), rng.int(1, 4)),
     catering: food ? rng.chance(0.3) : false,
   };
@@ -189,9 +208,9 @@ export function deriveLocation(
     latitude: cols.latitude[index]!,
     longitude: cols.longitude[index]!,
     city,
-    address1: `${rng.int(1, 2400)} ${street}`,
+    address1: `${rng.int(1, 320)} ${street}`, // a few blocks of a neighbourhood street
     address2: rng.chance(0.25) ? `Suite ${rng.int(100, 900)}` : '',
-    postalCode: rng.chance(0.03) ? '' : rng.pick(city.postcodes),
+    postalCode: rng.chance(0.03) ? '' : (rng.next(), area.postcode),
     crossStreet: rng.chance(0.6) ? crossStreet : '',
     neighborhood,
     directions: rng.chance(0.3) ? `Two blocks from the ${neighborhood} station.\nStreet parking after 6pm.` : '',

@@ -52,13 +52,41 @@ const maybeString = (rng: Rng, id: number, clean: boolean): number | string => (
 
 const isDrinkSection = (section: Section) => section.dishes.every(([, kind]) => 'drink' in ITEM_KINDS[kind]);
 
-/** The sections of one menu: the section of its name if there is one, its drinks for a drinks menu, else the food (and the drinks on the first menu). */
+/** What a section of one kind of item is called, and what it is called when the menu already has that name. */
+const KIND_SECTIONS: Partial<Record<string, [name: string, underSameName: string]>> = {
+  wine: ['Wine', 'By the glass and bottle'], beer: ['Beer', 'On tap'], cocktail: ['Cocktails', 'House cocktails'],
+  soft: ['Soft drinks', 'Non-alcoholic'], coffee: ['Coffee', 'Espresso bar'], tea: ['Tea', 'Loose-leaf teas'],
+  bottle: ['Bottles', 'By the bottle'], starter: ['Small plates', 'To share'], sandwich: ['Sandwiches', 'On bread'],
+  deli: ['Deli counter', 'By weight'], raw: ['Oysters', 'On ice'],
+  service: ['Services', 'What we offer'], hourly: ['By the hour', 'Hourly'], timed: ['Sessions', 'Appointments'],
+  ticket: ['Tickets', 'Admission'], sized: ['By size', 'Sizes'], nightly: ['Stays', 'Per night'],
+};
+
+/**
+ * The sections of one menu: the section of its name if there is one, its drinks for a drinks menu, else the food (and
+ * the drinks on the first menu). A section is never named like its menu ("Drinks" in "Drinks" read twice): it is split
+ * by kind of item and named by what it holds (Wine, Beer, Soft drinks).
+ */
 function sectionsOf(kitchen: Kitchen, menuName: string, first: boolean): readonly Section[] {
   const named = kitchen.sections.filter((section) => section.name === menuName);
-  if (named.length) return named;
-  if (DRINK_MENUS.has(menuName)) return kitchen.sections.filter(isDrinkSection);
-  return kitchen.sections.filter((section) => first || !isDrinkSection(section));
+  const sections = named.length
+    ? named
+    : DRINK_MENUS.has(menuName)
+      ? kitchen.sections.filter(isDrinkSection)
+      : kitchen.sections.filter((section) => first || !isDrinkSection(section));
+  return sections.flatMap((section) => {
+    if (section.name !== menuName) return [section];
+    const kinds = [...new Set(section.dishes.map(([, kind]) => kind))];
+    return kinds.map((kind) => {
+      const label = kind[0]!.toUpperCase() + kind.slice(1);
+      const [name, underSameName] = KIND_SECTIONS[kind] ?? [label, `${label} menu`];
+      return { name: name === menuName ? underSameName : name, dishes: section.dishes.filter(([, k]) => k === kind) };
+    });
+  });
 }
+
+/** Menu descriptions that say something the menu's name does not ("Lunch at Nonna Rosa" under "Lunch" says nothing). */
+const MENU_NOTES = ['Ask about today’s specials.', 'Seasonal: it changes with the market.', 'Large parties: please call ahead.', 'Everything is made here, every day.'];
 
 /** An item's description: its ingredients; elsewhere than the featured places, sometimes none or a second line. */
 function describe(rng: Rng, ingredients: string, clean: boolean): string {
@@ -104,8 +132,12 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
         const [name, kindName, ingredients] = dish;
         const kind: ItemKind = ITEM_KINDS[kindName];
         const itemId = sectionId * 100 + k + 1;
-        const base = menuPrice(kind.price[0] + rng.next() * (kind.price[1] - kind.price[0]));
-        const ranged = !kind.drink && rng.chance(0.06);
+        // One price per dish per place, whichever of its menus lists it (a drink on the dinner and the drinks menu).
+        const priced = Rng.for(seed, loc.index, `price ${name}`);
+        rng.next(); // (drawn here once; the later draws keep their values)
+        const base = menuPrice(kind.price[0] + priced.next() * (kind.price[1] - kind.price[0]));
+        const ranged = !kind.drink && priced.chance(0.06);
+        rng.next();
         const calories = kind.calories && rng.chance(0.7) ? rng.int(kind.calories[0], kind.calories[1]) : null;
         const choices = kind.choices.map(([label, factor], c) => {
           const min = menuPrice(base * factor);
@@ -149,7 +181,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
       id: menuId,
       location_id: loc.id,
       name: names[m],
-      description: rng.chance(0.5) ? `${names[m]} at ${loc.name}` : '',
+      description: rng.chance(0.5) && food ? rng.pick(MENU_NOTES) : '',
       menu_type: food ? 'Menu' : 'Listing',
       footnote: food && rng.chance(0.5) ? 'Consuming raw or undercooked meats may increase your risk of foodborne illness.\nPrices exclude tax.' : '',
       order_num: m + 1,
@@ -168,11 +200,12 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
 }
 
 const PHOTO_TYPES_DRAWN = ['interior', 'exterior', 'logo', 'unclassified', 'Interior', 'Exterior', 'interior', 'exterior'];
+/** Titles by type; a location never uses one twice (a gallery of two "Dining room"s is one picture twice). */
 const PHOTO_TITLES: Record<string, string[]> = {
-  interior: ['Dining room', 'Bar seating', 'Front counter'],
-  exterior: ['Storefront', 'Patio', 'Street view'],
-  logo: ['Logo'],
-  unclassified: ['Photo', 'Team', 'Event'],
+  interior: ['Dining room', 'Bar seating', 'Front counter', 'Window tables', 'Back room', 'Open kitchen', 'Private dining room'],
+  exterior: ['Storefront', 'Patio', 'Street view', 'Entrance', 'Sidewalk tables', 'Terrace', 'Front at night'],
+  logo: ['Logo', 'Sign', 'Emblem'],
+  unclassified: ['Our team', 'Private event', 'Behind the counter', 'Tasting night', 'Cooking class', 'Opening day', 'Staff meal'],
 };
 
 /** Location photos (one main image) followed by the menu item photos, tagged with their item ids. */
@@ -199,11 +232,16 @@ export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Rec
       items,
     });
   };
+  const used = new Set<string>();
   for (let k = 0; k < count; k++) {
     const type = loc.index === TEST_PIZZERIA
       ? ['exterior', 'interior', 'logo', 'interior', 'exterior', 'interior', 'unclassified'][k]!
       : clean ? rng.pick(PHOTO_TYPES_DRAWN).toLowerCase() : rng.pick(PHOTO_TYPES_DRAWN);
-    make(loc.index * PHOTO_SLOTS + k + 1, type, rng.pick(PHOTO_TITLES[type.toLowerCase()]!), []);
+    const titles = PHOTO_TITLES[type.toLowerCase()]!;
+    const start = Math.floor(rng.next() * titles.length);
+    const title = [...titles.slice(start), ...titles.slice(0, start)].find((t) => !used.has(t)) ?? `${titles[start]} ${k + 1}`;
+    used.add(title);
+    make(loc.index * PHOTO_SLOTS + k + 1, type, title, []);
   }
   photos[mainAt]!.main_image = true;
   for (const menu of menus) {

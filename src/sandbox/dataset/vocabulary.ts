@@ -151,3 +151,114 @@ export const HOLIDAY_LINES = [
   'Holiday hours may vary; call ahead',
 ] as const;
 
+
+/**
+ * The neighbourhoods of each city (by city code): a centre, a postcode and streets that run through it. A location
+ * lies near its neighbourhood's centre, and its street, cross street, postcode and neighbourhood name are that
+ * neighbourhood's, so the address, the description, the cross street and the map pin agree.
+ */
+export interface Area {
+  name: string;
+  latitude: number;
+  longitude: number;
+  postcode: string;
+  streets: readonly string[];
+}
+
+const area = (name: string, latitude: number, longitude: number, postcode: string, streets: string[]): Area => ({ name, latitude, longitude, postcode, streets });
+
+export const AREAS: Record<string, readonly Area[]> = {
+  nyc: [
+    area('Greenwich Village', 40.7305, -74.0015, '10014', ['Bleecker St', 'MacDougal St', 'W 4th St', 'Carmine St']),
+    area('Chelsea', 40.7465, -74.0014, '10011', ['W 23rd St', '8th Ave', '9th Ave', 'W 19th St']),
+    area('Flatiron', 40.7401, -73.9903, '10010', ['Broadway', '5th Ave', 'E 23rd St', 'E 20th St']),
+    area('Midtown', 40.7549, -73.9840, '10036', ['W 44th St', '8th Ave', '7th Ave', 'W 46th St']),
+    area('SoHo', 40.7233, -74.0030, '10012', ['Prince St', 'Spring St', 'Mercer St', 'Greene St']),
+    area('East Village', 40.7265, -73.9815, '10003', ['E 7th St', 'Avenue A', 'St Marks Pl', '1st Ave']),
+    area('Murray Hill', 40.7479, -73.9757, '10016', ['Lexington Ave', 'E 34th St', '3rd Ave', 'E 36th St']),
+  ],
+  sf: [
+    area('Mission', 37.7599, -122.4148, '94110', ['Valencia St', 'Mission St', '18th St', '24th St']),
+    area('SoMa', 37.7785, -122.4056, '94103', ['Folsom St', 'Howard St', '4th St', '2nd St']),
+    area('North Beach', 37.8061, -122.4103, '94133', ['Columbus Ave', 'Grant Ave', 'Stockton St', 'Green St']),
+    area('Hayes Valley', 37.7759, -122.4245, '94102', ['Hayes St', 'Gough St', 'Octavia St', 'Fell St']),
+    area('Castro', 37.7609, -122.4350, '94114', ['Castro St', 'Market St', '18th St', 'Noe St']),
+    area('Inner Sunset', 37.7602, -122.4680, '94122', ['Irving St', '9th Ave', 'Judah St', 'Lincoln Way']),
+  ],
+  chi: [
+    area('West Loop', 41.8837, -87.6480, '60607', ['W Randolph St', 'N Halsted St', 'W Fulton Market', 'N Green St']),
+    area('Wicker Park', 41.9088, -87.6796, '60622', ['N Milwaukee Ave', 'W Division St', 'N Damen Ave', 'W North Ave']),
+    area('Lincoln Park', 41.9214, -87.6513, '60614', ['N Clark St', 'N Halsted St', 'W Armitage Ave', 'W Fullerton Ave']),
+    area('River North', 41.8924, -87.6341, '60610', ['N Wells St', 'W Hubbard St', 'N Clark St', 'W Grand Ave']),
+    area('Logan Square', 41.9290, -87.7080, '60647', ['N Milwaukee Ave', 'W Logan Blvd', 'N Kedzie Ave', 'W Fullerton Ave']),
+  ],
+  atx: [
+    area('Downtown', 30.2676, -97.7425, '78701', ['Congress Ave', 'E 6th St', 'Brazos St', 'W 4th St']),
+    area('East Austin', 30.2620, -97.7260, '78702', ['E Cesar Chavez St', 'E 6th St', 'Chicon St', 'E 11th St']),
+    area('South Congress', 30.2480, -97.7500, '78704', ['S Congress Ave', 'W Annie St', 'W Mary St', 'S 1st St']),
+    area('Hyde Park', 30.3050, -97.7300, '78751', ['Duval St', 'Guadalupe St', 'W 45th St', 'Avenue B']),
+    area('Zilker', 30.2640, -97.7720, '78704', ['Barton Springs Rd', 'S Lamar Blvd', 'Kinney Ave', 'Rabb Rd']),
+  ],
+  sea: [
+    area('Capitol Hill', 47.6253, -122.3222, '98102', ['Broadway E', 'E Pike St', 'E Olive Way', '15th Ave E']),
+    area('Ballard', 47.6685, -122.3840, '98107', ['NW Market St', 'Ballard Ave NW', '22nd Ave NW', 'NW 56th St']),
+    area('Fremont', 47.6510, -122.3500, '98103', ['Fremont Ave N', 'N 36th St', 'N 34th St', 'Stone Way N']),
+    area('Belltown', 47.6150, -122.3450, '98121', ['1st Ave', '2nd Ave', 'Bell St', 'Blanchard St']),
+    area('Pioneer Square', 47.6015, -122.3343, '98104', ['1st Ave S', 'S Main St', 'Occidental Ave S', 'S Jackson St']),
+  ],
+  bos: [
+    area('Back Bay', 42.3503, -71.0810, '02116', ['Newbury St', 'Boylston St', 'Dartmouth St', 'Exeter St']),
+    area('North End', 42.3647, -71.0542, '02113', ['Hanover St', 'Salem St', 'Prince St', 'Richmond St']),
+    area('South End', 42.3388, -71.0765, '02118', ['Tremont St', 'Washington St', 'Columbus Ave', 'Union Park St']),
+    area('Beacon Hill', 42.3588, -71.0707, '02108', ['Charles St', 'Mt Vernon St', 'Pinckney St', 'Cambridge St']),
+    area('Jamaica Plain', 42.3097, -71.1151, '02130', ['Centre St', 'South St', 'Green St', 'Washington St']),
+  ],
+  la: [
+    area('Silver Lake', 34.0869, -118.2702, '90026', ['Sunset Blvd', 'Silver Lake Blvd', 'Hyperion Ave', 'Griffith Park Blvd']),
+    area('Downtown', 34.0407, -118.2468, '90013', ['S Broadway', 'S Spring St', 'W 7th St', 'S Main St']),
+    area('Venice', 33.9850, -118.4695, '90291', ['Abbot Kinney Blvd', 'Venice Blvd', 'Rose Ave', 'Main St']),
+    area('Koreatown', 34.0618, -118.3004, '90005', ['Wilshire Blvd', 'W 6th St', 'S Western Ave', 'S Vermont Ave']),
+    area('West Hollywood', 34.0900, -118.3617, '90046', ['Melrose Ave', 'Santa Monica Blvd', 'N La Cienega Blvd', 'N Fairfax Ave']),
+  ],
+  den: [
+    area('LoDo', 39.7527, -104.9995, '80202', ['Larimer St', 'Blake St', '15th St', 'Wazee St']),
+    area('RiNo', 39.7686, -104.9810, '80205', ['Larimer St', 'Walnut St', '27th St', 'Brighton Blvd']),
+    area('Highlands', 39.7620, -105.0110, '80211', ['Tennyson St', 'W 32nd Ave', 'Lowell Blvd', 'Navajo St']),
+    area('Capitol Hill', 39.7312, -104.9790, '80203', ['E Colfax Ave', 'E 13th Ave', 'Pennsylvania St', 'Pearl St']),
+    area('Baker', 39.7160, -104.9875, '80223', ['S Broadway', 'W 1st Ave', 'Bannock St', 'W Alameda Ave']),
+  ],
+  tor: [
+    area('Queen West', 43.6465, -79.4090, 'M6J 1H4', ['Queen St W', 'Ossington Ave', 'Crawford St', 'Shaw St']),
+    area('Kensington Market', 43.6547, -79.4005, 'M5T 2L9', ['Augusta Ave', 'Kensington Ave', 'Baldwin St', 'Nassau St']),
+    area('Leslieville', 43.6625, -79.3325, 'M4M 1H8', ['Queen St E', 'Leslie St', 'Carlaw Ave', 'Jones Ave']),
+    area('The Annex', 43.6700, -79.4070, 'M5R 2G4', ['Bloor St W', 'Spadina Ave', 'Bathurst St', 'Brunswick Ave']),
+    area('King West', 43.6440, -79.4000, 'M5V 2T6', ['King St W', 'Portland St', 'Spadina Ave', 'Bathurst St']),
+  ],
+  ldn: [
+    area('Soho', 51.5136, -0.1340, 'W1F 9SN', ['Old Compton St', 'Dean St', 'Frith St', 'Greek St']),
+    area('Clerkenwell', 51.5246, -0.1060, 'EC1R 4QL', ['Exmouth Market', 'St John St', 'Rosebery Ave', 'Farringdon Rd']),
+    area('Southwark', 51.5030, -0.0930, 'SE1 9AG', ['Borough High St', 'Southwark St', 'Union St', 'Stoney St']),
+    area('Islington', 51.5380, -0.1030, 'N1 9GU', ['Upper St', 'Essex Rd', 'Liverpool Rd', 'Cross St']),
+    area('Shoreditch', 51.5230, -0.0760, 'E1 6QR', ['Brick Ln', 'Redchurch St', 'Shoreditch High St', 'Bethnal Green Rd']),
+  ],
+  par: [
+    area('Le Marais', 48.8590, 2.3620, '75003', ['Rue de Bretagne', 'Rue Vieille du Temple', 'Rue des Archives', 'Rue de Turenne']),
+    area('Oberkampf', 48.8650, 2.3780, '75011', ['Rue Oberkampf', 'Rue Saint-Maur', 'Boulevard Voltaire', 'Rue Jean-Pierre Timbaud']),
+    area('Pigalle', 48.8820, 2.3370, '75009', ['Rue des Martyrs', 'Rue Frochot', 'Boulevard de Clichy', 'Rue Victor Massé']),
+    area('Canal Saint-Martin', 48.8710, 2.3650, '75010', ['Quai de Valmy', 'Rue de Lancry', 'Rue Beaurepaire', 'Quai de Jemmapes']),
+    area('Les Halles', 48.8610, 2.3470, '75001', ['Rue de Rivoli', 'Rue Saint-Denis', 'Rue des Lombards', 'Rue Saint-Honoré']),
+  ],
+};
+
+/** The neighbourhood whose centre is nearest a point (equirectangular distance: these are a few kilometres apart). */
+export function nearestArea(cityCode: string, latitude: number, longitude: number): Area {
+  const areas = AREAS[cityCode]!;
+  const k = Math.cos((latitude * Math.PI) / 180);
+  let best = areas[0]!;
+  let bestD = Infinity;
+  for (const a of areas) {
+    const d = (a.latitude - latitude) ** 2 + ((a.longitude - longitude) * k) ** 2;
+    if (d < bestD) [best, bestD] = [a, d];
+  }
+  return best;
+}

@@ -109,13 +109,80 @@ function other(p: Palette, h: number): string {
   return `<rect width="100" height="100" fill="${p.back}"/>${shapes}`;
 }
 
+const TABLE = `<rect width="100" height="100" fill="#9c6b43"/><path d="M0 20h100M0 45h100M0 70h100M0 92h100" stroke="#8a5d39" stroke-width="1.2"/>`;
+const PLATE = `<circle cx="50" cy="52" r="36" fill="#00000022"/><circle cx="50" cy="50" r="36" fill="#fdfdfb"/><circle cx="50" cy="50" r="28" fill="#f1efe9"/>`;
+
+/** A whole pizza from above: crust, tomato, cheese, toppings, cut in slices. */
+function pizza(p: Palette, h: number): string {
+  const toppings = Array.from({ length: 7 }, (_, i) => {
+    const angle = (i / 7) * Math.PI * 2 + (h % 5);
+    const r = 8 + ((h >> i) % 14);
+    return `<circle cx="${(50 + Math.cos(angle) * r).toFixed(1)}" cy="${(50 + Math.sin(angle) * r).toFixed(1)}" r="3.4" fill="${i % 3 ? '#a93226' : p.green}"/>`;
+  }).join('');
+  return (
+    TABLE +
+    `<circle cx="50" cy="52" r="40" fill="#00000022"/><circle cx="50" cy="50" r="40" fill="#d89b4a"/><circle cx="50" cy="50" r="34" fill="#c0392b"/>` +
+    `<circle cx="42" cy="44" r="9" fill="#f6e3a1"/><circle cx="60" cy="56" r="10" fill="#f6e3a1"/><circle cx="58" cy="38" r="7" fill="#f6e3a1"/><circle cx="40" cy="62" r="7" fill="#f6e3a1"/>` +
+    toppings +
+    `<path d="M50 10v80M10 50h80M22 22l56 56M78 22 22 78" stroke="#b9823f" stroke-width=".8"/>`
+  );
+}
+
+/** Pasta or noodles in a bowl: a nest of strands with sauce and herbs. */
+function pasta(p: Palette, h: number): string {
+  const strands = Array.from({ length: 9 }, (_, i) => `<path d="M${30 + i * 4} ${34 + (i % 3) * 4}q${6 + (h % 5)} 12 -2 ${22 + (i % 4) * 3}" fill="none" stroke="#f0c75e" stroke-width="3" stroke-linecap="round"/>`).join('');
+  return TABLE + PLATE + `<circle cx="50" cy="50" r="20" fill="#f5d27a"/>` + strands + `<circle cx="50" cy="46" r="7" fill="${p.main}"/><circle cx="56" cy="54" r="2.5" fill="${p.green}"/><circle cx="44" cy="55" r="2" fill="${p.green}"/>`;
+}
+
+/** A salad: green leaves, tomatoes, a few slices. */
+function salad(p: Palette, h: number): string {
+  const leaves = Array.from({ length: 8 }, (_, i) => {
+    const angle = (i / 8) * Math.PI * 2;
+    return `<ellipse cx="${(50 + Math.cos(angle) * 12).toFixed(1)}" cy="${(50 + Math.sin(angle) * 12).toFixed(1)}" rx="11" ry="6" transform="rotate(${(i * 45 + (h % 30)).toFixed(0)} ${(50 + Math.cos(angle) * 12).toFixed(1)} ${(50 + Math.sin(angle) * 12).toFixed(1)})" fill="${i % 2 ? '#5b8c3a' : '#7fb347'}"/>`;
+  }).join('');
+  return TABLE + PLATE + leaves + `<circle cx="44" cy="44" r="4" fill="#c0392b"/><circle cx="58" cy="56" r="4" fill="#c0392b"/><circle cx="52" cy="40" r="3" fill="${p.light}"/>`;
+}
+
+/** A dessert: a slice of layered cake on a small plate. */
+function dessert(p: Palette, _h: number): string {
+  return (
+    TABLE + PLATE +
+    `<path d="M30 62 50 30l20 32z" fill="${p.light}"/><path d="M34 56h32M38 49h24M42 42h16" stroke="${p.main}" stroke-width="3"/>` +
+    `<circle cx="50" cy="31" r="4" fill="#a93226"/>`
+  );
+}
+
+/** A drink: a glass (wine, beer, a cocktail, a soft drink) or a cup (coffee, tea) on the table. */
+function drink(kind: string) {
+  return (p: Palette, _h: number): string => {
+    const cup = kind === 'coffee' || kind === 'tea';
+    const colour = ({ wine: '#7b1e3a', beer: '#e0a526', cocktail: '#e67e22', coffee: '#4e2a1e', tea: '#b5651d' } as Record<string, string>)[kind] ?? '#cfe8ef';
+    return (
+      `<rect width="100" height="100" fill="${p.back}"/><rect y="70" width="100" height="30" fill="#9c6b43"/>` +
+      (cup
+        ? `<ellipse cx="50" cy="80" rx="26" ry="6" fill="#fdfdfb"/><path d="M32 44h36l-4 32H36z" fill="#fdfdfb"/><ellipse cx="50" cy="45" rx="18" ry="4" fill="${colour}"/><path d="M68 50a7 7 0 0 1 0 14" fill="none" stroke="#fdfdfb" stroke-width="3"/>`
+        : kind === 'wine'
+          ? `<path d="M38 20h24q2 22-12 26Q36 42 38 20z" fill="#ffffff66" stroke="#fff" stroke-width="1"/><path d="M39 30h22q-1 14-11 15-10-1-11-15z" fill="${colour}"/><path d="M50 46v26M40 76h20" stroke="#fff" stroke-width="2"/>`
+          : `<path d="M36 24h28l-3 50H39z" fill="#ffffff55" stroke="#fff" stroke-width="1"/><path d="M37 36h26l-2 38H39z" fill="${colour}"/>${kind === 'beer' ? '<path d="M36 24h28v10H37z" fill="#fffdf5"/>' : `<circle cx="58" cy="30" r="5" fill="${p.light}"/>`}`)
+    );
+  };
+}
+
+/** Dish pictures by the dish's kind (see dishes.ts), so a pizza looks like a pizza and a wine like a glass of wine. */
+const DISHES: Record<string, (palette: Palette, h: number) => string> = {
+  pizza, pasta, salad, dessert, pastry: dessert,
+  wine: drink('wine'), beer: drink('beer'), cocktail: drink('cocktail'), coffee: drink('coffee'), tea: drink('tea'), soft: drink('soft'),
+};
+
 /** The picture for each photo type (upstream types in any case; item and product are both dishes). */
 const MOTIFS: Record<string, (palette: Palette, h: number) => string> = { item: dish, product: dish, interior, exterior, logo };
 
-export function photoSvg(width: number, height: number, title: string, type: string): string {
+/** `dishKind`: for an item photo, the kind of the dish it shows (pizza, pasta, salad, dessert, wine...), when known. */
+export function photoSvg(width: number, height: number, title: string, type: string, dishKind?: string): string {
   const h = hash(title);
   const palette = PALETTES[h % PALETTES.length]!;
-  const art = (MOTIFS[type.toLowerCase()] ?? other)(palette, h);
+  const lower = type.toLowerCase();
+  const art = ((lower === 'item' || lower === 'product') && dishKind && DISHES[dishKind] || MOTIFS[lower] || other)(palette, h);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice" role="img">` +
     `<title>${escapeXml(title)}</title>${art}</svg>`
@@ -137,14 +204,34 @@ export function attributionSvg(): string {
 }
 
 /** Icons for suggested calls to action (square) and deal images (3:2), for the sandbox's /assets/ route. */
+/** Pictograms for the calls to action, in a 24 × 24 box, stroked (a bag, a tag, a ticket, a gift, a table...). */
+const CTA_PICTOGRAMS: Record<string, string> = {
+  foodordering: '<path d="M5 8h14l-1 12H6z"/><path d="M9 8V6a3 3 0 0 1 6 0v2"/>',
+  deal: '<path d="M3 12V4h8l10 10-8 8z"/><circle cx="7.5" cy="8.5" r="1.5"/>',
+  coupon: '<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z"/><path d="M14 7v10" stroke-dasharray="2 2"/>',
+  giftcard: '<rect x="3" y="9" width="18" height="11" rx="1"/><path d="M12 9v11M3 13h18M12 9c-2-4-6-3-5 0M12 9c2-4 6-3 5 0"/>',
+  discountgiftcard: '<rect x="3" y="9" width="18" height="11" rx="1"/><path d="M12 9v11M3 13h18M12 9c-2-4-6-3-5 0M12 9c2-4 6-3 5 0"/>',
+  discountcertificate: '<rect x="3" y="5" width="18" height="14" rx="1"/><path d="M7 10h10M7 14h6"/>',
+  foodreservation: '<path d="M4 10h16M6 10v9M18 10v9M8 5v5M12 4v6M16 5v5"/>',
+  booking: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/>',
+  joinmailinglist: '<rect x="3" y="6" width="18" height="13" rx="1"/><path d="m3 7 9 7 9-7"/>',
+  other: '<path d="M5 12h14M13 6l6 6-6 6"/>',
+};
+
 export function assetSvg(kind: 'cta' | 'deals', name: string): string {
-  const [width, height] = kind === 'cta' ? [48, 48] : [300, 200];
-  const label = escapeXml(name.split('-')[0]!.slice(0, kind === 'cta' ? 1 : 12).toUpperCase());
-  const fontSize = kind === 'cta' ? 24 : 28;
+  if (kind === 'cta') {
+    // An icon, not a letter: "Get Deal" beside a tag, never "D Get Deal".
+    const pictogram = CTA_PICTOGRAMS[name.split('-')[0]!] ?? CTA_PICTOGRAMS.other!;
+    return (
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="#2e9e88" ' +
+      `stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${pictogram}</svg>`
+    );
+  }
+  const label = escapeXml(name.split('-')[0]!.slice(0, 12).toUpperCase());
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" rx="${kind === 'cta' ? 24 : 8}" fill="#00695c"/>` +
-    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central">` +
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">' +
+    '<rect width="100%" height="100%" rx="8" fill="#00695c"/>' +
+    '<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="28" text-anchor="middle" dominant-baseline="central">' +
     `${label}</text></svg>`
   );
 }

@@ -9,12 +9,14 @@ import { integerParam, limitParam } from '../params.ts';
 import { rawPathAfterBase, verifySignature, type Credentials } from '../auth.ts';
 import { renderPublisherLocation } from './render.ts';
 import { attributionSvg, photoSvg } from './images.ts';
+import { dishKindOf } from '../dataset/dishes.ts';
 
 export const PUBLISHER_BASE = '/publisher';
 /** limit of updated_since: the spec's default, and the maximum this sandbox chose (the spec shows none). */
 export const UPDATED_SINCE_LIMITS = { default: 500, max: 1000 } as const;
-/** The sections a short menu samples (so at most five), at most SHORT_MENU_ITEMS items each. */
+/** The kinds of section a short menu samples (so at most five sections), at most SHORT_MENU_ITEMS items each. */
 export const SHORT_MENU_SECTIONS = ['entrees', 'appetizers', 'salads', 'desserts', 'beverages'] as const;
+export type SectionKind = (typeof SHORT_MENU_SECTIONS)[number];
 export const SHORT_MENU_ITEMS = 5;
 /** Largest image side the image endpoint renders. */
 export const MAX_IMAGE_SIDE = 4096;
@@ -22,13 +24,38 @@ export const MAX_IMAGE_SIDE = 4096;
 const originOf = (c: Context) => new URL(c.req.url).origin;
 const ok = (c: Context, data: unknown) => c.json({ code: 200, data });
 
-/** format=short: the representative sections, up to 5 items each; a menu with none of them keeps its first section. */
+/**
+ * What a merchant's section is, by meaning: places name their sections their own way (Pizzas, Curries, Small
+ * plates, Cocktails), and the upstream samples the kinds, not the words. Word stems, matched at word starts, in
+ * English (the data set's language); the first rule that matches wins; null for the rest (Sides, Breads, services).
+ */
+const SECTION_KINDS: ReadonlyArray<[SectionKind, RegExp]> = [
+  ['salads', /\bsalad/],
+  ['desserts', /\b(dessert|sweet|pastr|cake|gelat|ice cream)/],
+  ['beverages', /\b(beverage|drink|wine|cocktail|beer|draft|spirit|coffee|espresso|tea\b|teas\b|juice|soda|smoothie)/],
+  ['appetizers', /\b(appeti[sz]er|starter|small plate|antipast|mezze|meze|tapas|snack|soup|raw bar|bar food|shar(e|ing)|charcuterie)/],
+  ['entrees', /\b(entr[eé]e|main|pizza|pasta|curr(y|ies)|taco|plate|noodle|rice|sushi|burger|bowl|sandwich|grill|breakfast|brunch|special)/],
+];
+
+export function sectionKind(name: string): SectionKind | null {
+  const words = name.toLowerCase();
+  return SECTION_KINDS.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
+}
+
+/**
+ * format=short: the representative sections (see sectionKind), up to 5 items each, in the menu's own order: the
+ * first section of each kind, then further sections of a kind while there are fewer than five (a pizzeria's Pizzas
+ * and Pasta). A menu with none of them keeps its first section.
+ */
 export function shortMenu(menu: Record<string, any>): Record<string, any> {
   const sections = menu.sections as Array<Record<string, any>>;
-  // In the menu's own order (appetizers before entrees, as the merchant lists them).
-  let chosen = sections.filter((s) => (SHORT_MENU_SECTIONS as readonly string[]).includes(String(s.name).toLowerCase()));
-  if (chosen.length === 0) chosen = sections.slice(0, 1);
-  return { ...menu, sections: chosen.map((s) => ({ ...s, items: s.items.slice(0, SHORT_MENU_ITEMS) })) };
+  const kinded = sections.filter((s) => sectionKind(String(s.name)) !== null);
+  const seen = new Set<SectionKind | null>();
+  const firsts = new Set(kinded.filter((s) => !seen.has(sectionKind(String(s.name))) && seen.add(sectionKind(String(s.name)))));
+  const chosen = new Set(firsts);
+  for (const s of kinded) if (chosen.size < SHORT_MENU_SECTIONS.length) chosen.add(s);
+  const picked = chosen.size ? sections.filter((s) => chosen.has(s)) : sections.slice(0, 1);
+  return { ...menu, sections: picked.map((s) => ({ ...s, items: s.items.slice(0, SHORT_MENU_ITEMS) })) };
 }
 
 export function publisherApp(ds: Dataset, options: { credentials: Credentials; sign: boolean }): Hono {
@@ -144,7 +171,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     const ratio = photo.original_width / photo.original_height;
     const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
     const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
-    return c.body(photoSvg(width, height, photo.title, photo.type), 200, {
+    return c.body(photoSvg(width, height, photo.title, photo.type, dishKindOf(photo.title)), 200, {
       'content-type': 'image/svg+xml',
       'cache-control': 'public, max-age=86400',
     });

@@ -4,6 +4,7 @@ export default {
   hours: 'Öffnungszeiten',
   openNow: 'Jetzt geöffnet',
   closedNow: 'Jetzt geschlossen',
+  closesSoon: 'Schließt bald',
   open24: '24 Stunden geöffnet',
   closed: 'Geschlossen',
   today: 'Heute',

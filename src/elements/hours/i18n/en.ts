@@ -4,6 +4,7 @@ const en = {
   hours: 'Opening hours',
   openNow: 'Open now',
   closedNow: 'Closed now',
+  closesSoon: 'Closes soon',
   open24: 'Open 24 hours',
   closed: 'Closed',
   today: 'Today',

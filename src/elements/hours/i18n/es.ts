@@ -4,6 +4,7 @@ export default {
   hours: 'Horario',
   openNow: 'Abierto ahora',
   closedNow: 'Cerrado ahora',
+  closesSoon: 'Cierra pronto',
   open24: 'Abierto 24 horas',
   closed: 'Cerrado',
   today: 'Hoy',

@@ -4,6 +4,7 @@ export default {
   hours: "Horaires d'ouverture",
   openNow: 'Ouvert',
   closedNow: 'Fermé',
+  closesSoon: 'Ferme bientôt',
   open24: 'Ouvert 24 h/24',
   closed: 'Fermé',
   today: "Aujourd'hui",

@@ -14,6 +14,11 @@ export interface LocationStrings {
   /** The services' names, in the order they are shown. */
   service: Record<Service, string>;
   priceRating: (rating: number) => string;
+  /**
+   * The upstream's cuisine words (a fixed English vocabulary: "Italian", "Pizza") in this language; one it does not
+   * list is shown as given. Not in English (the words are English already).
+   */
+  cuisines?: Record<string, string>;
 }
 
 export default {

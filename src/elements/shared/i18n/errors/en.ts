@@ -6,10 +6,19 @@ export interface ErrorContext {
   endpoint: string;
   /** The location id as set. */
   id: string;
+  /** The page's own origin (what a gateway's allowed origins must list). */
+  origin?: string;
 }
 
 /** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
-export type ExplainedError = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'LOCATION_DOES_NOT_EXIST';
+export type ExplainedError =
+  | 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'LOCATION_DOES_NOT_EXIST'
+  /** No answer at that address (nothing listening, a wrong host). */
+  | 'GATEWAY_UNREACHABLE'
+  /** Something answered, but the browser withheld the answer: the service does not allow this site (CORS). */
+  | 'GATEWAY_REFUSED_ORIGIN'
+  /** An answer that is not the contract's: a web page, or a gateway asked at a wrong path (an endpoint ending in /v1). */
+  | 'NOT_A_GATEWAY';
 
 /** One language's configuration messages (the `errors` namespace of a language module). */
 export type ErrorStrings = Record<ExplainedError, (context: ErrorContext) => string>;
@@ -19,5 +28,7 @@ export default {
   INVALID_ENDPOINT: ({ endpoint }) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
   NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
   LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
-  GATEWAY_UNREACHABLE: ({ endpoint }) => `Could not reach the merchant data service at ${endpoint}. Check the “endpoint” setting, and that the service allows this site.`,
+  GATEWAY_UNREACHABLE: ({ endpoint }) => `No answer at ${endpoint}. Check the “endpoint” setting, and that the merchant data service is running.`,
+  GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) => `The merchant data service at ${endpoint} refused this site (CORS). Add ${origin} to its allowed origins (MERCHANT_ALLOWED_ORIGINS).`,
+  NOT_A_GATEWAY: ({ endpoint }) => `${endpoint} is not a merchant data service. Set “endpoint” to the service's own address${/\/v1\/?$/.test(endpoint) ? ', without /v1' : ''}.`,
 } satisfies ErrorStrings;
