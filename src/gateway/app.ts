@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { ResponseCache, type CacheState, type SharedTier } from './cache.ts';
-import { clientAddress } from './client-address.ts';
+import { addressMatcher, clientAddress } from './client-address.ts';
 import type { GatewayConfig } from './config.ts';
 import { GatewayError } from './errors.ts';
 import { createGuard, type RequestView } from './guard.ts';
@@ -101,7 +101,8 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
   const addressOptions = { header: config.clientIpHeader, trustedProxies: config.trustedProxies };
   const clientKey = (c: RequestView): string =>
     clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
-  const guard = createGuard({ config, cors, metrics, logger, clientKey, now: deps.now });
+  const isOwnProxy = config.trustedProxyAddresses.length ? addressMatcher(config.trustedProxyAddresses) : undefined;
+  const guard = createGuard({ config, cors, metrics, logger, clientKey, isOwnProxy, now: deps.now });
 
   const app = new Hono();
   const resources = createResources({ cache, upstream, normalize: { secureHosts: new Set(config.secureHosts) } });

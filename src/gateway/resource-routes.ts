@@ -25,14 +25,14 @@ function bind<R extends AnyRoute>(app: Hono, resource: Resource<R>, guard: Guard
   // Parameters read once per distinct path and query: a page asks with the same few URLs again and again, and
   // reading them is pure.
   const known = new LRUCache<string, ParamsOf<R>>({ max: 2000 });
-  app.get(routerPath(resource.route.path), guard<Context>(resource.route.name, (c, cors) => {
+  app.get(routerPath(resource.route.path), guard<Context>(resource.route.name, (c, cors, budget) => {
     const url = pathAndQuery(c.req.url);
     let params = known.get(url);
     if (!params) known.set(url, (params = readParams(resource.route, c.req.param(), c.req.query())));
     const send = (answer: Answer<ResponseOf<R>>): Response => respond(answer, c.req.header('if-none-match'), cors, policy);
     // Synchronous when fresh in memory: no promise on a cached hit.
     const fresh = resource.fresh(params);
-    return fresh ? send(fresh) : resource.load(params).then(send);
+    return fresh ? send(fresh) : resource.load(params, budget).then(send);
   }));
 }
 
