@@ -8,8 +8,8 @@ import type { MissBudget } from './cache.ts';
 import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import { errorResponse, type Cors, type Headers } from './http.ts';
-import type { Logger } from './logger.ts';
-import { counterChild, type CounterChild, type GatewayMetrics } from './metrics.ts';
+import type { Logger } from './telemetry.ts';
+import type { CounterChild, GatewayMetrics } from './telemetry.ts';
 import { RateLimiter } from './ratelimit.ts';
 
 /** What the guard reads of a request: Hono's Context has it. */
@@ -86,7 +86,7 @@ export function createGuard({ config, cors, metrics, logger, clientKey, isOwnPro
     const counters = new Map<number, CounterChild>();
     const count = (status: number) => {
       let counter = counters.get(status);
-      if (!counter) counters.set(status, (counter = counterChild(metrics.requests, { route: name, status })));
+      if (!counter) counters.set(status, (counter = metrics.requests.child({ route: name, status })));
       counter.inc();
     };
     const fail = (error: unknown, corsHeaders: Headers): Response => {
