@@ -59,13 +59,21 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
     console.log(`merchant-elements gateway (${runtime}) listening on ${child.url} (try ${child.url}/v1/openapi.json)`);
     if (!effective.MERCHANT_ALLOWED_ORIGINS) console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
     const running = child;
-    // Stops on Ctrl-C/SIGTERM, or ends with the child's exit code if the runtime stops by itself.
-    const code = await Promise.race([runUntilStopped(async () => {
-      await running.stop();
-    }), running.exited.then((exit) => {
-      process.emit('SIGTERM');
-      return exit === 0 ? 1 : exit;
-    })]);
+    // Stops on Ctrl-C/SIGTERM (exit code 0), or ends with exit code 1 if the runtime stops by itself.
+    let stopping = false;
+    const code = await Promise.race([
+      runUntilStopped(async () => {
+        stopping = true;
+        await running.stop();
+      }),
+      running.exited.then((exit) => {
+        if (stopping) return new Promise<number>(() => {}); // the stop above answers
+        console.error(`merchant-elements gateway: the ${runtime} runtime exited by itself (exit code ${exit})`);
+        // Releases runUntilStopped's signal listeners (it only resolves on a signal).
+        process.emit('SIGTERM');
+        return 1;
+      }),
+    ]);
     await running.stop();
     await sandbox?.close();
     return code;
