@@ -2,6 +2,7 @@
  * The gateway on Bun (dist/edge/bun.js): `bun dist/edge/bun.js`. The same environment variables (PORT, HOST and
  * the MERCHANT_* ones); stops on SIGINT/SIGTERM after closing.
  */
+import { streamCompressor } from '../gateway/encoding.ts';
 import { edgeGateway } from './common.ts';
 
 interface BunServer {
@@ -18,6 +19,8 @@ declare const process: { on(signal: string, handler: () => void): void; exit(cod
 
 const { config, gateway } = edgeGateway({ ...Bun.env }, {
   runtime: 'bun',
+  // Bun.serve does not compress: the gateway does, once per cache fill, with what CompressionStream has.
+  compression: streamCompressor(),
   clientAddress: (request, server) => (server as BunServer | undefined)?.requestIP(request)?.address,
 });
 const server = Bun.serve({ port: config.port, hostname: config.host, fetch: (request, bunServer) => gateway.handle(request, bunServer) });

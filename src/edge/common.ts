@@ -6,7 +6,7 @@
  */
 import type { SharedTier } from '../gateway/cache.ts';
 import { loadConfig, type GatewayConfig, type GatewayFlags } from '../gateway/config.ts';
-import { createGateway, type GatewayApp } from '../gateway/gateway.ts';
+import { createGateway, type GatewayApp, type GatewayDeps } from '../gateway/gateway.ts';
 import { createJsonLogger, createLiteMetrics } from '../gateway/telemetry.ts';
 
 export interface EdgeOptions {
@@ -17,6 +17,8 @@ export interface EdgeOptions {
   /** Run the change-feed poller on a timer (default: when MERCHANT_POLL_INTERVAL is not 0). Workers use `scheduled`. */
   poll?: boolean;
   flags?: GatewayFlags;
+  /** How cached bodies are compressed; null where the runtime compresses answers by itself. */
+  compression?: GatewayDeps['compression'];
 }
 
 export interface EdgeGateway {
@@ -39,6 +41,7 @@ export function edgeGateway(env: Record<string, string | undefined>, options: Ed
     sharedTier: options.sharedTier ?? null,
     clientAddress: options.clientAddress,
     poll: options.poll,
+    compression: options.compression ?? null,
   });
   return { config, gateway };
 }

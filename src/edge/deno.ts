@@ -2,6 +2,7 @@
  * The gateway on Deno (dist/edge/deno.js): `deno run --allow-net --allow-env dist/edge/deno.js`, or Deno Deploy.
  * The same environment variables (PORT, HOST and the MERCHANT_* ones); stops on SIGINT/SIGTERM after closing.
  */
+import { streamCompressor } from '../gateway/encoding.ts';
 import { edgeGateway } from './common.ts';
 
 declare const Deno: {
@@ -16,6 +17,9 @@ declare const Deno: {
 
 const { config, gateway } = edgeGateway(Deno.env.toObject(), {
   runtime: 'deno',
+  // Deno.serve (2.x) sends bodies as given (checked: no Content-Encoding for Accept-Encoding: gzip): the gateway
+  // compresses, once per cache fill, with what CompressionStream has.
+  compression: streamCompressor(),
   clientAddress: (_request, info) => (info as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname,
 });
 const server = Deno.serve({

@@ -23,6 +23,8 @@ function gatewayFor(env: Record<string, unknown>): EdgeGateway | null {
       runtime: 'workerd',
       sharedTier: workersCacheTier(),
       clientAddress: (request) => request.headers.get('cf-connecting-ip') ?? undefined,
+      // Cloudflare compresses answers at its edge by itself.
+      compression: null,
       // No timers between events on Workers: the cron trigger calls `scheduled`.
       poll: false,
     });

@@ -4,6 +4,7 @@
  */
 import type { GatewayConfig } from './config.ts';
 import { createGateway, type GatewayApp, type GatewayDeps } from './gateway.ts';
+import { NODE_ENCODINGS, nodeCompress } from './compress-node.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 
@@ -14,5 +15,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     ...deps,
     logger: deps.logger ?? createLogger(config.logLevel, config.signingKey),
     metrics: deps.metrics ?? createMetrics(),
+    // @hono/node-server does not compress: the gateway does, once per cache fill.
+    compression: deps.compression === undefined ? { compress: nodeCompress, encodings: NODE_ENCODINGS } : deps.compression,
   });
 }

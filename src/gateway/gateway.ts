@@ -21,6 +21,7 @@ import { bindResources } from './resource-routes.ts';
 import { createResources } from './resources/index.ts';
 import type { CounterChild, GatewayMetrics, Logger } from './telemetry.ts';
 import { UpstreamClient } from './upstream.ts';
+import { createEncoder, type Compress, type Encoding } from './encoding.ts';
 
 export interface GatewayDeps {
   /** The fetch used for upstream calls (tests pass an in-process sandbox's). */
@@ -36,6 +37,11 @@ export interface GatewayDeps {
   poll?: boolean;
   /** Page size asked of the update feeds (tests use a small one to exercise next links). */
   pollPageSize?: number;
+  /**
+   * How cached bodies are compressed (once per fill): Node's zlib (app.ts), CompressionStream (Bun); `null` where the
+   * runtime compresses answers by itself (Deno.serve, Cloudflare) or for none.
+   */
+  compression?: { compress: Compress; encodings: readonly Encoding[] } | null;
   /** Server rendering of the elements (src/ssr/render.ts); without it the gateway has no render route. */
   renderElement?: ElementRenderer;
   /** The rendered stylesheets' hashes, for pages with a strict CSP (GET /v1/render/styles). */
@@ -68,6 +74,9 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
     (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, metrics.cache.child({ result: state })]),
   ) as Record<CacheState, CounterChild>;
 
+  const encoder = deps.compression?.encodings.length
+    ? createEncoder(deps.compression.compress, deps.compression.encodings, (error) => logger.warn({ error: String(error) }, 'compression failed; answering uncompressed'))
+    : null;
   const cache = new ResponseCache({
     ttlSeconds: config.cacheTtl,
     staleWhileRevalidateSeconds: config.staleWhileRevalidate,
@@ -108,7 +117,7 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
 
   const app = new Hono();
   const resources = createResources({ cache, upstream, normalize: { secureHosts: new Set(config.secureHosts) } });
-  bindResources(app, resources, guard, policy);
+  bindResources(app, resources, guard, policy, encoder);
   if (deps.renderElement) bindRenderRoute(app, deps.renderElement, deps.renderStyleHashes, cache, guard, policy);
   bindOpsRoutes(app, {
     config, guard, cors, policy, metrics, clientKey,

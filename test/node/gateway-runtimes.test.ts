@@ -9,6 +9,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { RUNTIMES } from '../../src/gateway/runtimes.ts';
 import { SIGNING_KEY, baseEnv, startSandboxForTests } from './gateway-fixture.ts';
@@ -22,6 +24,17 @@ before(async () => {
   sb = await startSandboxForTests();
 });
 after(() => sb.close());
+
+/** A GET that shows the bytes on the wire (fetch would decompress). */
+function raw(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
 
 interface Started {
   url: string;
@@ -187,6 +200,21 @@ for (const runtime of RUNTIMES) {
       assert.ok(limited, 'the rate limit of 100 a minute was reached');
       assert.equal(limited.json().error, 'RATE_LIMITED');
       assert.match(limited.headers.get('retry-after') ?? '', /^\d+$/);
+    });
+
+    it('answers compressed as Accept-Encoding asks (workerd: left to Cloudflare\'s edge)', async () => {
+      const url = `${gw.url}/v1/locations/test-pizzeria/menus`;
+      const identity = await raw(url, { 'x-forwarded-for': '192.0.2.77' });
+      const gz = await raw(url, { 'x-forwarded-for': '192.0.2.77', 'accept-encoding': 'gzip' });
+      seen.push(JSON.stringify(gz.headers));
+      if (runtime === 'workerd') {
+        assert.equal(gz.headers['content-encoding'], undefined);
+        return;
+      }
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.match(String(gz.headers.vary), /Accept-Encoding/i);
+      assert.notEqual(gz.headers.etag, identity.headers.etag, 'the gzip representation has an ETag of its own (or a weak one)');
+      assert.deepEqual(gunzipSync(gz.body), identity.body);
     });
 
     it('answers CORS for allowed origins only', async () => {
