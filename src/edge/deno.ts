@@ -36,5 +36,11 @@ const stop = async () => {
   await gateway.close();
   Deno.exit(0);
 };
-Deno.addSignalListener('SIGINT', stop);
-Deno.addSignalListener('SIGTERM', stop);
+// Deno Deploy has no signals (it stops isolates itself): there, listening for them throws, and is skipped.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  try {
+    Deno.addSignalListener(signal, stop);
+  } catch {
+    // Not supported here.
+  }
+}
