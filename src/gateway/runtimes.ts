@@ -130,6 +130,10 @@ export async function startRuntime(runtime: Exclude<Runtime, 'node'>, env: Recor
     args = [edgeEntry('bun.js')];
   }
   const child = spawn(binary, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The runtime does not outlive the CLI, however the CLI ends (short of SIGKILL).
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  void new Promise<void>((resolve) => child.once('exit', () => resolve())).then(() => process.off('exit', killChild));
   const output = options.output ?? ((line: string) => console.log(line));
   for (const stream of [child.stdout!, child.stderr!]) {
     let buffered = '';
