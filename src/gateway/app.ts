@@ -1,137 +1,21 @@
 /**
- * The gateway as a web-standard `Request -> Response` handler (Hono). Nothing here needs Node: the Node adapter
- * lives in server.ts, and the same handler deploys to an edge runtime.
- *
- * This module only wires: the cache, the upstream client and the poller; the guard every route goes through
- * (guard.ts); the /v1 resources bound to their declared routes (resource-routes.ts); the probes and the rest
- * (ops-routes.ts).
+ * The gateway on Node: gateway.ts (the web-standard handler, for every runtime) with pino and prom-client as its
+ * logger and metrics unless given. The Node adapter (a server) is server.ts.
  */
-import { Hono } from 'hono';
-import { ResponseCache, type CacheState, type SharedTier } from './cache.ts';
-import { clientAddress } from './client-address.ts';
 import type { GatewayConfig } from './config.ts';
-import { GatewayError } from './errors.ts';
-import { createGuard, type RequestView } from './guard.ts';
-import { cachePolicy, createCors } from './http.ts';
-import { createLogger, type Logger } from './logger.ts';
-import { counterChild, createMetrics, type CounterChild, type GatewayMetrics } from './metrics.ts';
-import { bindOpsRoutes } from './ops-routes.ts';
-import { ChangePoller } from './poller.ts';
-import { bindRenderRoute, type ElementRenderer, type StyleHashes } from './render-route.ts';
-import { bindResources } from './resource-routes.ts';
-import { createResources } from './resources/index.ts';
-import { UpstreamClient } from './upstream.ts';
+import { createGateway, type GatewayApp, type GatewayDeps } from './gateway.ts';
+import { NODE_ENCODINGS, nodeCompress } from './compress-node.ts';
+import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
 
-export interface GatewayDeps {
-  /** The fetch used for upstream calls (tests pass an in-process sandbox's). */
-  fetch?: typeof fetch;
-  logger?: Logger;
-  metrics?: GatewayMetrics;
-  /** The shared cache tier (Redis); server.ts makes one from REDIS_URL. `null`: memory only. */
-  sharedTier?: SharedTier | null;
-  /** The client's address when no trusted header is configured (the Node adapter passes the socket's). */
-  clientAddress?: (request: Request, env: unknown) => string | undefined;
-  now?: () => number;
-  /** Start the change-feed poller (default: when the poll interval is not 0). */
-  poll?: boolean;
-  /** Page size asked of the update feeds (tests use a small one to exercise next links). */
-  pollPageSize?: number;
-  /** Server rendering of the elements (src/ssr/render.ts); without it the gateway has no render route. */
-  renderElement?: ElementRenderer;
-  /** The rendered stylesheets' hashes, for pages with a strict CSP (GET /v1/render/styles). */
-  renderStyleHashes?: StyleHashes;
-}
-
-export interface GatewayApp {
-  app: Hono;
-  /** The handler for a server adapter: a Response, or a promise of one when it must wait (Hono's own fetch). */
-  handle(request: Request, env?: unknown): Response | Promise<Response>;
-  fetch(request: Request, env?: unknown): Promise<Response>;
-  close(): Promise<void>;
-  /** Internals for tests, benchmarks and operations. */
-  cache: ResponseCache;
-  poller: ChangePoller;
-  metrics: GatewayMetrics;
-  logger: Logger;
-}
+export type { CoreDeps, GatewayApp, GatewayDeps } from './gateway.ts';
 
 export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}): GatewayApp {
-  const logger = deps.logger ?? createLogger(config.logLevel, config.signingKey);
-  const metrics = deps.metrics ?? createMetrics();
-  const policy = cachePolicy(config);
-  const cors = createCors(config.allowedOrigins);
-  let lastUpstreamSuccess = 0;
-  let closing = false;
-  const cacheCounters = Object.fromEntries(
-    (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, counterChild(metrics.cache, { result: state })]),
-  ) as Record<CacheState, CounterChild>;
-
-  const cache = new ResponseCache({
-    ttlSeconds: config.cacheTtl,
-    staleWhileRevalidateSeconds: config.staleWhileRevalidate,
-    staleIfErrorSeconds: config.staleIfError,
-    maxBytes: config.cacheMaxBytes,
-    shared: deps.sharedTier ?? null,
-    now: deps.now,
-    onEvent: (state, count) => cacheCounters[state].inc(count),
-    onError: (error, where) => logger.warn({ where, error: error instanceof GatewayError ? error.toResource() : String(error) }, 'cache fallback'),
+  return createGateway(config, {
+    ...deps,
+    logger: deps.logger ?? createLogger(config.logLevel, config.signingKey),
+    metrics: deps.metrics ?? createMetrics(),
+    // @hono/node-server does not compress: the gateway does, once per cache fill.
+    compression: deps.compression === undefined ? { compress: nodeCompress, encodings: NODE_ENCODINGS } : deps.compression,
   });
-
-  const upstream = new UpstreamClient({
-    actionsUrl: config.actionsUrl,
-    publisherUrl: config.publisherUrl,
-    clientId: config.clientId,
-    signingKey: config.signingKey,
-    signPublisher: config.signPublisher,
-    timeoutMs: config.upstreamTimeoutMs,
-    retries: config.upstreamRetries,
-    maxBytes: config.upstreamMaxBytes,
-    fetch: deps.fetch,
-    onAttempt: ({ api, path, status, outcome, ms }) => {
-      metrics.upstream.inc({ api, outcome });
-      if (outcome === 'ok' || outcome === 'client_error') lastUpstreamSuccess = Date.now();
-      else metrics.upstreamErrors.inc({ api, outcome });
-      const level = outcome === 'ok' || outcome === 'client_error' ? 'debug' : 'warn';
-      logger[level]({ api, path, status, outcome, ms: Math.round(ms) }, 'upstream');
-    },
-  });
-
-  const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
-
-  const addressOptions = { header: config.clientIpHeader, trustedProxies: config.trustedProxies };
-  const clientKey = (c: RequestView): string =>
-    clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
-  const guard = createGuard({ config, cors, metrics, logger, clientKey, now: deps.now });
-
-  const app = new Hono();
-  const resources = createResources({ cache, upstream, normalize: { secureHosts: new Set(config.secureHosts) } });
-  bindResources(app, resources, guard, policy);
-  if (deps.renderElement) bindRenderRoute(app, deps.renderElement, deps.renderStyleHashes, cache, guard, policy);
-  bindOpsRoutes(app, {
-    config, guard, cors, policy, metrics, clientKey,
-    state: {
-      closing: () => closing,
-      sharedReady: async () => (cache.shared ? cache.shared.ready() : null),
-      lastUpstreamSuccess: () => lastUpstreamSuccess,
-    },
-  });
-
-  if (deps.poll ?? config.pollIntervalSeconds > 0) poller.start();
-
-  const handle = (request: Request, env?: unknown): Response | Promise<Response> => app.fetch(request, env);
-  return {
-    app,
-    handle,
-    fetch: (request, env) => Promise.resolve(handle(request, env)),
-    async close() {
-      closing = true;
-      poller.stop();
-      await cache.idle();
-      await cache.shared?.close();
-    },
-    cache,
-    poller,
-    metrics,
-    logger,
-  };
 }

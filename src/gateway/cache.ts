@@ -45,6 +45,17 @@ export type CacheEntry<T = unknown> = Loaded<T> & {
 
 export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'shared';
 
+/**
+ * The cold-miss budget of the request asking (guard.ts makes one per request). The cache asks it only when this
+ * request is about to cause an upstream call: `check()` before it starts a load no one else started (throws the
+ * 429 to refuse; nothing is started then), `charge()` when that load really goes to the upstream (not answered by
+ * the shared tier). Requests that wait on a load already under way, and hits, never touch it.
+ */
+export interface MissBudget {
+  check(): void;
+  charge(): void;
+}
+
 export interface CacheResult<T = unknown> {
   entry: CacheEntry<T>;
   state: CacheState;
@@ -150,18 +161,27 @@ export class ResponseCache {
    * belongs to, so the change-feed poller can invalidate them. Throws the load's error when there is
    * no copy to fall back on, or when the error is the caller's (4xx), which stale data cannot fix.
    */
-  async get<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[] = []): Promise<CacheResult<T>> {
+  async get<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[] = [], budget?: MissBudget): Promise<CacheResult<T>> {
     const entry = this.entry(key);
     if (entry) {
       const age = this.classify(entry);
       if (age === 'fresh') return this.result(entry, 'hit');
       if (age === 'revalidate') {
+        // Not charged: at most one background refresh per entry per window, whoever happens to ask.
         this.refresh(key, load, tags).catch((error) => this.options.onError?.(error, `background refresh of ${key}`));
         return this.result(entry, 'stale');
       }
       if (age === 'if-error') {
+        if (budget && !this.inflight.has(key)) {
+          try {
+            budget.check();
+          } catch {
+            // Cached data always answers: a client past its budget gets the copy kept for stale-if-error.
+            return this.result(entry, 'stale-if-error');
+          }
+        }
         try {
-          return this.result(await this.refresh(key, load, tags), 'miss');
+          return this.result(await this.refresh(key, load, tags, undefined, budget), 'miss');
         } catch (error) {
           if (error instanceof GatewayError && !error.upstreamFailure) throw error;
           this.options.onError?.(error, `refresh of ${key}, answered from stale`);
@@ -170,7 +190,8 @@ export class ResponseCache {
       }
     }
     const fromShared = { value: false };
-    const loaded = await this.refresh(key, load, tags, fromShared);
+    if (budget && !this.inflight.has(key)) budget.check();
+    const loaded = await this.refresh(key, load, tags, fromShared, budget);
     return this.result(loaded, fromShared.value ? 'shared' : 'miss');
   }
 
@@ -188,16 +209,16 @@ export class ResponseCache {
   }
 
   /** Single-flight load: shared tier first (another instance may have it), then the upstream. */
-  private refresh<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry<T>> {
+  private refresh<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }, budget?: MissBudget): Promise<CacheEntry<T>> {
     let pending = this.inflight.get(key) as Promise<CacheEntry<T>> | undefined;
     if (!pending) {
-      pending = this.loadThrough(key, load, tags, fromShared).finally(() => this.inflight.delete(key));
+      pending = this.loadThrough(key, load, tags, fromShared, budget).finally(() => this.inflight.delete(key));
       this.inflight.set(key, pending);
     }
     return pending;
   }
 
-  private async loadThrough<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }): Promise<CacheEntry<T>> {
+  private async loadThrough<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }, budget?: MissBudget): Promise<CacheEntry<T>> {
     if (this.shared) {
       const stored = await this.shared.get(key).catch((error) => {
         this.options.onError?.(error, 'shared cache read');
@@ -218,6 +239,7 @@ export class ResponseCache {
         }
       }
     }
+    budget?.charge();
     const entry = await makeEntry(await load(), this.now());
     this.store(key, entry, tags);
     if (this.shared) {

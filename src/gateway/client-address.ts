@@ -63,3 +63,46 @@ function sameText(a: string, b: string): boolean {
   for (let i = 0; i < Math.max(a.length, b.length); i++) difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
   return difference === 0;
 }
+
+/** An IPv4 or IPv6 address as a 32- or 128-bit number, or null when it is neither (v4-mapped IPv6 reads as IPv4). */
+export function parseAddress(text: string): { bits: 32 | 128; value: bigint } | null {
+  const address = text.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const octets = v4.slice(1).map(Number);
+    if (octets.some((octet) => octet > 255)) return null;
+    return { bits: 32, value: octets.reduce((sum, octet) => (sum << 8n) | BigInt(octet), 0n) };
+  }
+  if (!/^[0-9a-f:]+$/.test(address) || address.split('::').length > 2) return null;
+  const [head, tail] = address.includes('::') ? address.split('::') as [string, string] : [address, undefined];
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? left.length !== 8 : missing < 1) return null;
+  const all = [...left, ...Array.from({ length: tail === undefined ? 0 : missing }, () => '0'), ...right];
+  if (all.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return { bits: 128, value: all.reduce((sum, group) => (sum << 16n) | BigInt(parseInt(group, 16)), 0n) };
+}
+
+/**
+ * A matcher for a list of addresses and CIDR ranges (`10.0.0.0/8, 192.0.2.7, 2001:db8::/32`); throws naming the
+ * first entry that is neither.
+ */
+export function addressMatcher(list: string[]): (address: string) => boolean {
+  const ranges = list.map((entry) => {
+    const [base, prefixText] = entry.split('/') as [string, string | undefined];
+    const parsed = parseAddress(base);
+    const prefix = prefixText === undefined ? parsed?.bits : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+    if (!parsed || prefix === undefined || !(prefix >= 0 && prefix <= parsed.bits)) {
+      throw new Error(`"${entry}" is not an IP address or CIDR range (e.g. 10.0.0.0/8, 192.0.2.7, 2001:db8::/32)`);
+    }
+    const shift = BigInt(parsed.bits - prefix);
+    return { bits: parsed.bits, shift, network: parsed.value >> shift };
+  });
+  if (ranges.length === 0) return () => false;
+  return (address) => {
+    const parsed = parseAddress(address);
+    return !!parsed && ranges.some((range) => range.bits === parsed.bits && parsed.value >> range.shift === range.network);
+  };
+}

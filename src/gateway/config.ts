@@ -3,6 +3,7 @@
  * validated as a whole so a person sees every mistake in one message, then frozen.
  * Nothing else in the gateway reads process.env.
  */
+import { addressMatcher } from './client-address.ts';
 
 export interface GatewayConfig {
   /** Base URL of the Actions API, without a trailing slash (signed paths are appended to it). */
@@ -42,6 +43,11 @@ export interface GatewayConfig {
   clientIpHeader: string | null;
   /** Proxies in front of the gateway that append to `clientIpHeader`: the client is that many entries from its right. */
   trustedProxies: number;
+  /**
+   * The gateway's own proxies/CDN (addresses and CIDR ranges): a request whose client address is one of these came
+   * in the proxy's own name (its cache refreshing) and is not rate limited.
+   */
+  trustedProxyAddresses: string[];
   /** Seconds between change-feed polls; 0 disables the poller. */
   pollIntervalSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -177,6 +183,13 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
     }
   }
 
+  const trustedProxyAddresses = (text('MERCHANT_TRUSTED_PROXY_ADDRESSES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  try {
+    addressMatcher(trustedProxyAddresses);
+  } catch (error) {
+    problems.push(`MERCHANT_TRUSTED_PROXY_ADDRESSES: ${(error as Error).message}`);
+  }
+
   const logLevel = (text('MERCHANT_LOG_LEVEL') ?? CONFIG_DEFAULTS.logLevel) as GatewayConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`MERCHANT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
@@ -204,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
     metricsToken: text('MERCHANT_METRICS_TOKEN') ?? null,
     clientIpHeader: text('MERCHANT_CLIENT_IP_HEADER')?.toLowerCase() ?? null,
     trustedProxies: integer('MERCHANT_TRUSTED_PROXIES', CONFIG_DEFAULTS.trustedProxies, 0, 32),
+    trustedProxyAddresses,
     pollIntervalSeconds: integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, 86400),
     logLevel,
     port,

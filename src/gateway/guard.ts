@@ -1,13 +1,15 @@
 /**
- * What every route goes through: the rate limit and the cold-miss budget, CORS, metrics, and turning any failure
+ * What every route goes through: the rate limit, the cold-miss budget (handed to the handler, which hands it to the
+ * cache: only the request that causes an upstream call pays, see cache.ts MissBudget), CORS, metrics, and turning any failure
  * into the error resource. All of it is decided before a Response exists, and nothing touches a Response after it
  * is made (see http.ts for why).
  */
+import type { MissBudget } from './cache.ts';
 import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import { errorResponse, type Cors, type Headers } from './http.ts';
-import type { Logger } from './logger.ts';
-import { counterChild, type CounterChild, type GatewayMetrics } from './metrics.ts';
+import type { Logger } from './telemetry.ts';
+import type { CounterChild, GatewayMetrics } from './telemetry.ts';
 import { RateLimiter } from './ratelimit.ts';
 
 /** What the guard reads of a request: Hono's Context has it. */
@@ -16,7 +18,8 @@ export interface RequestView {
   env: unknown;
 }
 
-export type GuardedHandler<C extends RequestView> = (c: C, cors: Headers) => Response | Promise<Response>;
+/** `budget`: this request's cold-miss budget, for the cache; undefined when the route or the client is not limited. */
+export type GuardedHandler<C extends RequestView> = (c: C, cors: Headers, budget?: MissBudget) => Response | Promise<Response>;
 
 export interface GuardOptions {
   config: Pick<GatewayConfig, 'rateLimitPerMinute' | 'missRateLimitPerMinute'>;
@@ -25,6 +28,11 @@ export interface GuardOptions {
   logger: Logger;
   /** The client's address as the rate limit keys it (see client-address.ts). */
   clientKey(c: RequestView): string;
+  /**
+   * Whether a client key is one of the gateway's own proxies or CDN (MERCHANT_TRUSTED_PROXY_ADDRESSES): a request
+   * that reaches the gateway in the proxy's own name (its cache refreshing, no forwarded client) is not limited.
+   */
+  isOwnProxy?(client: string): boolean;
   now?: () => number;
 }
 
@@ -32,25 +40,44 @@ export interface GuardOptions {
  * Returns `guard(name, handler, limited)`: the handler wrapped for the route `name`. Probes and scrapes pass
  * `limited = false`: a load balancer checking often must not see 429.
  */
-export function createGuard({ config, cors, metrics, logger, clientKey, now }: GuardOptions) {
+export function createGuard({ config, cors, metrics, logger, clientKey, isOwnProxy, now }: GuardOptions) {
   const limiter = config.rateLimitPerMinute > 0 ? new RateLimiter(config.rateLimitPerMinute, now) : null;
   // Cold misses cost upstream calls on the site's credentials; hits cost nothing. A client whose requests keep
   // missing the cache (made-up ids, a crawl of every location) spends this smaller budget long before the rate
   // limit, so no client can turn the gateway into an amplifier of upstream traffic.
   const missLimiter = config.missRateLimitPerMinute > 0 ? new RateLimiter(config.missRateLimitPerMinute, now) : null;
 
-  /** Throws 429 when the client has spent its requests, or its cold misses (charged after each miss). */
+  /** Throws 429 when the client has spent its requests (every request counts, hits included). */
   const refuseOverLimit = (client: string): void => {
-    const misses = missLimiter?.peek(client);
-    if (misses && !misses.allowed) {
-      metrics.rateLimited.inc();
-      throw new GatewayError(429, 'RATE_LIMITED', `Too many requests for data that was not cached; try again in ${misses.retryAfter} s.`, misses.retryAfter);
-    }
     const decision = limiter?.take(client);
     if (decision && !decision.allowed) {
       metrics.rateLimited.inc();
       throw new GatewayError(429, 'RATE_LIMITED', `Too many requests; try again in ${decision.retryAfter} s.`, decision.retryAfter);
     }
+  };
+
+  /**
+   * The client's cold-miss budget for one request: checked when the request is about to start an upstream load,
+   * charged once per request however many loads it starts (a cold page loads several parts), and never for
+   * waiting on another request's load or for a hit.
+   */
+  const missBudget = (limiter: RateLimiter, client: string): MissBudget => {
+    let charged = false;
+    return {
+      check() {
+        if (charged) return;
+        const misses = limiter.peek(client);
+        if (!misses.allowed) {
+          metrics.rateLimited.inc();
+          throw new GatewayError(429, 'RATE_LIMITED', `Too many requests for data that was not cached; try again in ${misses.retryAfter} s.`, misses.retryAfter);
+        }
+      },
+      charge() {
+        if (charged) return;
+        charged = true;
+        limiter.take(client);
+      },
+    };
   };
 
   return function guard<C extends RequestView>(name: string, handler: GuardedHandler<C>, limited = true) {
@@ -59,7 +86,7 @@ export function createGuard({ config, cors, metrics, logger, clientKey, now }: G
     const counters = new Map<number, CounterChild>();
     const count = (status: number) => {
       let counter = counters.get(status);
-      if (!counter) counters.set(status, (counter = counterChild(metrics.requests, { route: name, status })));
+      if (!counter) counters.set(status, (counter = metrics.requests.child({ route: name, status })));
       counter.inc();
     };
     const fail = (error: unknown, corsHeaders: Headers): Response => {
@@ -80,23 +107,22 @@ export function createGuard({ config, cors, metrics, logger, clientKey, now }: G
       const started = performance.now();
       const corsHeaders = cors.headers(c.req.header('origin'));
       let result: Response | Promise<Response>;
-      let client = '';
       try {
+        let budget: MissBudget | undefined;
         if (limited && (limiter || missLimiter)) {
-          client = clientKey(c);
-          refuseOverLimit(client);
+          const client = clientKey(c);
+          if (!isOwnProxy?.(client)) {
+            refuseOverLimit(client);
+            if (missLimiter) budget = missBudget(missLimiter, client);
+          }
         }
-        result = handler(c, corsHeaders);
+        result = handler(c, corsHeaders, budget);
       } catch (error) {
         return finish(fail(error, corsHeaders), started);
       }
-      // A cold miss is always asynchronous (it waited on the upstream): the synchronous hit path pays nothing here.
       if (result instanceof Promise) {
         return result.then(
-          (response) => {
-            if (missLimiter && client && response.headers.get('x-cache') === 'miss') missLimiter.take(client);
-            return finish(response, started);
-          },
+          (response) => finish(response, started),
           (error: unknown) => finish(fail(error, corsHeaders), started),
         );
       }

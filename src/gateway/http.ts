@@ -7,6 +7,7 @@
 import type { ErrorResource } from '../contract/index.ts';
 import type { CacheEntry, CacheState } from './cache.ts';
 import type { GatewayConfig } from './config.ts';
+import { MIN_COMPRESS_BYTES, chooseEncoding, encodedEtag, type Encoder, type Encoding } from './encoding.ts';
 import type { GatewayError } from './errors.ts';
 
 export type Headers = Record<string, string>;
@@ -95,8 +96,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 interface EntryHeaders {
   policy: CachePolicy;
-  /** Per cache state: the 200 headers (with content-type) and the 304 headers. */
-  byState: Partial<Record<CacheState, [full: Headers, notModified: Headers]>>;
+  /** Per cache state and representation: the 200 headers (with content-type) and the 304 headers. */
+  byState: Partial<Record<string, [full: Headers, notModified: Headers]>>;
 }
 
 /**
@@ -106,27 +107,44 @@ interface EntryHeaders {
  */
 const entryHeaders = new WeakMap<CacheEntry, WeakMap<Headers, EntryHeaders>>();
 
-function headersFor(entry: CacheEntry, state: CacheState, cors: Headers, policy: CachePolicy): [Headers, Headers] {
+function headersFor(entry: CacheEntry, state: CacheState, cors: Headers, policy: CachePolicy, encoding: Encoding | null, varies: boolean): [Headers, Headers] {
   let byCors = entryHeaders.get(entry);
   if (!byCors) entryHeaders.set(entry, (byCors = new WeakMap()));
   let cached = byCors.get(cors);
   if (!cached || cached.policy !== policy) byCors.set(cors, (cached = { policy, byState: {} }));
-  let pair = cached.byState[state];
+  const key = varies ? `${state}|${encoding ?? 'identity'}` : state;
+  let pair = cached.byState[key];
   if (!pair) {
     const notModified: Headers = {
       ...SECURITY_HEADERS,
       ...cors,
       'cache-control': entry.status === 200 ? policy.ok : policy.notFound,
-      etag: entry.etag,
+      etag: encoding ? encodedEtag(entry.etag, encoding) : entry.etag,
       'x-cache': state,
     };
-    pair = cached.byState[state] = [Object.freeze({ ...notModified, 'content-type': JSON_TYPE }), Object.freeze(notModified)];
+    if (varies) notModified.vary = cors.vary ? `${cors.vary}, Accept-Encoding` : 'Accept-Encoding';
+    const full: Headers = { ...notModified, 'content-type': JSON_TYPE };
+    if (encoding) full['content-encoding'] = encoding;
+    pair = cached.byState[key] = [Object.freeze(full), Object.freeze(notModified)];
   }
   return pair;
 }
 
+/** How to pick a representation: the gateway's encoder (none where the runtime compresses) and the request's Accept-Encoding. */
+export interface Negotiation {
+  encoder: Encoder | null;
+  acceptEncoding: string | undefined;
+}
+
+/** Whether If-None-Match names any representation of the entry (identity or an encoding). */
+function entryMatches(ifNoneMatch: string | undefined, entry: CacheEntry, encoder: Encoder | null): boolean {
+  if (!ifNoneMatch) return false;
+  if (etagMatches(ifNoneMatch, entry.etag)) return true;
+  return !!encoder && encoder.encodings.some((encoding) => etagMatches(ifNoneMatch, encodedEtag(entry.etag, encoding)));
+}
+
 /** A cached entry as a response: 304 when the client has it, the stored bytes otherwise. */
-export function entryResponse(entry: CacheEntry, state: CacheState, ifNoneMatch: string | undefined, cors: Headers, policy: CachePolicy, cacheControl?: string): Response {
+export function entryResponse(entry: CacheEntry, state: CacheState, ifNoneMatch: string | undefined, cors: Headers, policy: CachePolicy, cacheControl?: string, negotiation?: Negotiation): Response {
   if (cacheControl !== undefined) {
     // One-off responses (partial pages): not worth keeping headers for.
     const headers: Headers = { ...SECURITY_HEADERS, ...cors, 'cache-control': cacheControl, etag: entry.etag, 'x-cache': state };
@@ -134,9 +152,21 @@ export function entryResponse(entry: CacheEntry, state: CacheState, ifNoneMatch:
     headers['content-type'] = JSON_TYPE;
     return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
   }
-  const [full, notModified] = headersFor(entry, state, cors, policy);
-  if (entry.status === 200 && etagMatches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers: notModified });
-  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: full });
+  const encoder = negotiation?.encoder ?? null;
+  // Only bodies worth compressing vary; for them every answer says so, compressed or not.
+  const varies = !!encoder && entry.status === 200 && entry.body.byteLength >= MIN_COMPRESS_BYTES;
+  let encoding: Encoding | null = null;
+  let body = entry.body;
+  if (varies) {
+    const encodings = encoder.ready(entry);
+    // Cache fills are compressed before they are answered; a composed page's entry is compressed on its first
+    // answer, for the ones after.
+    if (!encodings) void encoder.prepare(entry);
+    else if ((encoding = chooseEncoding(negotiation!.acceptEncoding, encodings))) body = encodings[encoding]!;
+  }
+  const [full, notModified] = headersFor(entry, state, cors, policy, encoding, varies);
+  if (entry.status === 200 && entryMatches(ifNoneMatch, entry, encoder)) return new Response(null, { status: 304, headers: notModified });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: entry.status, headers: full });
 }
 
 export function jsonResponse(status: number, value: unknown, cors: Headers, cacheControl: string, extra: Headers = {}): Response {

@@ -3,20 +3,12 @@
  * redacted, and the final serialized line is scrubbed of the key and of any `signature=` value,
  * whatever field they hide in.
  */
-import { pino, type Logger, type DestinationStream } from 'pino';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
+import { scrubber, type Logger } from './telemetry.ts';
 
-export type { Logger };
+export { scrubber, type Logger };
 
-export function scrubber(secrets: string[]): (text: string) => string {
-  const live = secrets.filter((s) => s.length >= 4);
-  return (text) => {
-    let out = text;
-    for (const secret of live) if (out.includes(secret)) out = out.split(secret).join('[redacted]');
-    return out.replace(/signature=[^&"\s]*/gi, 'signature=[redacted]');
-  };
-}
-
-export function createLogger(level: string, signingKey: string, destination?: DestinationStream): Logger {
+export function createLogger(level: string, signingKey: string, destination?: DestinationStream): PinoLogger {
   const scrub = scrubber([signingKey, encodeURIComponent(signingKey)]);
   return pino(
     {

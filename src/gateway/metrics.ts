@@ -6,21 +6,13 @@
  * locally and hand their totals over when the metrics are read (a `collect` hook).
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CounterChild, GatewayMetrics, LabelledCounter } from './telemetry.ts';
 
-export interface GatewayMetrics {
+export type { CounterChild, GatewayMetrics } from './telemetry.ts';
+
+/** The Node metrics: prom-client's, with the registry (for default process metrics and tests). */
+export interface NodeMetrics extends GatewayMetrics {
   registry: Registry;
-  requests: Counter<'route' | 'status'>;
-  latency: Histogram<'route'>;
-  cache: Counter<'result'>;
-  upstream: Counter<'api' | 'outcome'>;
-  upstreamErrors: Counter<'api' | 'outcome'>;
-  rateLimited: Counter;
-  render(): Promise<{ body: string; contentType: string }>;
-}
-
-/** A counter bound to one set of labels. */
-export interface CounterChild {
-  inc(value?: number): void;
 }
 
 type LabelValues = Partial<Record<string, string | number>>;
@@ -45,7 +37,7 @@ function flush(counter: Counter<string>): void {
  * receive the totals whenever they are read (scrape, `get()`); any other counter (passed in
  * `deps.metrics`) gets prom-client's own child.
  */
-export function counterChild<T extends string>(counter: Counter<T>, labels: Partial<Record<T, string | number>>): CounterChild {
+function counterChild<T extends string>(counter: Counter<T>, labels: Partial<Record<T, string | number>>): CounterChild {
   const list = pendingByCounter.get(counter as Counter<string>);
   if (!list) return counter.labels(labels);
   const pending: Pending = { labels, value: 0 };
@@ -57,9 +49,17 @@ export function counterChild<T extends string>(counter: Counter<T>, labels: Part
   };
 }
 
-function flushing<T extends string>(counter: Counter<T>): Counter<T> {
+function flushing<T extends string>(counter: Counter<T>): LabelledCounter<T> {
   pendingByCounter.set(counter as Counter<string>, []);
-  return counter;
+  return labelled(counter);
+}
+
+/** A prom-client counter in the gateway's shape (children through counterChild). */
+function labelled<T extends string>(counter: Counter<T>): LabelledCounter<T> {
+  return {
+    child: (labels) => counterChild(counter, labels),
+    inc: (labels, value = 1) => counter.inc(labels, value),
+  };
 }
 
 const flushOnCollect = {
@@ -68,7 +68,7 @@ const flushOnCollect = {
   },
 };
 
-export function createMetrics(options: { defaultMetrics?: boolean } = {}): GatewayMetrics {
+export function createMetrics(options: { defaultMetrics?: boolean } = {}): NodeMetrics {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry, prefix: 'merchant_gateway_' });
   const registers = [registry];
@@ -80,8 +80,8 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Gatew
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
     cache: flushing(new Counter({ name: 'merchant_gateway_cache_total', help: 'Cache lookups: hit, miss, stale (revalidating), stale-if-error, shared (from Redis).', labelNames: ['result'], registers, ...flushOnCollect })),
-    upstream: new Counter({ name: 'merchant_gateway_upstream_requests_total', help: 'Upstream HTTP attempts, by API and outcome.', labelNames: ['api', 'outcome'], registers }),
-    upstreamErrors: new Counter({ name: 'merchant_gateway_upstream_errors_total', help: 'Failed upstream attempts (network, timeout, 5xx, malformed, too large).', labelNames: ['api', 'outcome'], registers }),
+    upstream: labelled(new Counter({ name: 'merchant_gateway_upstream_requests_total', help: 'Upstream HTTP attempts, by API and outcome.', labelNames: ['api', 'outcome'], registers })),
+    upstreamErrors: labelled(new Counter({ name: 'merchant_gateway_upstream_errors_total', help: 'Failed upstream attempts (network, timeout, 5xx, malformed, too large).', labelNames: ['api', 'outcome'], registers })),
     rateLimited: new Counter({ name: 'merchant_gateway_rate_limited_total', help: 'Requests refused with 429.', registers }),
     async render() {
       return { body: await registry.metrics(), contentType: registry.contentType };

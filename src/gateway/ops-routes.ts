@@ -8,7 +8,7 @@ import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import type { Guard, RequestView } from './guard.ts';
 import { ALLOWED_METHODS, SECURITY_HEADERS, errorResponse, jsonResponse, type CachePolicy, type Cors } from './http.ts';
-import type { GatewayMetrics } from './metrics.ts';
+import type { GatewayMetrics } from './telemetry.ts';
 import { openApiDocument } from './openapi.ts';
 
 export interface OpsState {

@@ -7,7 +7,7 @@
  * the old copy is still there for stale-if-error.
  */
 import type { ResponseCache } from './cache.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from './telemetry.ts';
 import { datetime } from './normalize/values.ts';
 import { encodeStrict, type UpstreamClient } from './upstream.ts';
 

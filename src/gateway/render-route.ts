@@ -41,7 +41,7 @@ export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashe
     }));
   }
 
-  app.get('/v1/locations/:id/render/:element', guard<Context>('render', async (c, cors) => {
+  app.get('/v1/locations/:id/render/:element', guard<Context>('render', async (c, cors, budget) => {
     const id = readLocationId(c.req.param('id'));
     const name = c.req.param('element') ?? '';
     if (!ELEMENT.test(name)) throw new GatewayError(400, 'UNKNOWN_ELEMENT', `There is no element "${name}" to render.`);
@@ -66,7 +66,7 @@ export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashe
         if (status === 404) return { status: 404, value: { error: code, message: message ?? 'Not found.', status_code: 404 } };
         throw new GatewayError(status, code, message ?? code);
       }
-    }, [id]);
+    }, [id], budget);
     if (entry.status !== 200) throw new GatewayError(404, entry.value.error, entry.value.message);
     const headers = {
       ...SECURITY_HEADERS,

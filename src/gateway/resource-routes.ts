@@ -7,7 +7,8 @@ import type { Context, Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AnyRoute, ParamsOf, ResponseOf } from '../contract/routes.ts';
 import type { Guard } from './guard.ts';
-import { entryResponse, type CachePolicy, type Headers } from './http.ts';
+import type { Encoder } from './encoding.ts';
+import { entryResponse, type CachePolicy } from './http.ts';
 import { readParams } from './request-params.ts';
 import type { Answer, Resource, Resources } from './resources/index.ts';
 
@@ -17,25 +18,25 @@ export const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, '
 /** Path and query of a request URL (absolute, as every Request's is). */
 const pathAndQuery = (url: string): string => url.slice(url.indexOf('/', url.indexOf('//') + 2));
 
-export function bindResources(app: Hono, resources: Resources, guard: Guard, policy: CachePolicy): void {
-  for (const resource of Object.values(resources)) bind(app, resource as Resource<AnyRoute>, guard, policy);
+export function bindResources(app: Hono, resources: Resources, guard: Guard, policy: CachePolicy, encoder: Encoder | null = null): void {
+  for (const resource of Object.values(resources)) bind(app, resource as Resource<AnyRoute>, guard, policy, encoder);
 }
 
-function bind<R extends AnyRoute>(app: Hono, resource: Resource<R>, guard: Guard, policy: CachePolicy): void {
+function bind<R extends AnyRoute>(app: Hono, resource: Resource<R>, guard: Guard, policy: CachePolicy, encoder: Encoder | null): void {
   // Parameters read once per distinct path and query: a page asks with the same few URLs again and again, and
   // reading them is pure.
   const known = new LRUCache<string, ParamsOf<R>>({ max: 2000 });
-  app.get(routerPath(resource.route.path), guard<Context>(resource.route.name, (c, cors) => {
+  app.get(routerPath(resource.route.path), guard<Context>(resource.route.name, (c, cors, budget) => {
     const url = pathAndQuery(c.req.url);
     let params = known.get(url);
     if (!params) known.set(url, (params = readParams(resource.route, c.req.param(), c.req.query())));
-    const send = (answer: Answer<ResponseOf<R>>): Response => respond(answer, c.req.header('if-none-match'), cors, policy);
+    const send = (answer: Answer<ResponseOf<R>>): Response =>
+      entryResponse(answer.entry, answer.state, c.req.header('if-none-match'), cors, policy, answer.cacheControl, encoder ? { encoder, acceptEncoding: c.req.header('accept-encoding') } : undefined);
     // Synchronous when fresh in memory: no promise on a cached hit.
     const fresh = resource.fresh(params);
-    return fresh ? send(fresh) : resource.load(params).then(send);
+    if (fresh) return send(fresh);
+    const loading = resource.load(params, budget);
+    // An answer that had to wait is compressed before it goes (once per entry: the hits after find it ready).
+    return encoder ? loading.then(async (answer) => (answer.cacheControl === undefined && await encoder.prepare(answer.entry), send(answer))) : loading.then(send);
   }));
-}
-
-function respond(answer: Answer<unknown>, ifNoneMatch: string | undefined, cors: Headers, policy: CachePolicy): Response {
-  return entryResponse(answer.entry, answer.state, ifNoneMatch, cors, policy, answer.cacheControl);
 }

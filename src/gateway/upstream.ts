@@ -143,7 +143,8 @@ export class UpstreamClient {
         this.options.onAttempt?.({ api, path: logPath, status, outcome, ms: performance.now() - started });
       let response: Response;
       try {
-        response = await this.fetch(url, { headers: { accept: 'application/json' }, signal: deadline, redirect: 'error' });
+        // 'manual', not 'error': Workers (workerd) accepts only 'follow' and 'manual'. A redirect is refused below.
+        response = await this.fetch(url, { headers: { accept: 'application/json' }, signal: deadline, redirect: 'manual' });
       } catch {
         if (deadline.aborted) {
           report(null, 'timeout');
@@ -156,6 +157,14 @@ export class UpstreamClient {
           await sleep(wait, deadline);
           continue;
         }
+        throw new GatewayError(502, 'UPSTREAM_UNAVAILABLE', `The ${api} API could not be reached.`);
+      }
+
+      // A signed URL is never followed elsewhere (the signature would go with it): a redirect counts as unreachable.
+      // (An opaque-redirect response, as browsers give for 'manual', has status 0.)
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel().catch(() => {});
+        report(response.status, 'network_error');
         throw new GatewayError(502, 'UPSTREAM_UNAVAILABLE', `The ${api} API could not be reached.`);
       }
 

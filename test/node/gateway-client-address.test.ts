@@ -1,6 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientAddress, forwardedClient } from '../../src/gateway/client-address.ts';
+import { addressMatcher, clientAddress, forwardedClient } from '../../src/gateway/client-address.ts';
+import { loadConfig } from '../../src/gateway/config.ts';
+
+const requiredEnv = {
+  MERCHANT_ACTIONS_URL: 'http://127.0.0.1:4010/actions',
+  MERCHANT_PUBLISHER_URL: 'http://127.0.0.1:4010/publisher',
+  MERCHANT_CLIENT_ID: 'client',
+  MERCHANT_SIGNING_KEY: 'secret-key-value',
+};
 
 const headers = (value?: string) => (name: string) => (name === 'x-forwarded-for' ? value : undefined);
 
@@ -32,5 +40,21 @@ describe('client address behind proxies', () => {
     const options = { header: 'x-forwarded-for', trustedProxies: 1 };
     const keys = new Set(Array.from({ length: 50 }, (_, i) => clientAddress(options, headers(`192.0.2.${i}, 198.51.100.7`), '10.0.0.5')));
     assert.deepEqual([...keys], ['198.51.100.7']);
+  });
+});
+
+describe('the gateway\'s own proxy addresses (MERCHANT_TRUSTED_PROXY_ADDRESSES)', () => {
+  it('matches addresses and CIDR ranges, IPv4 and IPv6, and v4-mapped IPv6 as IPv4', () => {
+    const own = addressMatcher(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1']);
+    for (const address of ['10.1.2.3', '::ffff:10.9.9.9', '192.0.2.7', '2001:db8:0:1::5', '::1', '[::1]']) assert.ok(own(address), address);
+    for (const address of ['11.0.0.1', '192.0.2.8', '2001:db9::1', '::2', 'unknown', '']) assert.ok(!own(address), address);
+    assert.equal(addressMatcher([])('10.0.0.1'), false);
+  });
+
+  it('refuses what is not an address or range, naming it', () => {
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '300.1.1.1', '2001:db8::/129', '1::2::3']) {
+      assert.throws(() => addressMatcher([bad]), new RegExp(bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    }
+    assert.throws(() => loadConfig({ ...requiredEnv, MERCHANT_TRUSTED_PROXY_ADDRESSES: '10.0.0.1, nope' }), /MERCHANT_TRUSTED_PROXY_ADDRESSES: "nope"/);
   });
 });

@@ -144,3 +144,25 @@ describe('upstream client', () => {
     }
   });
 });
+
+describe('redirects', () => {
+  it('never follows one (the signed URL would go with it): 502, and nothing asked of the target', async () => {
+    let targetAsked = 0;
+    const target = createServer((_req, res) => {
+      targetAsked++;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    routes.set('/actions/locations/moved/actions/', (_req, res) => {
+      res.writeHead(302, { location: `http://127.0.0.1:${(target.address() as AddressInfo).port}/elsewhere` }).end();
+    });
+    try {
+      await assert.rejects(client({ retries: 0 }).get('actions', '/locations/moved/actions/'), (error: unknown) =>
+        error instanceof GatewayError && error.status === 502 && error.code === 'UPSTREAM_UNAVAILABLE');
+      assert.equal(targetAsked, 0);
+    } finally {
+      routes.delete('/actions/locations/moved/actions/');
+      await new Promise<void>((resolve) => target.close(() => resolve()));
+    }
+  });
+});

@@ -8,7 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ErrorResource, PagePart, PageResponse } from '../../contract/index.ts';
 import { pageRoute, type AnyRoute, type ParamsOf, type ResponseOf } from '../../contract/routes.ts';
-import { makeEntry, type CacheEntry, type CacheResult, type CacheState, type ResponseCache } from '../cache.ts';
+import { makeEntry, type CacheEntry, type CacheResult, type CacheState, type MissBudget, type ResponseCache } from '../cache.ts';
 import { GatewayError, toGatewayError } from '../errors.ts';
 import type { actionsResource } from './actions.ts';
 import type { locationResource } from './location.ts';
@@ -21,7 +21,7 @@ type PageParams = ParamsOf<typeof pageRoute>;
 /** One part of a page: which resource, asked with which of the page's parameters, and where its answer goes. */
 interface Part {
   key(page: PageParams): string;
-  load(page: PageParams): Promise<PartResult>;
+  load(page: PageParams, budget?: MissBudget): Promise<PartResult>;
 }
 
 /** A part's cached result, and how to add its value to a page (typed inside, so the page needs no casts). */
@@ -47,7 +47,7 @@ function part<R extends AnyRoute>(
   };
   return {
     key: (page: PageParams) => resource.key(params(page)),
-    load: (page: PageParams) => settle(resource.load(params(page))),
+    load: (page: PageParams, budget?: MissBudget) => settle(resource.load(params(page), budget)),
     settle,
   };
 }
@@ -101,9 +101,9 @@ export function pageResource(cache: ResponseCache, resources: PageResources): Re
    * is a cached entry like any other answer. When the check itself fails (an outage, not an answer), the parts are
    * still tried and the location part reports the failure; its settled result is reused, not asked for twice.
    */
-  const checkLocation = async (id: string) => {
+  const checkLocation = async (id: string, budget?: MissBudget) => {
     if (cache.peek(resources.location.key({ id }))?.status === 200) return { missing: undefined, settled: undefined };
-    const settled = resources.location.load({ id });
+    const settled = resources.location.load({ id }, budget);
     const located = await settled.catch(() => null);
     const missing = located?.entry.status === 404 ? { entry: located.entry, state: located.state } : undefined;
     return { missing, settled };
@@ -119,12 +119,12 @@ export function pageResource(cache: ResponseCache, resources: PageResources): Re
       return { entry: memo.entry, state: 'hit' };
     },
 
-    async load(params): Promise<Answer<PageResponse>> {
-      const { missing, settled: locationCheck } = await checkLocation(params.id);
+    async load(params, budget): Promise<Answer<PageResponse>> {
+      const { missing, settled: locationCheck } = await checkLocation(params.id, budget);
       if (missing) return missing;
 
       const settled = await Promise.allSettled(
-        params.include.map((name) => (name === 'location' && locationCheck ? PARTS.location.settle(locationCheck) : PARTS[name].load(params))),
+        params.include.map((name) => (name === 'location' && locationCheck ? PARTS.location.settle(locationCheck) : PARTS[name].load(params, budget))),
       );
       const page: PageResponse = {};
       const errors: Partial<Record<PagePart, ErrorResource>> = {};

@@ -7,7 +7,7 @@
  */
 import type { ErrorResource } from '../../contract/index.ts';
 import type { AnyRoute, ParamsOf, ResponseOf } from '../../contract/routes.ts';
-import type { CacheKey, CacheResult, Loaded, ResponseCache } from '../cache.ts';
+import type { CacheKey, CacheResult, Loaded, MissBudget, ResponseCache } from '../cache.ts';
 import { GatewayError } from '../errors.ts';
 import type { Normalized, NormalizeOptions } from '../normalize/index.ts';
 import type { Api, UpstreamClient } from '../upstream.ts';
@@ -27,8 +27,11 @@ export interface Resource<R extends AnyRoute> {
   readonly route: R;
   /** The answer when it is fresh in memory, synchronously, so a cached hit costs no promise; otherwise undefined. */
   fresh(params: ParamsOf<R>): Answer<ResponseOf<R>> | undefined;
-  /** The answer through the cache: loaded from the upstream (once, however many ask) when not fresh. */
-  load(params: ParamsOf<R>): Promise<Answer<ResponseOf<R>>>;
+  /**
+   * The answer through the cache: loaded from the upstream (once, however many ask) when not fresh. `budget` is
+   * the asking request's cold-miss budget, spent only if this request starts the upstream call.
+   */
+  load(params: ParamsOf<R>, budget?: MissBudget): Promise<Answer<ResponseOf<R>>>;
 }
 
 /** A resource stored whole under one cache key: the usual kind (everything but the composed page). */
@@ -54,7 +57,7 @@ export function cachedResource<R extends AnyRoute>(cache: ResponseCache, route: 
       cache.countHits(1);
       return { entry, state: 'hit' };
     },
-    load: (params) => cache.get(spec.key(params), () => spec.fill(params), tags(params)),
+    load: (params, budget) => cache.get(spec.key(params), () => spec.fill(params), tags(params), budget),
   };
 }
 
