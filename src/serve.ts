@@ -44,18 +44,8 @@ export interface Serving {
   close(): Promise<void>;
 }
 
-/** http://localhost:PORT, http://127.0.0.1:PORT and http://[::1]:PORT (any port, or none). */
-export const LOCAL_DEVELOPMENT_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-/**
- * The origin list of `npm start`'s gateway: the listed origins, plus every local development origin. The gateway
- * asks its list `includes(origin)`; this list answers yes for local pages as well (never for `*`).
- */
-export class LocalDevelopmentOrigins extends Array<string> {
-  override includes(origin: string, fromIndex?: number): boolean {
-    return super.includes(origin, fromIndex) || LOCAL_DEVELOPMENT_ORIGIN.test(origin);
-  }
-}
+/** Pages a developer builds on this computer, on any port: `npm start`'s gateway lets them use it. */
+export const LOCAL_DEVELOPMENT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] as const;
 
 export const DEFAULT_PORTS = { demo: 8080, gateway: 8787, sandbox: 4010 } as const;
 
@@ -97,8 +87,10 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
     closers.push(() => demo.close());
 
     const demoPort = new URL(demo.url).port;
-    const origins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, ...(options.allowOrigins ?? [])];
-    const strict = loadConfig(
+    // Development: a page you are building on this computer (any port of localhost or 127.0.0.1) may use this
+    // gateway too, so the README's snippet works as pasted. A production gateway allows only the origins it lists.
+    const origins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`, ...LOCAL_DEVELOPMENT_ORIGINS, ...(options.allowOrigins ?? [])];
+    const config = loadConfig(
       {
         ...options.env,
         ...gatewayEnv,
@@ -107,10 +99,6 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
       },
       { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
     );
-    // Development: a page you are building on this computer (any port of localhost or 127.0.0.1) may use
-    // this gateway too, so the README's snippet works as pasted. A production gateway stays strict: only
-    // MERCHANT_ALLOWED_ORIGINS, exact origins.
-    const config = { ...strict, allowedOrigins: new LocalDevelopmentOrigins(...strict.allowedOrigins) };
     const { lazyRenderer, lazyStyleHashes } = await import('./ssr-loader.ts');
     const gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
     closers.push(() => gateway.close());

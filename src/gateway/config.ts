@@ -14,7 +14,7 @@ export interface GatewayConfig {
   signingKey: string;
   /** Sign Publisher API requests with the same scheme as the Actions API. */
   signPublisher: boolean;
-  /** Exact origins allowed by CORS; `['*']` only when written so. Empty: no CORS headers at all. */
+  /** Origins allowed by CORS, exact or `scheme://host:*` (any port); `['*']` only when written so. Empty: no CORS headers at all. */
   allowedOrigins: string[];
   /** Hosts whose http image/link URLs have an https variant (`*.domain` for subdomains). */
   secureHosts: string[];
@@ -161,12 +161,16 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
       continue;
     }
     try {
-      const url = new URL(origin);
+      // `scheme://host:*`: that host on any port (a developer's pages on http://localhost:*).
+      const anyPort = /^(https?:\/\/[^/:]+|https?:\/\/\[[^\]/]+\]):\*$/.exec(origin);
+      const url = new URL(anyPort ? anyPort[1]! : origin);
       // An origin is scheme://host[:port], nothing more: a path would never match the Origin header.
-      if (url.origin !== origin.replace(/\/$/, '')) throw new Error('not an origin');
-      allowedOrigins.push(url.origin);
+      if (url.origin !== (anyPort ? anyPort[1]! : origin.replace(/\/$/, ''))) throw new Error('not an origin');
+      // The URL parser takes `*` in a host name; no Origin header ever has one (there are no host wildcards).
+      if (url.hostname.includes('*')) throw new Error('no host wildcards');
+      allowedOrigins.push(anyPort ? `${url.origin}:*` : url.origin);
     } catch {
-      problems.push(`MERCHANT_ALLOWED_ORIGINS: "${origin}" is not an origin like https://shop.example (or * for any)`);
+      problems.push(`MERCHANT_ALLOWED_ORIGINS: "${origin}" is not an origin like https://shop.example or http://localhost:* (or * for any)`);
     }
   }
   if (allowedOrigins.includes('*') && allowedOrigins.length > 1) {

@@ -33,8 +33,8 @@ export interface Cors {
 
 /**
  * The CORS allow-list. `*` only when configured so; otherwise the request's origin is echoed when
- * listed, with `Vary: Origin` so a CDN keeps one copy per origin. Header objects are built once per
- * allowed origin.
+ * listed (exactly, or by a `scheme://host:*` entry for any port of that host), with `Vary: Origin` so a CDN keeps
+ * one copy per origin. Header objects are built once per allowed origin.
  */
 export function createCors(allowedOrigins: readonly string[]): Cors {
   const any = allowedOrigins.includes('*');
@@ -51,7 +51,11 @@ export function createCors(allowedOrigins: readonly string[]): Cors {
     }
     return headers;
   };
-  const allowed = (origin: string | undefined) => origin !== undefined && (any || allowedOrigins.includes(origin));
+  // `scheme://host:*` entries: that host on any port (or none).
+  const anyPort = allowedOrigins.filter((entry) => entry.endsWith(':*')).map((entry) => entry.slice(0, -2));
+  const portOf = (origin: string, host: string) => origin.startsWith(host) && /^(:\d{1,5})?$/.test(origin.slice(host.length));
+  const allowed = (origin: string | undefined) =>
+    origin !== undefined && (any || allowedOrigins.includes(origin) || anyPort.some((host) => portOf(origin, host)));
   return {
     allowed,
     headers: (origin) => (allowed(origin) ? forOrigin(any ? '*' : origin!) : none),

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from '../../src/gateway/config.ts';
+import { createCors } from '../../src/gateway/http.ts';
 
 const good = {
   MERCHANT_ACTIONS_URL: 'http://127.0.0.1:4010/actions/',
@@ -67,5 +68,24 @@ describe('gateway configuration', () => {
     }
     assert.ok(error.problems.length >= 10, text);
     assert.ok(!text.includes('secret-key-value'));
+  });
+});
+
+describe('allowed origins with any port (scheme://host:*)', () => {
+  it('accepts `http://localhost:*` and allows that host on any port, nothing else', () => {
+    const config = loadConfig({ ...good, MERCHANT_ALLOWED_ORIGINS: 'https://shop.example, http://localhost:*, http://[::1]:*' });
+    assert.deepEqual(config.allowedOrigins, ['https://shop.example', 'http://localhost:*', 'http://[::1]:*']);
+    const cors = createCors(config.allowedOrigins);
+    for (const origin of ['http://localhost:5173', 'http://localhost', 'http://[::1]:3000', 'https://shop.example']) assert.ok(cors.allowed(origin), origin);
+    for (const origin of ['http://localhost.evil.example', 'http://localhost:5173x', 'https://localhost:5173', 'http://127.0.0.1:5173', 'https://shop.example:8443']) {
+      assert.ok(!cors.allowed(origin), origin);
+    }
+    assert.equal(cors.headers('http://localhost:5173')['access-control-allow-origin'], 'http://localhost:5173');
+  });
+
+  it('refuses a wildcard that is not a whole port', () => {
+    for (const bad of ['http://localhost:*/x', 'http://*.example', 'http://localhost:8*']) {
+      assert.throws(() => loadConfig({ ...good, MERCHANT_ALLOWED_ORIGINS: bad }), (error: unknown) => error instanceof ConfigError && /is not an origin/.test(error.message), bad);
+    }
   });
 });
