@@ -54,6 +54,10 @@ function merchant_elements_json_decode( $text, &$ok ) {
  */
 function merchant_elements_interpret_upstream( $api, $status, array $headers, $body_text ) {
 	$status = (int) $status;
+	// A signed URL is never followed elsewhere (the signature would go with it): a redirect counts as unreachable.
+	if ( $status >= 300 && $status < 400 ) {
+		throw new Merchant_Elements_Error( 502, 'UPSTREAM_UNAVAILABLE', 'The ' . $api . ' API could not be reached.' );
+	}
 	if ( $status >= 500 ) {
 		throw new Merchant_Elements_Error( 502, 'UPSTREAM_ERROR', 'The ' . $api . ' API failed (status ' . $status . ').' );
 	}
