@@ -44,7 +44,7 @@ const BENCHES: BenchSpec[] = [
             .sort()
             .map((f) => `bench/${f}`)
         : [],
-    outputs: ['gateway.json', 'gateway-nginx.json', 'gateway-runtimes.json', 'gateway-scale.json'],
+    outputs: ['gateway.json', 'gateway-nginx.json', 'gateway-runtimes.json', 'gateway-scale.json', 'gateway-compression.json'],
     timeoutMs: 480_000,
   },
   { id: 'ssr', title: 'Server-rendered showcase', scripts: () => ['bench/ssr-showcase.ts'], outputs: ['ssr.json'], timeoutMs: 600_000 },
