@@ -12,9 +12,11 @@
  *   another origin (a snippet pasted into someone's page) is fetched in CORS mode.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LocationDirectory } from './locations.ts';
 
 export interface DemoServerOptions {
@@ -105,6 +107,69 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 
 const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, TYPES['.json']!, JSON.stringify(value));
 
+/** A static file as a CDN keeps it: its bytes, brotli and gzip made once per version of the file, and an ETag. */
+interface StaticFile {
+  mtimeMs: number;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  tag: string;
+}
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.html', '.ts']);
+const staticFiles = new Map<string, StaticFile>();
+
+/** The file, compressed, from memory while it has not changed on disk; null when it is not a file. */
+async function staticFile(file: string | null): Promise<StaticFile | null> {
+  if (!file) return null;
+  let mtimeMs: number;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    mtimeMs = info.mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = staticFiles.get(file);
+  if (known?.mtimeMs === mtimeMs) return known;
+  const identity = await readFile(file);
+  const compressible = COMPRESSIBLE.has(path.extname(file));
+  const made: StaticFile = {
+    mtimeMs,
+    identity,
+    br: compressible ? brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : identity,
+    gzip: compressible ? gzipSync(identity, { level: 9 }) : identity,
+    tag: createHash('sha1').update(identity).digest('base64url').slice(0, 27),
+  };
+  staticFiles.set(file, made);
+  return made;
+}
+
+/**
+ * Sends a static file as a CDN would: brotli or gzip as the browser asks (`Vary: Accept-Encoding`), an ETag per
+ * representation and 304 when the browser has it, and kept by the browser for a while then revalidated (the demo's
+ * URLs are not versioned, so not for a year: a rebuild must show).
+ */
+function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, file: StaticFile, headers: Record<string, string> = {}) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const compressible = file.br !== file.identity;
+  const encoding = compressible && /\bbr\b/.test(accepted) ? 'br' : compressible && /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+  const etag = `"${file.tag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+  const common: Record<string, string> = {
+    etag,
+    vary: 'Accept-Encoding',
+    'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
+    ...headers,
+  };
+  if (String(req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.identity;
+  send(res, 200, type, body, { ...common, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) });
+}
+
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const demoDir = path.join(options.root, 'demo');
   const distDir = path.join(options.root, 'dist');
@@ -138,12 +203,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     if (pathname.startsWith('/dist/')) {
       const file = inside(distDir, pathname.slice('/dist/'.length));
       // dist/node is the server's own code: not for browsers.
-      const body = file && !file.startsWith(path.join(distDir, 'node') + path.sep) ? await readIfFile(file) : null;
-      if (!body) {
+      const found = file && !file.startsWith(path.join(distDir, 'node') + path.sep) ? await staticFile(file) : null;
+      if (!found) {
         const missing = pathname === '/dist/merchant-elements.js' ? ' Run `npm run build`.' : '';
         return send(res, 404, 'text/plain; charset=utf-8', `Not found.${missing}`);
       }
-      return send(res, 200, TYPES[path.extname(file!)] ?? 'application/octet-stream', body, { 'access-control-allow-origin': '*' });
+      return sendStatic(req, res, TYPES[path.extname(file!)] ?? 'application/octet-stream', found, { 'access-control-allow-origin': '*' });
     }
 
     // Browsers ask for /favicon.ico whatever the page says; answer quietly (pages link favicon.svg).
@@ -154,7 +219,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const body = await readIfFile(file);
     if (!body) return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>Not found. <a href="/">Back to the demo</a>.', { 'content-security-policy': DEMO_CSP });
     const ext = path.extname(file!);
-    if (ext !== '.html') return send(res, 200, TYPES[ext] ?? 'application/octet-stream', body);
+    if (ext !== '.html') {
+      const found = await staticFile(file);
+      return found ? sendStatic(req, res, TYPES[ext] ?? 'application/octet-stream', found) : send(res, 200, TYPES[ext] ?? 'application/octet-stream', body);
+    }
 
     const featured = directory.featured();
     const values: Record<string, string> = {
@@ -165,7 +233,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       scriptUrl: '/dist/merchant-elements.js',
     };
     const html = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
-    return send(res, 200, TYPES['.html']!, html, { 'content-security-policy': DEMO_CSP });
+    // Made for this request (its values are read now): compressed as it is sent, when the browser takes gzip.
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      return send(res, 200, TYPES['.html']!, gzipSync(html), { 'content-security-policy': DEMO_CSP, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    }
+    return send(res, 200, TYPES['.html']!, html, { 'content-security-policy': DEMO_CSP, vary: 'Accept-Encoding' });
   }
 
   const server = createServer((req, res) => {

@@ -144,3 +144,34 @@ test('serve rejects bad flags with a clear message and prints help', async () =>
 test('every demo file is plain HTML, CSS or JavaScript (nothing to build)', () => {
   for (const name of readdirSync(at('demo'))) assert.match(name, /\.(html|css|js|svg|png|json)$/, name);
 });
+
+test('the demo server compresses and caches its files as a CDN would: brotli or gzip as asked, an ETag per representation, 304', async () => {
+  const { request } = await import('node:http');
+  // node:http, not fetch: fetch asks for and decodes compressed answers itself, and here the bytes sent matter.
+  const get = (path: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+    request(new URL(path, origin), { headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));
+    }).on('error', reject).end();
+  });
+  const plain = await get('/dist/merchant-elements.js');
+  const br = await get('/dist/merchant-elements.js', { 'accept-encoding': 'gzip, deflate, br' });
+  const gzip = await get('/dist/merchant-elements.js', { 'accept-encoding': 'gzip' });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.ok(br.bytes < plain.bytes * 0.45 && gzip.bytes < plain.bytes * 0.45, `${br.bytes} and ${gzip.bytes} bytes against ${plain.bytes}`);
+  for (const answer of [plain, br, gzip]) {
+    assert.equal(answer.headers.vary, 'Accept-Encoding');
+    assert.match(String(answer.headers['cache-control']), /^public, max-age=\d+/);
+  }
+  assert.equal(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size, 3, 'one ETag per representation');
+  const again = await get('/dist/merchant-elements.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+  assert.equal(again.status, 304);
+  assert.equal(again.bytes, 0);
+  // A representation's ETag does not match another's.
+  assert.equal((await get('/dist/merchant-elements.js', { 'if-none-match': String(br.headers.etag) })).status, 200);
+  const page = await get('/', { 'accept-encoding': 'gzip' });
+  assert.equal(page.headers['content-encoding'], 'gzip');
+});
