@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environment, figure, median, numberFlag, printResult, writeResult, type BenchResult } from './lib.ts';
+import { environment, figure, gatewayProcessEnv, median, numberFlag, printResult, stopChild, waitForAnswer, writeResult, type BenchResult } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { freePort } from '../src/gateway/runtimes.ts';
 
@@ -24,28 +24,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: { u
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
 const PATH = '/v1/locations/test-pizzeria/page';
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-});
 
 async function main(): Promise<void> {
   for (const binary of [NGINX, '/usr/bin/redis-server']) if (!existsSync(binary)) throw new Error(`${binary} is needed (apt-get install nginx-light redis-server)`);
@@ -59,24 +37,14 @@ async function main(): Promise<void> {
     const redis = spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     children.push(redis);
     const ports = [await freePort('127.0.0.1'), await freePort('127.0.0.1')];
-    const env = {
-      PATH: process.env.PATH ?? '',
-      MERCHANT_ACTIONS_URL: sb.actionsUrl,
-      MERCHANT_PUBLISHER_URL: sb.publisherUrl,
-      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-      MERCHANT_ALLOWED_ORIGINS: 'https://shop.example',
-      MERCHANT_RATE_LIMIT: '1000000',
-      MERCHANT_MISS_RATE_LIMIT: '0',
-      MERCHANT_POLL_INTERVAL: '0',
-      MERCHANT_LOG_LEVEL: 'warn',
+    const env = gatewayProcessEnv(sb, SANDBOX_DEFAULTS, {
       MERCHANT_CLIENT_IP_HEADER: 'x-forwarded-for',
       MERCHANT_TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    };
+    });
     const instances = ports.map((port) => spawn(process.execPath, [CLI, 'gateway', '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
     children.push(...instances);
-    await Promise.all(ports.map((port, i) => waitFor(`http://127.0.0.1:${port}/readyz`, instances[i]!)));
+    await Promise.all(ports.map((port, i) => waitForAnswer(`http://127.0.0.1:${port}/readyz`, instances[i]!)));
 
     const nginxPort = await freePort('127.0.0.1');
     mkdirSync(path.join(dir, 'logs'));
@@ -104,7 +72,7 @@ http {
     const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(nginx);
     const front = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(`${front}/healthz`, nginx);
+    await waitForAnswer(`${front}/healthz`, nginx);
 
     // Cold: 200 concurrent page requests through nginx, spread over both instances.
     sb.stats.reset();
@@ -141,7 +109,7 @@ http {
     writeResult(result);
     printResult(result);
   } finally {
-    for (const child of children.reverse()) await stop(child);
+    for (const child of children.reverse()) await stopChild(child);
     await sb.close();
     rmSync(dir, { recursive: true, force: true });
   }

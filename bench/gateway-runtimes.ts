@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environment, figure, median, numberFlag, printResult, writeResult, type BenchResult, type Figure } from './lib.ts';
+import { environment, figure, gatewayProcessEnv, median, numberFlag, printResult, stopChild, waitForAnswer, writeResult, type BenchResult, type Figure } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { RUNTIMES, freePort, runtimeBinary, workerdConfig, type Runtime } from '../src/gateway/runtimes.ts';
 
@@ -30,28 +30,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: { u
 const PATH = '/v1/locations/test-pizzeria/page';
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const HEADERS = { origin: 'https://shop.example' };
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url, { headers: HEADERS });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-});
 
 /** A plain server on `runtime` answering `body` with `headers` on every request. */
 async function plainServer(runtime: Runtime, dir: string, body: Buffer, headers: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -83,7 +61,7 @@ export default { fetch: () => new Response(bytes, { headers: input.headers }) };
   }
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url + PATH, child);
+  await waitForAnswer(url + PATH, child, { headers: HEADERS });
   return { url, child };
 }
 
@@ -104,24 +82,13 @@ async function main(): Promise<void> {
   try {
     for (const runtime of only) {
       const port = await freePort('127.0.0.1');
-      const env = {
-        PATH: process.env.PATH ?? '',
-        MERCHANT_ACTIONS_URL: sb.actionsUrl,
-        MERCHANT_PUBLISHER_URL: sb.publisherUrl,
-        MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-        MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-        MERCHANT_ALLOWED_ORIGINS: 'https://shop.example',
-        MERCHANT_RATE_LIMIT: '1000000',
-        MERCHANT_MISS_RATE_LIMIT: '0',
-        MERCHANT_POLL_INTERVAL: '0',
-        MERCHANT_LOG_LEVEL: 'warn',
-      };
+      const env = gatewayProcessEnv(sb, SANDBOX_DEFAULTS);
       const started = performance.now();
       const gateway = spawn(process.execPath, [CLI, 'gateway', '--runtime', runtime, '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
       const url = `http://127.0.0.1:${port}`;
       let plain: Awaited<ReturnType<typeof plainServer>> | undefined;
       try {
-        await waitFor(url + PATH, gateway, 60_000);
+        await waitForAnswer(url + PATH, gateway, { headers: HEADERS, timeoutMs: 60_000 });
         const firstAnswer = performance.now() - started;
         // As autocannon asks: no Accept-Encoding (fetch would ask for br and decode it), so the identity bytes and headers.
         const warm = await fetch(url + PATH, { headers: { ...HEADERS, 'accept-encoding': 'identity' } });
@@ -143,8 +110,8 @@ async function main(): Promise<void> {
           figure(`${runtime}: merchant-elements gateway --runtime ${runtime}`, 'start to first answer', firstAnswer, 'ms', null),
         );
       } finally {
-        await stopped(gateway);
-        if (plain) await stopped(plain.child);
+        await stopChild(gateway);
+        if (plain) await stopChild(plain.child);
       }
     }
   } finally {

@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environment, figure, numberFlag, printResult, root, writeResult, type BenchResult } from './lib.ts';
+import { environment, figure, gatewayProcessEnv, numberFlag, printResult, root, stopChild, waitForAnswer, writeResult, type BenchResult } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { freePort } from '../src/gateway/runtimes.ts';
 
@@ -28,23 +28,6 @@ const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url
 const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: exited (${child.exitCode})`);
-    const ok = await fetch(url).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await sleep(20);
-  }
-}
-
-const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill(signal);
-});
 
 async function main(): Promise<void> {
   for (const binary of [NGINX, REDIS]) if (!existsSync(binary)) throw new Error(`${binary} is needed (apt-get install nginx redis-server)`);
@@ -65,27 +48,22 @@ async function main(): Promise<void> {
     };
     let redis = startRedis();
     const ports = [await freePort('127.0.0.1'), await freePort('127.0.0.1')];
-    const env = {
-      PATH: process.env.PATH ?? '',
-      MERCHANT_ACTIONS_URL: sb.actionsUrl,
-      MERCHANT_PUBLISHER_URL: sb.publisherUrl,
-      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-      MERCHANT_ALLOWED_ORIGINS: 'https://shop.example',
+    const env = gatewayProcessEnv(sb, SANDBOX_DEFAULTS, {
+      MERCHANT_RATE_LIMIT: '600',
+      MERCHANT_MISS_RATE_LIMIT: '60',
       MERCHANT_CACHE_TTL: '1',
-      MERCHANT_POLL_INTERVAL: '0',
       MERCHANT_LOG_LEVEL: 'error',
       MERCHANT_CLIENT_IP_HEADER: 'x-forwarded-for',
       MERCHANT_TRUSTED_PROXY_ADDRESSES: '127.0.0.1',
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    };
+    });
     const startInstance = (port: number) => {
       const child = spawn(process.execPath, [CLI, 'gateway', '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'ignore'] });
       children.add(child);
       return child;
     };
     const instances = ports.map(startInstance);
-    await Promise.all(ports.map((port, i) => waitFor(`http://127.0.0.1:${port}/readyz`, instances[i]!)));
+    await Promise.all(ports.map((port, i) => waitForAnswer(`http://127.0.0.1:${port}/readyz`, instances[i]!)));
 
     const nginxPort = await freePort('127.0.0.1');
     const config = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
@@ -99,7 +77,7 @@ async function main(): Promise<void> {
     const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.add(nginx);
     const front = `http://127.0.0.1:${nginxPort}`;
-    await waitFor(`${front}/healthz`, nginx);
+    await waitForAnswer(`${front}/healthz`, nginx);
 
     // 1. Cold: many concurrent requests for one page nobody asked for yet.
     const ids = [...sb.dataset.ids()];
@@ -119,10 +97,10 @@ async function main(): Promise<void> {
     const started = Date.now();
     const at = (fraction: number) => sleep(Math.max(0, started + duration * 1000 * fraction - Date.now()));
     await at(0.25);
-    await stop(instances[0]!, 'SIGKILL');
+    await stopChild(instances[0]!, 'SIGKILL');
     events.push(`${Date.now() - started} ms: instance 1 killed`);
     await at(0.5);
-    await stop(redis, 'SIGKILL');
+    await stopChild(redis, 'SIGKILL');
     redis = startRedis();
     events.push(`${Date.now() - started} ms: Redis restarted`);
     await at(0.75);
@@ -149,7 +127,7 @@ async function main(): Promise<void> {
     printResult(result);
     if (coldFailed || failed) process.exitCode = 1;
   } finally {
-    for (const child of [...children].reverse()) await stop(child);
+    for (const child of [...children].reverse()) await stopChild(child);
     await sb.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@
  * bench/results/<name>.json in the `BenchResult` shape. A figure is always reported beside a baseline
  * measured in the same run (this machine is shared and noisy: ratios, not absolute times, are the claim).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,4 +143,42 @@ export function numberFlag(name: string, fallback: number, argv = process.argv):
 
 export function isMain(url: string): boolean {
   return process.argv[1] !== undefined && url === pathToFileURL(path.resolve(process.argv[1])).href;
+}
+
+/** Waits until `url` answers 2xx, failing when `child` (the server behind it) exits first or the time runs out. */
+export async function waitForAnswer(url: string, child: ChildProcess, options: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const ok = await fetch(url, { headers: options.headers }).then(async (res) => (await res.arrayBuffer(), res.ok), () => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Stops a child process (SIGTERM unless told otherwise) and resolves when it has exited; at once if it had. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** The environment of a gateway process over a sandbox with the published test credentials, limits off; `extra` wins. */
+export function gatewayProcessEnv(sandbox: { actionsUrl: string; publisherUrl: string }, credentials: { clientId: string; signingKey: string }, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    MERCHANT_ACTIONS_URL: sandbox.actionsUrl,
+    MERCHANT_PUBLISHER_URL: sandbox.publisherUrl,
+    MERCHANT_CLIENT_ID: credentials.clientId,
+    MERCHANT_SIGNING_KEY: credentials.signingKey,
+    MERCHANT_ALLOWED_ORIGINS: 'https://shop.example',
+    MERCHANT_RATE_LIMIT: '1000000',
+    MERCHANT_MISS_RATE_LIMIT: '0',
+    MERCHANT_POLL_INTERVAL: '0',
+    MERCHANT_LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }
