@@ -67,7 +67,7 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
   let browser: Browser | undefined;
   try {
     const self = await site(async (wp) => {
-      wp.muPlugin('merchant-bench-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${new URL(sandbox.url).port})); });`);
+      wp.allowPorts(new URL(sandbox.url).port);
       wp.config([
         `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
         `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
@@ -82,7 +82,7 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
       const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: wp.url, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
       stops.push(() => gateway.close());
       gatewayUrl = gateway.url;
-      wp.muPlugin('merchant-bench-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${new URL(gateway.url).port})); });`);
+      wp.allowPorts(new URL(gateway.url).port);
       const admin = await wp.login('administrator');
       await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_source: 'gateway', merchant_elements_endpoint: gateway.url });
     });

@@ -1,4 +1,6 @@
 /** Shared by the dist-* tests: where the built files are, and a clear failure when they are not built. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,4 +23,29 @@ export function readBuilt(relative: string): string {
   const file = at(relative);
   if (!existsSync(file)) throw new Error(`${relative} is missing: the dist-* tests need \`npm run build\` first (npm test runs it).`);
   return readFileSync(file, 'utf8');
+}
+
+/**
+ * `npm start` as a person runs it (`node bin/merchant-elements.js serve --port 0`), read until the last line of its
+ * banner. `output()` is what it printed so far (stdout and stderr); `exited` resolves with its exit code.
+ */
+export async function startServeProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stdout(): string; output(): string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [at('bin/merchant-elements.js'), 'serve', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        if (stdout.includes('Press Ctrl+C')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`serve exited early (${code}): ${stdout}${stderr}`)));
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { child, stdout: () => stdout, output: () => stdout + stderr, exited };
 }

@@ -5,29 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { at, root } from './dist-helpers.ts';
+import { startServeProcess } from './dist-helpers.ts';
 
 test('npm start prints the showcase and configurator URLs and serves them; SIGTERM stops it', async () => {
-  const child = spawn(process.execPath, [at('bin/merchant-elements.js'), 'serve', '--port', '0'], {
-    cwd: root,
-    env: { ...process.env, MERCHANT_LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = once(child, 'exit');
+  const serving = await startServeProcess({ ...process.env, MERCHANT_LOG_LEVEL: 'silent' });
+  const stdout = serving.stdout();
   try {
-    // Read until the last line of the banner.
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        stdout += chunk;
-        if (stdout.includes('Press Ctrl+C')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`serve exited early (${code}): ${stdout}${stderr}`)));
-    });
     const showcase = /Showcase\s+(http:\/\/\S+)/.exec(stdout)?.[1];
     const configurator = /Configurator\s+(http:\/\/\S+)/.exec(stdout)?.[1];
     const gateway = /Gateway\s+(http:\/\/\S+)/.exec(stdout)?.[1];
@@ -42,8 +25,7 @@ test('npm start prints the showcase and configurator URLs and serves them; SIGTE
     assert.equal(health.status, 200);
     await health.arrayBuffer();
   } finally {
-    child.kill('SIGTERM');
+    serving.child.kill('SIGTERM');
   }
-  const [code] = await exited;
-  assert.equal(code, 0, stderr);
+  assert.equal(await serving.exited, 0, serving.output());
 });

@@ -7,11 +7,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { at, root } from './dist-helpers.ts';
+import { at, startServeProcess } from './dist-helpers.ts';
 
 /** npm's own range semantics (semver ships no types; the few functions used here). */
 const semver = createRequire(import.meta.url)('semver') as {
@@ -41,21 +39,11 @@ test('every dependency accepts every Node version the project supports (npm ci: 
 test('npm start prints friendly lines only, and every address it prints answers', async () => {
   const env = { ...process.env };
   delete env.MERCHANT_LOG_LEVEL;
-  const child = spawn(process.execPath, [at('bin/merchant-elements.js'), 'serve', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = once(child, 'exit');
+  const serving = await startServeProcess(env);
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        stdout += chunk;
-        if (stdout.includes('Press Ctrl+C')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`serve exited early (${code}): ${stdout}${stderr}`)));
-    });
     await new Promise((resolve) => setTimeout(resolve, 300)); // a log line written just after the banner
-    const lines = (stdout + stderr).split('\n');
+    const stdout = serving.stdout();
+    const lines = serving.output().split('\n');
     assert.deepEqual(lines.filter((line) => line.trim().startsWith('{')), [], 'no raw JSON log line');
     const urls = [...stdout.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0]);
     assert.ok(urls.length >= 8, stdout);
@@ -68,7 +56,7 @@ test('npm start prints friendly lines only, and every address it prints answers'
     }
     assert.deepEqual(failing, [], 'every printed address answers');
   } finally {
-    child.kill('SIGTERM');
+    serving.child.kill('SIGTERM');
   }
-  await exited;
+  await serving.exited;
 });

@@ -10,40 +10,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server, type Socket } from 'node:net';
 import { startTestServer, type TestServer } from '../e2e/helpers.ts';
+import { hangingServer, timed } from './servers.ts';
 import { LOCATION, ZIP, elementTable } from './site.ts';
 import { WordPress, wordpressVersions, type Session } from './wordpress.ts';
 
 const TABLE = elementTable();
-
-/** A server that accepts connections, notes each request line, and never answers. */
-async function hangingServer(): Promise<{ url: string; port: number; requests: string[]; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const requests: string[] = [];
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.once('data', (chunk) => requests.push(String(chunk).split('\r\n')[0]!));
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
-  };
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const started = Date.now();
-  const value = await run();
-  return [Date.now() - started, value];
-}
 
 for (const version of wordpressVersions()) describe(`WordPress ${version}: what the plugin audit found`, { timeout: 900_000 }, () => {
   let wp: WordPress;
@@ -65,7 +37,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: what 
       res.writeHead(200, { 'content-type': 'text/html' }).end('<merchant-menu data-merchant-ssr></merchant-menu>');
     });
     wp = await WordPress.start({ version });
-    wp.muPlugin('merchant-test-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${hanging.port}, ${new URL(hostile.origin).port})); });`);
+    wp.allowPorts(hanging.port, new URL(hostile.origin).port);
     admin = await wp.login('administrator');
     await wp.uploadPlugin(admin, ZIP);
     await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: LOCATION });

@@ -12,7 +12,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server, type Socket } from 'node:net';
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -20,7 +19,8 @@ import { collectProblems, launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { LOCATION, ZIP, elementTable } from './site.ts';
-import { NEWEST_WORDPRESS, ROLES, WordPress, wordpressVersions, type Role, type Session } from './wordpress.ts';
+import { hangingServer, timed } from './servers.ts';
+import { NEWEST_WORDPRESS, ROLES, WordPress, freePort, wordpressVersions, type Role, type Session } from './wordpress.ts';
 
 const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
@@ -61,24 +61,6 @@ async function settledStates(page: Page): Promise<[string, string][]> {
     .map((el) => [el.localName, el.getAttribute('state') ?? ''] as [string, string]));
 }
 
-/** A server that accepts connections and never answers: an upstream that hangs. */
-async function hangingServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
-  };
-}
-
 for (const version of wordpressVersions()) describe(`WordPress ${version} fetching its own data: no gateway, credentials in wp-config.php`, { timeout: 900_000 }, () => {
   let sandbox: RunningSandbox;
   let wp: WordPress;
@@ -94,10 +76,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
     sandbox = await startSandboxForTests();
     hanging = await hangingServer();
     wp = await WordPress.start({ version });
-    // wp_safe_remote_get allows only ports 80, 443 and 8080 on the site's own host; the test upstreams listen on
-    // others (a real site's upstream is on 443 and needs nothing of the kind).
-    const ports = [new URL(sandbox.url).port, new URL(hanging.url).port].join(', ');
-    wp.muPlugin('merchant-test-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${ports})); });`);
+    wp.allowPorts(new URL(sandbox.url).port, new URL(hanging.url).port);
     wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
     admin = await wp.login('administrator');
     await wp.uploadPlugin(admin, ZIP);
@@ -268,7 +247,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
       const unknown = await check({ ...good, location_id: 'no-such-place' });
       assert.deepEqual([unknown.ok, unknown.problem], [false, 'location']);
       assert.match(unknown.message, /no location with id “no-such-place”/);
-      const nowhere = await check({ ...good, actions_url: `http://127.0.0.1:${await closedPort()}/actions`, location_id: LOCATION });
+      const nowhere = await check({ ...good, actions_url: `http://127.0.0.1:${await freePort()}/actions`, location_id: LOCATION });
       assert.deepEqual([nowhere.ok, nowhere.problem], [false, 'actions']);
       const incomplete = await check({ location_id: LOCATION });
       assert.deepEqual([incomplete.ok, incomplete.problem], [false, 'incomplete']);
@@ -361,7 +340,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
     wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl, windows));
     assert.match(await (await fetch(link)).text(), /data-merchant-url/, 'warm');
     // Nothing listens at the upstream's address any more.
-    const down = `http://127.0.0.1:${await closedPort()}`;
+    const down = `http://127.0.0.1:${await freePort()}`;
     wp.config(credentials(`${down}/actions`, `${down}/publisher`, windows));
     for (const wait of [1500, 4000]) {
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -378,12 +357,12 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
 
   it('an upstream that hangs, with a cold cache: the page waits about two seconds once, the elements show their error state, no PHP warning', async () => {
     const link = await publish('author', '<!-- wp:merchant-elements/menu {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/hours {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/photos {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/location {"location-id":"cold-place"} /-->');
-    const normal = await timed(() => fetch(`${wp.url}/?p=1`).then((r) => r.text()));
+    const [normal] = await timed(() => fetch(`${wp.url}/?p=1`).then((r) => r.text()));
     wp.config(credentials(`${hanging.url}/actions`, `${hanging.url}/publisher`));
     try {
-      const first = await timed(() => fetch(link).then((r) => r.text()));
+      const [first] = await timed(() => fetch(link).then((r) => r.text()));
       assert.ok(first - normal < 3000, `the page answered ${first} ms (normal ${normal} ms): at most about two seconds more`);
-      const second = await timed(() => fetch(link).then((r) => r.text()));
+      const [second] = await timed(() => fetch(link).then((r) => r.text()));
       assert.ok(second - normal < 1000, `the next view does not wait again (${second} ms)`);
       const page = await browser.newPage();
       const started = Date.now();
@@ -426,18 +405,3 @@ for (const version of wordpressVersions()) describe(`WordPress ${version} fetchi
     }
   });
 });
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = Date.now();
-  await run();
-  return Date.now() - started;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -339,6 +339,15 @@ require $_SERVER['SCRIPT_FILENAME'];
 
   /** Runs PHP with WordPress loaded (as the administrator), like a wp-cli command. Returns what it printed. */
   php_(code: string): string {
+    const script = this.phpScript(code);
+    const result = spawnSync('php', [script], { encoding: 'utf8', cwd: this.docroot });
+    rmSync(script, { force: true });
+    if (result.status !== 0) throw new Error(`php: ${result.stderr || result.stdout}`);
+    return result.stdout;
+  }
+
+  /** A PHP file that loads WordPress as the administrator, then runs `code`: what php_() and phpAsync() run. */
+  private phpScript(code: string): string {
     const script = path.join(this.root, `run-${randomBytes(4).toString('hex')}.php`);
     writeFileSync(script, `<?php
 $_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(this.url).host)};
@@ -348,10 +357,7 @@ global $wpdb;
 wp_set_current_user(1);
 ${code}
 `);
-    const result = spawnSync('php', [script], { encoding: 'utf8', cwd: this.docroot });
-    rmSync(script, { force: true });
-    if (result.status !== 0) throw new Error(`php: ${result.stderr || result.stdout}`);
-    return result.stdout;
+    return script;
   }
 
   /**
@@ -391,13 +397,7 @@ ${code}
    * which could not answer while spawnSync waits.
    */
   async phpAsync(code: string): Promise<string> {
-    const script = path.join(this.root, `run-${randomBytes(4).toString('hex')}.php`);
-    writeFileSync(script, `<?php
-$_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(this.url).host)};
-require ${JSON.stringify(path.join(this.docroot, 'wp-load.php'))};
-wp_set_current_user(1);
-${code}
-`);
+    const script = this.phpScript(code);
     const child = spawn('php', [script], { cwd: this.docroot, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
@@ -407,6 +407,14 @@ ${code}
     rmSync(script, { force: true });
     if (status !== 0) throw new Error(`php: ${err || out}`);
     return out;
+  }
+
+  /**
+   * Lets the plugin's wp_safe_remote_get reach servers on these loopback ports: on the site's own host WordPress
+   * allows only 80, 443 and 8080 (a real site's upstream or gateway on 443 needs nothing of the kind).
+   */
+  allowPorts(...ports: (number | string)[]): void {
+    this.muPlugin('merchant-test-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${ports.map(Number).join(', ')})); });`);
   }
 
   /** Turns DISALLOW_UNFILTERED_HTML on or off (read by wp-config.php on each request). */

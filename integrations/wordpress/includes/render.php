@@ -63,26 +63,32 @@ function merchant_elements_render_element( $tag, array $atts, $content = '' ) {
 
 /** How long a server-rendered element is kept (the gateway's own cache answers the next request in any case). */
 const MERCHANT_ELEMENTS_RENDER_TTL = 300;
-/** The most one page waits for the gateway's renders, all of them together, in seconds. */
-const MERCHANT_ELEMENTS_RENDER_BUDGET = 2.0;
 /** After the gateway failed to answer, how long pages print plain elements without asking it again, in seconds. */
 const MERCHANT_ELEMENTS_RENDER_PAUSE = 60;
-/** The most elements one page has server-rendered (the rest are plain): bounds what a post can make the site store. */
-const MERCHANT_ELEMENTS_RENDER_MAX = 12;
 /** The largest render accepted from the gateway, in bytes. */
 const MERCHANT_ELEMENTS_RENDER_MAX_BYTES = 524288;
+/**
+ * The most one page waits for what it fetches while it is made (the gateway's renders, or the upstream's data in
+ * "self" mode), all of it together, in seconds.
+ */
+const MERCHANT_ELEMENTS_PAGE_BUDGET = 2.0;
+/**
+ * The most renders (or data blocks) one page fetches; the other elements are printed plain and load in the browser.
+ * Bounds what a post can make the site fetch and store.
+ */
+const MERCHANT_ELEMENTS_PAGE_FETCHES_MAX = 12;
 
 /**
- * Seconds left of this page's render budget (started by the first render asked for).
+ * The microtime this page stops waiting for what it fetches (MERCHANT_ELEMENTS_PAGE_BUDGET after the first fetch).
  *
  * @return float
  */
-function merchant_elements_render_time_left() {
+function merchant_elements_page_deadline() {
 	static $deadline = null;
 	if ( null === $deadline ) {
-		$deadline = microtime( true ) + MERCHANT_ELEMENTS_RENDER_BUDGET;
+		$deadline = microtime( true ) + MERCHANT_ELEMENTS_PAGE_BUDGET;
 	}
-	return $deadline - microtime( true );
+	return $deadline;
 }
 
 /**
@@ -90,7 +96,7 @@ function merchant_elements_render_time_left() {
  * null on any failure (no gateway or location set, a slow or failing gateway, an answer that is not a safe element),
  * so a page never waits long on the gateway and never breaks: the caller prints the plain element instead.
  *
- * One page waits at most MERCHANT_ELEMENTS_RENDER_BUDGET for all its renders together; a gateway that failed is
+ * One page waits at most MERCHANT_ELEMENTS_PAGE_BUDGET for all its renders together; a gateway that failed is
  * not asked again for MERCHANT_ELEMENTS_RENDER_PAUSE, so the next views do not wait either.
  *
  * @param string                $tag    The element's tag.
@@ -122,8 +128,8 @@ function merchant_elements_server_render( $tag, array $values ) {
 	if ( is_string( $cached ) && '' !== $cached ) {
 		return $cached;
 	}
-	$time_left = merchant_elements_render_time_left();
-	if ( $renders >= MERCHANT_ELEMENTS_RENDER_MAX || $time_left < 0.1 || get_transient( 'merchant_elements_render_paused' ) ) {
+	$time_left = merchant_elements_page_deadline() - microtime( true );
+	if ( $renders >= MERCHANT_ELEMENTS_PAGE_FETCHES_MAX || $time_left < 0.1 || get_transient( 'merchant_elements_render_paused' ) ) {
 		return null;
 	}
 	++$renders;
@@ -131,7 +137,7 @@ function merchant_elements_server_render( $tag, array $values ) {
 	$response = wp_safe_remote_get(
 		$url,
 		array(
-			'timeout'             => min( MERCHANT_ELEMENTS_RENDER_BUDGET, $time_left ),
+			'timeout'             => $time_left,
 			'redirection'         => 0,
 			'limit_response_size' => MERCHANT_ELEMENTS_RENDER_MAX_BYTES + 1,
 			'headers'             => array( 'accept' => 'text/html' ),

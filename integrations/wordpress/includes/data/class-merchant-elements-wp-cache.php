@@ -130,7 +130,6 @@ class Merchant_Elements_WP_Cache implements Merchant_Elements_Cache {
 	 * @throws Merchant_Elements_Error The load's failure, or the one remembered.
 	 */
 	private function refresh( $key, $load, array $tags ) {
-		$started = time();
 		if ( ! $this->lock( $key, 0 ) ) {
 			// Another request is loading it: wait for that, then take what it stored (or the failure it remembered).
 			if ( ! $this->lock( $key, $this->wait ) ) {
@@ -139,7 +138,8 @@ class Merchant_Elements_WP_Cache implements Merchant_Elements_Cache {
 		}
 		try {
 			$stored = $this->read( $key, true );
-			if ( null !== $stored && $stored['fetched_at'] >= $started - 1 && 'fresh' === $this->classify( $stored, $tags ) ) {
+			// Stored while this request waited for the lock (or just before it took it): fresh, so not loaded again.
+			if ( null !== $stored && 'fresh' === $this->classify( $stored, $tags ) ) {
 				return $this->result( $stored, 'shared' );
 			}
 			$failure = $this->read_failure( $key );

@@ -16,11 +16,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The most one page waits for the upstream, all its data together, in seconds. */
-const MERCHANT_ELEMENTS_PAGE_BUDGET = 2.0;
-/** The most data blocks one page prints: bounds what a post can make the site fetch and store. */
-const MERCHANT_ELEMENTS_PAGE_BLOCKS_MAX = 12;
-
 /**
  * The data blocks for one element: those of its requests not printed yet on this page.
  *
@@ -30,25 +25,21 @@ const MERCHANT_ELEMENTS_PAGE_BLOCKS_MAX = 12;
  */
 function merchant_elements_data_blocks( $tag, array $values ) {
 	static $printed = array();
-	static $deadline = null;
 	$endpoint = merchant_elements_endpoint();
 	if ( '' === $endpoint ) {
 		return '';
-	}
-	if ( null === $deadline ) {
-		$deadline = microtime( true ) + MERCHANT_ELEMENTS_PAGE_BUDGET;
 	}
 	$blocks = '';
 	foreach ( merchant_elements_element_requests( $tag, $values ) as $request ) {
 		list( $route, $path, $query ) = $request;
 		$url                          = merchant_elements_route_url( $endpoint, $route, $path, $query );
-		if ( isset( $printed[ $url ] ) || count( $printed ) >= MERCHANT_ELEMENTS_PAGE_BLOCKS_MAX ) {
+		if ( isset( $printed[ $url ] ) || count( $printed ) >= MERCHANT_ELEMENTS_PAGE_FETCHES_MAX ) {
 			continue;
 		}
 		$printed[ $url ] = true;
 		try {
 			$params = merchant_elements_read_params( $route, $path, array_map( 'strval', $query ) );
-			$answer = merchant_elements_resources( $deadline )->answer( $route, $params );
+			$answer = merchant_elements_resources( merchant_elements_page_deadline() )->answer( $route, $params );
 		} catch ( Merchant_Elements_Error $error ) {
 			continue;
 		}
