@@ -10,7 +10,7 @@ import { launch } from '../e2e/helpers.ts';
 import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
-import { WordPress, freePort, wordpressMissing, type Session, type WordPressVersion } from './wordpress.ts';
+import { WordPress, wordpressMissing, type Session, type WordPressVersion } from './wordpress.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
@@ -33,7 +33,6 @@ export interface Site {
 export async function startSite(version: WordPressVersion): Promise<Site> {
   const missing = wordpressMissing(version);
   if (missing) throw new Error(`These tests run a real WordPress; install it first: ${missing}`);
-  const port = await freePort();
   const sandbox = await startSandboxForTests();
   const started: { close(): Promise<void> }[] = [sandbox];
   const close = async () => {
@@ -42,9 +41,10 @@ export async function startSite(version: WordPressVersion): Promise<Site> {
   try {
     // With server rendering, as the gateway on Node has it: the plugin server-renders blocks and shortcodes.
     const { renderElement, styleHashes } = await import('../../src/ssr/render.ts');
-    const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
+    // Any port of 127.0.0.1: the site's own port is chosen when it starts (again if another process takes it first).
+    const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:*', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
     started.push(gateway);
-    const wp = await WordPress.start({ port, version });
+    const wp = await WordPress.start({ version });
     started.push({ close: () => wp.stop() });
     wp.allowPorts(new URL(gateway.url).port);
     const admin = await wp.login('administrator');

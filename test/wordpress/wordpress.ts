@@ -95,6 +95,13 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ti
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** php -S could not listen: its port was taken. */
+class PortTaken extends Error {
+  constructor(port: number) {
+    super(`php -S could not listen on port ${port}: it was taken`);
+  }
+}
+
 /** Signals a process group; one that has already gone is fine. */
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
@@ -178,7 +185,21 @@ export class WordPress {
     this.url = `http://127.0.0.1:${port}`;
   }
 
+  /**
+   * A new site. Without a port given, one is chosen, and chosen again when another process takes it before php -S
+   * listens (the test processes run side by side).
+   */
   static async start(options: WordPressOptions = {}): Promise<WordPress> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await WordPress.startOnce(options);
+      } catch (error) {
+        if (!(error instanceof PortTaken) || options.port !== undefined || attempt === 3) throw error;
+      }
+    }
+  }
+
+  private static async startOnce(options: WordPressOptions): Promise<WordPress> {
     const port = options.port ?? (await freePort());
     const site = new WordPress(mkdtempSync(path.join(tmpdir(), 'merchant-wordpress-')), port, options.version ?? '6.1');
     try {
@@ -191,6 +212,7 @@ export class WordPress {
       return site;
     } catch (error) {
       await site.stop();
+      if (error instanceof PortTaken) throw error;
       throw new Error(`WordPress did not start: ${(error as Error).message}\n${site.logs.join('').slice(-3000)}`);
     }
   }
@@ -298,7 +320,12 @@ require $_SERVER['SCRIPT_FILENAME'];
     });
     this.php.stdout!.on('data', (chunk) => this.logs.push(String(chunk)));
     this.php.stderr!.on('data', (chunk) => this.logs.push(String(chunk)));
-    await waitFor('php -S', async () => fetch(`${this.url}/wp-includes/images/blank.gif`).then((r) => r.ok, () => false));
+    const php = this.php;
+    await waitFor('php -S', async () => {
+      // php -S exits at once when its port was taken between choosing it and listening on it.
+      if (php.exitCode !== null) throw new PortTaken(port);
+      return fetch(`${this.url}/wp-includes/images/blank.gif`).then((r) => r.ok, () => false);
+    });
   }
 
   private async install(): Promise<void> {
