@@ -21,7 +21,7 @@
  *   node --import tsx bench/showcase-ready.ts [--runs 9] [--quick]
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServe } from '../src/serve.ts';
+import { startServe } from '../src/cli/serve.ts';
 import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, round, writeResult, type BenchResult } from './lib.ts';
 
 interface Sample {

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startServe } from '../src/serve.ts';
+import { startServe } from '../src/cli/serve.ts';
 import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, root, round, writeResult, type BenchResult } from './lib.ts';
 
 interface Sample {

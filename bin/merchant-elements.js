@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The CLI entry. dist/node/cli.js is built by `npm run prepare` (run by `npm ci`).
+// The CLI entry. dist/node/cli.js (from src/cli/main.ts) is built by `npm run prepare` (run by `npm ci`).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -6,10 +6,10 @@
 import { build } from 'esbuild';
 
 await build({
-  // The CLI, and the server renderer it loads on first use (src/ssr-loader.ts): dist/node/cli.js, dist/node/ssr/render.js.
-  entryPoints: ['src/cli.ts', 'src/ssr/render.ts'],
+  // The CLI (src/cli/, one file per command), and the server renderer it loads on first use (src/ssr-loader.ts):
+  // dist/node/cli.js (what bin/merchant-elements.js runs), dist/node/ssr/render.js.
+  entryPoints: { cli: 'src/cli/main.ts', 'ssr/render': 'src/ssr/render.ts' },
   outdir: 'dist/node',
-  outbase: 'src',
   bundle: true,
   platform: 'node',
   format: 'esm',

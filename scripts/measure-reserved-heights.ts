@@ -8,7 +8,7 @@
  * Prints one line per page and width: the selector-free figure for each element name (the tallest instance), and
  * each instance with its distinguishing attributes, so a page that styles instances apart can set them apart.
  */
-import { startServe } from '../src/serve.ts';
+import { startServe } from '../src/cli/serve.ts';
 import { launch } from '../test/e2e/helpers.ts';
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['index.html', 'cms.html', 'dark.html', 'es.html'];

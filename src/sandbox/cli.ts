@@ -1,5 +1,5 @@
 /** `merchant-elements sandbox` and `merchant-elements feed`. */
-import { runUntilStopped } from '../run-until-stopped.ts';
+import { runUntilStopped } from '../cli/run-until-stopped.ts';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';

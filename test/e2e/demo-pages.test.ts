@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServe, type Serving } from '../../src/serve.ts';
+import { startServe, type Serving } from '../../src/cli/serve.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENSHOTS = path.join(root, 'test-results/screenshots');

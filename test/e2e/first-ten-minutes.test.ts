@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { startServe, type Serving } from '../../src/serve.ts';
+import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -14,7 +14,7 @@ import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
-import { renderCommand } from '../../src/render-cli.ts';
+import { renderCommand } from '../../src/cli/render.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ELEMENTS: [name: string, query: string][] = [['menu', '?format=short'], ['hours', ''], ['location', ''], ['actions', '']];

@@ -3,7 +3,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderCommand } from '../../src/render-cli.ts';
+import { renderCommand } from '../../src/cli/render.ts';
 import { renderElement } from '../../src/ssr/render.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';

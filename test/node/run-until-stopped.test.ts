@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runUntilStopped } from '../../src/run-until-stopped.ts';
+import { runUntilStopped } from '../../src/cli/run-until-stopped.ts';
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   test(`runs until ${signal}, then closes, returns 0 and leaves no signal listener behind`, async () => {

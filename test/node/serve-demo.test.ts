@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { startServe, serveCommand, type Serving } from '../../src/serve.ts';
+import { startServe, serveCommand, type Serving } from '../../src/cli/serve.ts';
 import { at, REQUIRED_TAGS } from './dist-helpers.ts';
 
 let serving: Serving;

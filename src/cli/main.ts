@@ -18,10 +18,10 @@ type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./serve.ts')).serveCommand,
-  gateway: async () => (await import('./gateway/cli.ts')).gatewayCommand,
-  sandbox: async () => (await import('./sandbox/cli.ts')).sandboxCommand,
-  feed: async () => (await import('./sandbox/cli.ts')).feedCommand,
-  render: async () => (await import('./render-cli.ts')).renderCommand,
+  gateway: async () => (await import('../gateway/cli.ts')).gatewayCommand,
+  sandbox: async () => (await import('../sandbox/cli.ts')).sandboxCommand,
+  feed: async () => (await import('../sandbox/cli.ts')).feedCommand,
+  render: async () => (await import('./render.ts')).renderCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -6,7 +6,7 @@
  * names a gateway that stops with the command).
  */
 import { parseArgs } from 'node:util';
-import { lazyRenderer } from './ssr-loader.ts';
+import { lazyRenderer } from '../ssr-loader.ts';
 
 const HELP = `merchant-elements render --element NAME [options] [--ATTRIBUTE VALUE ...]
 
@@ -47,8 +47,8 @@ export async function renderCommand(args: string[], out: (text: string) => void 
   let gateway = endpoint;
   if (!gateway) {
     const { startLocalUpstream } = await import('./local-upstream.ts');
-    const { loadConfig } = await import('./gateway/config.ts');
-    const { startGateway } = await import('./gateway/server.ts');
+    const { loadConfig } = await import('../gateway/config.ts');
+    const { startGateway } = await import('../gateway/server.ts');
     const local = await startLocalUpstream({ port: 0 });
     const running = await startGateway(loadConfig({ ...local.gatewayEnv, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_POLL_INTERVAL: '0' }, { port: '0' }));
     gateway = running.url;

@@ -6,7 +6,7 @@
  * The credentials are made per run and live only in this process, between the gateway and the sandbox.
  */
 import { randomBytes } from 'node:crypto';
-import { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox/server.ts';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox/server.ts';
 
 /** The gateway variables that point it at an upstream (docs/gateway.md). */
 export interface UpstreamEnv {

@@ -13,10 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startLocalUpstream } from './local-upstream.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
-import { loadConfig } from './gateway/config.ts';
-import { startGateway } from './gateway/server.ts';
-import { startDemoServer } from './demo/server.ts';
-import { createDirectory } from './demo/locations.ts';
+import { loadConfig } from '../gateway/config.ts';
+import { startGateway } from '../gateway/server.ts';
+import { startDemoServer } from '../demo/server.ts';
+import { createDirectory } from '../demo/locations.ts';
 
 export interface ServeOptions {
   /** The demo's port; 0 picks a free one (and then the gateway and sandbox pick free ones too). */
@@ -99,7 +99,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
       },
       { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
     );
-    const { lazyRenderer, lazyStyleHashes } = await import('./ssr-loader.ts');
+    const { lazyRenderer, lazyStyleHashes } = await import('../ssr-loader.ts');
     const gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
     closers.push(() => gateway.close());
     gatewayUrl = gateway.url.replace(/\/+$/, '');
