@@ -42,11 +42,46 @@ function noInternalStateAttributes() {
   };
 }
 
+/**
+ * What a person sees of each element (a block's title and icon in WordPress, a heading in the configurator), kept
+ * with the element in its class's JSDoc like its attributes: `@title Opening hours`, `@icon clock` (a WordPress
+ * dashicon name, without `dashicons-`). The analyzer keeps only the JSDoc tags it knows, so this copies these two onto
+ * the element's declaration (`title`, `icon`), and fails the build when an element lacks one, or its @summary:
+ * nothing downstream falls back to a made-up title or a default icon.
+ */
+export const ELEMENT_TAGS = ['title', 'icon'];
+
+function elementTags() {
+  return {
+    name: 'merchant-element-tags',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const declaration = moduleDoc.declarations?.find((d) => d.name === node.name.getText());
+      if (!declaration) return;
+      for (const tag of ts.getJSDocTags(node)) {
+        const name = tag.tagName.getText();
+        if (!ELEMENT_TAGS.includes(name)) continue;
+        const text = (typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+        if (text) declaration[name] = text;
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const mod of customElementsManifest.modules ?? []) {
+        for (const item of mod.declarations ?? []) {
+          if (!item.customElement || !item.tagName) continue;
+          const missing = [...ELEMENT_TAGS, 'summary'].filter((name) => !item[name]);
+          if (missing.length) throw new Error(`<${item.tagName}> (${mod.path}) has no ${missing.map((name) => `@${name}`).join(', ')} in its class JSDoc`);
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['**/*.test.ts', '**/*.d.ts'],
   outdir: 'dist',
   litelement: true,
   packagejson: false,
-  plugins: [noInternalStateAttributes(), publishedPaths()],
+  plugins: [elementTags(), noInternalStateAttributes(), publishedPaths()],
 };

@@ -7,7 +7,7 @@
 // element-options.js (shared with the WordPress plugin's build), so a new element or attribute shows up here
 // without touching this file.
 
-import { ELEMENT_TITLES, defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from './element-options.js';
+import { defaultOf, elementsOf, optionAttributes, optionKind, optionWords, showsData } from './element-options.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -87,7 +87,7 @@ function renderOptions() {
     const tag = element.tagName;
     const attributes = optionAttributes(element);
     const values = (state.values[tag] ??= {});
-    const title = ELEMENT_TITLES[tag] ?? tag;
+    const title = element.title;
     const controls = attributes.map((attribute) => {
       const kind = optionKind(attribute);
       const words = optionWords(attribute, tag);
@@ -282,7 +282,7 @@ async function copy() {
 
 async function start() {
   state.config = await getJSON('/demo-api/config');
-  state.elements = elementsOf(await getJSON(state.config.manifestUrl)).filter((element) => element.tagName !== 'merchant-provider');
+  state.elements = elementsOf(await getJSON(state.config.manifestUrl)).filter(showsData);
   // What to show: one checkbox per element; several can be chosen (hours, a short menu and an order button).
   const DEFAULT_CHOSEN = new Set(['merchant-hours', 'merchant-menu', 'merchant-actions']);
   const pick = () => {
@@ -295,7 +295,7 @@ async function start() {
     const input = el('input', { id, type: 'checkbox', value: element.tagName, 'aria-describedby': `${id}-hint`, on: { change: pick } });
     input.checked = DEFAULT_CHOSEN.has(element.tagName);
     return el('div', { class: 'option' },
-      el('label', { class: 'check', for: id }, input, el('span', { text: ELEMENT_TITLES[element.tagName] ?? element.tagName })),
+      el('label', { class: 'check', for: id }, input, el('span', { text: element.title })),
       el('p', { class: 'hint', id: `${id}-hint`, text: element.summary ?? element.description ?? '' }));
   }));
   $('location-search').addEventListener('input', (event) => {

@@ -8,17 +8,6 @@
 /** Attributes nobody sets as an option: the connection (set once per page or site) and the read-only state. */
 export const NOT_OPTIONS = new Set(['endpoint', 'location-id', 'state']);
 
-/** Each element in plain words (the manifest's summaries say what it does). */
-export const ELEMENT_TITLES = {
-  'merchant-actions': 'Order and booking buttons',
-  'merchant-hours': 'Opening hours',
-  'merchant-location': 'Address and contact details',
-  'merchant-menu': 'Menu',
-  'merchant-nearby': 'Offers nearby',
-  'merchant-photos': 'Photos',
-  'merchant-provider': 'Location group',
-};
-
 /** Value lists the manifest cannot state because the type is a named alias, or a free attribute offered as a list. */
 const KNOWN_VALUES = {
   theme: ['auto', 'light', 'dark'],
@@ -80,12 +69,24 @@ export function optionWords(attribute, tag = '') {
   };
 }
 
-/** The custom elements of a manifest, by tag name. */
+/**
+ * The custom elements of a manifest, by tag name. Each carries, from its class's JSDoc, its `title` and `icon` (what
+ * a person sees: a block's title, the configurator's heading) and its `summary` (what it does), which the manifest's
+ * build requires of every element (custom-elements-manifest.config.mjs).
+ */
 export function elementsOf(manifest) {
   return (manifest.modules ?? [])
     .flatMap((mod) => mod.declarations ?? [])
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
+}
+
+/**
+ * Whether the element shows a location's data (it extends MerchantElement): those a person places on a page one by
+ * one, which the server renders and a page reserves a height for. The provider is not one: it only groups them.
+ */
+export function showsData(element) {
+  return element.superclass?.name === 'MerchantElement';
 }
 
 /** The attributes of an element a person may set (deprecated ones, like the old allow-widget-scripts, are not offered). */

@@ -11,6 +11,8 @@ export interface ElementAttribute {
 export interface ElementEntry {
   name: string;
   title: string;
+  /** A dashicon name (without `dashicons-`), from the element class's @icon. */
+  icon: string;
   description: string;
   attributes: Record<string, ElementAttribute>;
 }

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { zipSync } from 'fflate';
 import { WP_Pot } from 'wp-pot';
-import { ELEMENT_TITLES, defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
+import { defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
 import { root } from './elements.mjs';
 
 const SOURCE = path.join(root, 'integrations/wordpress');
@@ -36,7 +36,7 @@ const PLUGIN = path.join(OUT, 'merchant-elements');
  */
 const NOT_IN_POSTS = new Set(['endpoint', 'state']);
 
-/** `heading-level` → `Heading level`, for an element with no title of its own. */
+/** `heading-level` → `Heading level`, for an attribute with no words of its own. */
 const label = (name) => name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ');
 
 /** Backticks are Markdown in the manifest; the editor shows plain text. */
@@ -45,6 +45,7 @@ const plain = (text) => (text ?? '').replace(/`/g, '');
 export function elementTable(manifest) {
   const table = {};
   for (const element of elementsOf(manifest)) {
+    if (!element.title || !element.icon) throw new Error(`<${element.tagName}> has no title or icon in the manifest: give its class a @title and an @icon`);
     const attributes = {};
     for (const attribute of optionAttributes(element, NOT_IN_POSTS)) {
       if (/^on/i.test(attribute.name)) continue;
@@ -61,17 +62,15 @@ export function elementTable(manifest) {
     }
     table[element.tagName] = {
       name: element.tagName.replace(/^merchant-/, ''),
-      title: ELEMENT_TITLES[element.tagName] ?? label(element.tagName.replace(/^merchant-/, '')),
+      // The element's own words (its class's @title, @icon and @summary), which the manifest's build requires.
+      title: element.title,
+      icon: element.icon,
       description: plain(element.summary ?? element.description),
       attributes,
     };
   }
   return table;
 }
-
-const ICONS = {
-  actions: 'cart', hours: 'clock', location: 'location', menu: 'food', nearby: 'location-alt', photos: 'format-gallery', provider: 'store',
-};
 
 /** An attribute's schema in block.json: booleans and numbers typed; a choice's values with '' (the element's default). */
 function blockAttribute(spec) {
@@ -88,7 +87,7 @@ function blockJson(element) {
     name: `merchant-elements/${element.name}`,
     title: element.title,
     category: 'merchant',
-    icon: ICONS[element.name] ?? 'store',
+    icon: element.icon,
     description: element.description,
     textdomain: 'merchant-elements',
     attributes: Object.fromEntries(Object.entries(element.attributes).map(([name, spec]) => [name, blockAttribute(spec)])),

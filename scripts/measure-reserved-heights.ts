@@ -8,8 +8,19 @@
  * Prints one line per page and width: the selector-free figure for each element name (the tallest instance), and
  * each instance with its distinguishing attributes, so a page that styles instances apart can set them apart.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { startServe } from '../src/cli/serve.ts';
 import { launch } from '../test/e2e/helpers.ts';
+import { elementsOf, showsData } from '../demo/element-options.js';
+import { root } from './elements.mjs';
+
+/** The elements that reserve a height (those that show data; not the provider), from the built manifest. */
+function measuredSelector(manifest: unknown): string {
+  return elementsOf(manifest).filter(showsData).map((element) => element.tagName).join(', ');
+}
+
+const selector = measuredSelector(JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')));
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['index.html', 'cms.html', 'dark.html', 'es.html'];
 const serving = await startServe({ port: 0, logLevel: 'silent' });
@@ -26,24 +37,24 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       });
-      await page.waitForFunction(() => {
-        const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-') && el.localName !== 'merchant-provider');
+      await page.waitForFunction((measured) => {
+        const elements = [...document.querySelectorAll(measured)];
         return elements.length > 0 && elements.every((el) => customElements.get(el.localName) && ['ready', 'empty', 'error'].includes(el.getAttribute('state') ?? ''));
-      }, undefined, { timeout: 30_000 });
+      }, selector, { timeout: 30_000 });
       // The pages run under a strict CSP (no inline style): lift the minimum through the CSSOM instead.
-      await page.evaluate(() => {
-        for (const el of document.querySelectorAll<HTMLElement>('merchant-actions, merchant-hours, merchant-location, merchant-menu, merchant-nearby, merchant-photos')) {
+      await page.evaluate((measured) => {
+        for (const el of document.querySelectorAll<HTMLElement>(measured)) {
           el.style.setProperty('min-height', '0', 'important');
         }
-      });
-      const heights = await page.evaluate(() =>
-        [...document.querySelectorAll('merchant-actions, merchant-hours, merchant-location, merchant-menu, merchant-nearby, merchant-photos')].map((el) => ({
+      }, selector);
+      const heights = await page.evaluate((measured) =>
+        [...document.querySelectorAll(measured)].map((el) => ({
           name: el.localName.replace('merchant-', ''),
           which: [...el.attributes].filter((a) => ['top', 'variant', 'format', 'id'].includes(a.name)).map((a) => (a.value ? `${a.name}=${a.value}` : a.name)).join(' ') || '',
           section: el.closest('section[id]')?.id ?? '',
           height: Math.ceil(el.getBoundingClientRect().height),
           state: el.getAttribute('state'),
-        })));
+        })), selector);
       const tallest = new Map<string, number>();
       for (const { name, height } of heights) tallest.set(name, Math.max(tallest.get(name) ?? 0, height));
       console.log(`${file} @ ${width}px: ${[...tallest].map(([name, height]) => `--merchant-${name}-min-height: ${height}px;`).join(' ')}`);

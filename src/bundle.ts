@@ -4,10 +4,4 @@
  * for `instanceof`); the client and shared helpers stay in the npm package (`src/index.ts`), where a bundler
  * drops what an application does not use, instead of every page paying for them.
  */
-export * from './elements/provider/define.ts';
-export * from './elements/actions/define.ts';
-export * from './elements/location/define.ts';
-export * from './elements/nearby/define.ts';
-export * from './elements/menu/define.ts';
-export * from './elements/hours/define.ts';
-export * from './elements/photos/define.ts';
+export * from './elements/all.ts';

@@ -6,13 +6,8 @@
  * cache, and the contract's types and route declarations. Shared internals (styles, icons, the error view, URL
  * checks…) are not exported: they may change in any release.
  */
-export * from './elements/provider/define.ts';
-export * from './elements/actions/define.ts';
-export * from './elements/location/define.ts';
-export * from './elements/nearby/define.ts';
-export * from './elements/menu/define.ts';
-export * from './elements/hours/define.ts';
-export * from './elements/photos/define.ts';
+// Every element, registered, and its class (the one list: src/elements/all.ts).
+export * from './elements/all.ts';
 
 export { MerchantElement, type ElementState, type ResolvedConfig, type Theme } from './elements/shared/merchant-element.ts';
 export { merchantProviderContext, type MerchantProviderValue } from './elements/shared/context.ts';

@@ -6,25 +6,30 @@
  * names a gateway that stops with the command).
  */
 import { parseArgs } from 'node:util';
-import { lazyRenderer } from '../ssr-loader.ts';
+import { lazyRenderer, lazyStyleHashes } from '../ssr-loader.ts';
 
-const HELP = `merchant-elements render --element NAME [options] [--ATTRIBUTE VALUE ...]
+const help = (elements: string[]) => `merchant-elements render --element NAME [options] [--ATTRIBUTE VALUE ...]
 
 Prints the element server-rendered: its tag and attributes, its shadow root with its styles, its JSON-LD, and its
 data for the takeover in the browser (load dist/merchant-elements-ssr.js on the page).
 
 Options:
-  --element NAME     menu, hours, location, photos, actions or nearby
+  --element NAME     ${elements.join(', ')}
   --location ID      the location (default: the sandbox's test-pizzeria)
   --endpoint URL     the gateway the page's elements use (default: a sandbox and gateway started in this process)
   --ATTRIBUTE VALUE  any attribute of the element: --format short, --locale fr, --theme dark, --heading-level 3 ...;
                      a boolean attribute alone: --top
   -h, --help         this text`;
 
+/** The elements the server renderer renders (its registry's, by name: `menu` for <merchant-menu>), so this CLI names no element itself. */
+export async function renderableElements(): Promise<string[]> {
+  return Object.keys(await lazyStyleHashes()).map((tag) => tag.replace(/^merchant-/, '')).sort();
+}
+
 export async function renderCommand(args: string[], out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
   const { values, tokens } = parseArgs({ args, strict: false, tokens: true, options: { help: { type: 'boolean', short: 'h' } } });
   if (values.help) {
-    console.log(HELP);
+    console.log(help(await renderableElements()));
     return 0;
   }
   const options: Record<string, string> = {};
@@ -40,7 +45,9 @@ export async function renderCommand(args: string[], out: (text: string) => void 
     else options[token.name] = '';
   }
   const { element, location = 'test-pizzeria', endpoint, ...attributes } = options;
-  if (!element) throw new Error('--element is required (menu, hours, location, photos, actions or nearby)');
+  const elements = await renderableElements();
+  if (!element) throw new Error(`--element is required (${elements.join(', ')})`);
+  if (!elements.includes(element)) throw new Error(`there is no element "${element}" to render (${elements.join(', ')})`);
   if ('location-id' in attributes) throw new Error('use --location for the location id');
 
   let stop = async () => {};

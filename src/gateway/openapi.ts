@@ -5,6 +5,7 @@
  */
 import { ACTION_TYPES, CONTRACT_VERSION, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS } from '../contract/index.ts';
 import { LOCATION_ID_PATTERN, ROUTES, type AnyRoute, type ParamSpec } from '../contract/routes.ts';
+import { ELEMENT_NAME } from './render-route.ts';
 
 type Schema = Record<string, unknown>;
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -185,7 +186,12 @@ export const SERVER_RENDERING = {
       summary: 'The element server-rendered: its tag and attributes, a declarative shadow root with its styles, its JSON-LD and its data, for the takeover by dist/merchant-elements-ssr.js. Cached and invalidated with the location.',
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: LOCATION_ID_PATTERN } },
-        { name: 'element', in: 'path', required: true, schema: { type: 'string', enum: ['actions', 'hours', 'location', 'menu', 'nearby', 'photos'] } },
+        {
+          // No list of names here: which elements render is the renderer's registry's (src/elements/all.ts), which
+          // /v1/render/styles lists; an other name is a 400 UNKNOWN_ELEMENT.
+          name: 'element', in: 'path', required: true, schema: { type: 'string', pattern: ELEMENT_NAME.source },
+          description: "The element's tag without `merchant-` (menu, hours…): any element GET /v1/render/styles lists.",
+        },
         {
           name: 'attributes', in: 'query', style: 'form', explode: true,
           schema: { type: 'object', additionalProperties: { type: 'string' } },

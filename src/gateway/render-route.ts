@@ -29,7 +29,8 @@ interface Rendered {
   html: string;
 }
 
-const ELEMENT = /^[a-z]{2,20}$/;
+/** An element's name in the path: its tag without `merchant-`. Which names render is the renderer's (its registry's). */
+export const ELEMENT_NAME = /^[a-z]{2,20}$/;
 
 export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashes: StyleHashes | undefined, cache: ResponseCache, guard: Guard, policy: CachePolicy): void {
   // What a page with a strict CSP adds to its style-src to show server-rendered elements styled (docs/ssr.md).
@@ -44,7 +45,7 @@ export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashe
   app.get('/v1/locations/:id/render/:element', guard<Context>('render', async (c, cors, budget) => {
     const id = readLocationId(c.req.param('id'));
     const name = c.req.param('element') ?? '';
-    if (!ELEMENT.test(name)) throw new GatewayError(400, 'UNKNOWN_ELEMENT', `There is no element "${name}" to render.`);
+    if (!ELEMENT_NAME.test(name)) throw new GatewayError(400, 'UNKNOWN_ELEMENT', `There is no element "${name}" to render.`);
     const query = c.req.query();
     if ('endpoint' in query || 'location-id' in query) {
       throw new GatewayError(400, 'INVALID_PARAMETER', 'The render route sets endpoint and location-id itself: this gateway, and the location in the path.');

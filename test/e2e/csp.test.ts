@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
+import { dataElementTags } from '../node/dist-helpers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,7 +23,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'; trusted-types lit-html";
 const CSP_WITH_ANOTHER_LIT = CSP.replace('trusted-types lit-html', "trusted-types lit-html 'allow-duplicates'");
 
-const DATA_TAGS = ['merchant-actions', 'merchant-hours', 'merchant-location', 'merchant-menu', 'merchant-nearby', 'merchant-photos'];
+const DATA_TAGS = dataElementTags();
 
 let serving: Serving;
 let site: TestServer;

@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';
 import { listElements } from '../../scripts/elements.mjs';
-import { REQUIRED_TAGS, at, readBuilt, root } from './dist-helpers.ts';
+import { at, readBuilt, root } from './dist-helpers.ts';
 
 const elements = listElements(root);
 const pkg = JSON.parse(readBuilt('package.json'));
@@ -28,8 +28,8 @@ const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...['error-view', 'menu-json-ld', 
 /** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */
 const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
 
-test('every element of issue 4 has a registration file', () => {
-  assert.deepEqual(elements.map((e) => e.tag), REQUIRED_TAGS);
+test('every element has its registration file and its class file', () => {
+  assert.ok(elements.length > 0, 'no element folder found');
   for (const e of elements) assert.ok(e.classFile, `${e.tag} has no class file merchant-${e.name}.ts`);
 });
 

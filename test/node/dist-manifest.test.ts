@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { listElements } from '../../scripts/elements.mjs';
 import { END, START, elementsOf, expectedOutputs, renderReference, withReadmeBlock } from '../../scripts/elements-reference.mjs';
-import { at, readBuilt, REQUIRED_TAGS, root } from './dist-helpers.ts';
+import { at, readBuilt, ELEMENT_TAGS, root } from './dist-helpers.ts';
 
 const manifest = JSON.parse(readBuilt('dist/custom-elements.json'));
 const declarations = elementsOf(manifest);
@@ -16,7 +16,6 @@ const declarations = elementsOf(manifest);
 test('the manifest lists every element, once, with its published module', () => {
   const tags = declarations.map((d: { tagName: string }) => d.tagName);
   assert.deepEqual(tags, listElements(root).map((e) => e.tag));
-  assert.deepEqual(tags, REQUIRED_TAGS);
   for (const mod of manifest.modules) assert.match(mod.path, /^dist\/npm\/.+\.js$/, `module path ${mod.path} is not a published file`);
 });
 
@@ -44,7 +43,7 @@ test('docs/elements-reference.md (and the README block) are generated from the m
     assert.equal(readFileSync(file, 'utf8'), text, `${file} is out of date with custom-elements.json: run \`npm run docs:elements\``);
   }
   const reference = readFileSync(at('docs/elements-reference.md'), 'utf8');
-  for (const tag of REQUIRED_TAGS) assert.ok(reference.includes(`## \`<${tag}>\``), `the reference has no section for ${tag}`);
+  for (const tag of ELEMENT_TAGS) assert.ok(reference.includes(`## \`<${tag}>\``), `the reference has no section for ${tag}`);
 });
 
 test('the README carries the element reference or links to the generated one', () => {

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { elementTable } from '../../scripts/build-wordpress.mjs';
-import { REQUIRED_TAGS, at, readBuilt } from './dist-helpers.ts';
+import { ELEMENT_TAGS, at, readBuilt } from './dist-helpers.ts';
 import { NEWEST_WORDPRESS, WORDPRESS_VERSIONS } from '../wordpress/wordpress.ts';
 
 const PLUGIN = 'dist/wordpress/merchant-elements';
@@ -81,7 +81,7 @@ describe('the WordPress plugin build', () => {
 
   it('the element table has every element, and no attribute a post must not set', () => {
     const table = JSON.parse(readBuilt(`${PLUGIN}/includes/elements.json`)) as Record<string, { attributes: Record<string, { kind: string }> }>;
-    assert.deepEqual(Object.keys(table).sort(), REQUIRED_TAGS);
+    assert.deepEqual(Object.keys(table).sort(), ELEMENT_TAGS);
     for (const [tag, element] of Object.entries(table)) {
       for (const name of Object.keys(element.attributes)) {
         assert.ok(!['endpoint', 'allow-widget-scripts', 'state'].includes(name) && !/^on/i.test(name), `${tag} ${name}`);
@@ -94,7 +94,7 @@ describe('the WordPress plugin build', () => {
 
   it('an on* or endpoint attribute in the manifest never reaches the table', () => {
     const manifest = {
-      modules: [{ declarations: [{ customElement: true, tagName: 'merchant-x', attributes: [
+      modules: [{ declarations: [{ customElement: true, tagName: 'merchant-x', title: 'X', icon: 'star-filled', attributes: [
         { name: 'onclick', type: { text: 'string' } }, { name: 'endpoint', type: { text: 'string' } }, { name: 'size', type: { text: "'s' | 'l'" } },
       ] }] }],
     };

@@ -61,6 +61,8 @@ const usable = (actions: Action[], type: string | null) =>
  * privileges). The element's own `allow-widget-scripts` attribute is ignored with a console warning: in a CMS, the
  * people who write posts must not choose the code a page runs.
  *
+ * @title Order and booking buttons
+ * @icon cart
  * @summary Call-to-action buttons (order, reserve, deals, coupons, gift cards) for a merchant location.
  *
  * @slot loading - Replaces the loading placeholder.

@@ -24,6 +24,8 @@ export type HoursVariant = 'full' | 'compact';
  * For tests and previews, set the `now` property to a `Date` to freeze the clock (each minute's render then
  * shows the same).
  *
+ * @title Opening hours
+ * @icon clock
  * @summary Opening hours with open now, closes at and opens next in the merchant's time zone.
  *
  * @slot loading - Replaces the loading skeleton.

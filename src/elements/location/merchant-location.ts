@@ -36,6 +36,8 @@ export function mapUrl({ coordinates, address }: Pick<Location, 'coordinates' | 
  *
  * Data: the `location` part of the combined page request (shared with every element of the location).
  *
+ * @title Address and contact details
+ * @icon location
  * @summary Name, address, map link, phone, website, description, cuisine and services of a merchant location.
  *
  * @slot loading - Replaces the loading placeholder.

@@ -25,6 +25,8 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * unless `no-structured-data` is set. `format="full"` (default) uses the page's combined request;
  * `format="short"` asks the gateway for the short menu (`/v1/locations/{id}/menus?format=short`).
  *
+ * @title Menu
+ * @icon food
  * @summary A merchant's menus, with prices, dietary badges and the required attribution.
  *
  * @slot loading - Replaces the loading skeleton.

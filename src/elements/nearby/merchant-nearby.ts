@@ -24,6 +24,8 @@ const numberConverter = { fromAttribute: (value: string | null) => (value?.trim(
  * nearby_only), as written. Invalid values (radius over 16093, limit over 100, a number attribute that is not a number,
  * an unknown type, an owner-verified that is not true or false) come back as the gateway's 400 and are shown.
  *
+ * @title Offers nearby
+ * @icon location-alt
  * @summary Nearby merchants' calls to action around a location or a point, with distances.
  *
  * @slot loading - Replaces the loading placeholder.

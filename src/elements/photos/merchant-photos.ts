@@ -22,6 +22,8 @@ const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Es
  * accessible lightbox on a native `<dialog>`: ArrowLeft/ArrowRight move, Escape (or a backdrop click, where
  * the browser supports `closedby`) closes, and focus returns to the thumbnail that opened it.
  *
+ * @title Photos
+ * @icon format-gallery
  * @summary A photo grid with an accessible lightbox.
  *
  * @slot loading - Replaces the loading skeleton.

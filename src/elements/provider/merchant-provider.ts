@@ -20,6 +20,8 @@ import type { ElementState } from '../shared/merchant-element.ts';
  * and the page (location, menus, photos, actions) is fetched once, in one request, for all of them.
  * Children's own attributes still win; the provider renders nothing of its own (`display: contents`).
  *
+ * @title Location group
+ * @icon store
  * @summary Sets endpoint, location and locale for the merchant elements inside it, and fetches their data once.
  *
  * @slot - The merchant elements (and any other content).

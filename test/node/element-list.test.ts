@@ -1,0 +1,115 @@
+/**
+ * One element list, derived everywhere: an element is its folder (src/elements/<name>/define.ts and
+ * merchant-<name>.ts, whose class JSDoc carries its @title, @icon and @summary) and one line in src/elements/all.ts.
+ * This fails when an element is missing from any place that should have it: the one list, the npm index and the
+ * script-tag bundles, the manifest (with its title, icon and summary), the WordPress blocks, the configurator, the
+ * server renderer and the render CLI, the render route's documented path, and the reserved heights.
+ *
+ * Needs `npm run build` (the manifest, the bundles and the WordPress build are read from dist/).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { listElements } from '../../scripts/elements.mjs';
+import { elementTable } from '../../scripts/build-wordpress.mjs';
+import { elementsOf, showsData, type ManifestElement } from '../../demo/element-options.js';
+import { openApiDocument } from '../../src/gateway/openapi.ts';
+import { renderableElements } from '../../src/cli/render.ts';
+import { at, readBuilt, root } from './dist-helpers.ts';
+
+const folders = listElements(root);
+const tags = folders.map((element) => element.tag);
+const manifest = JSON.parse(readBuilt('dist/custom-elements.json'));
+const declared: ManifestElement[] = elementsOf(manifest);
+const byTag = new Map(declared.map((element) => [element.tagName, element]));
+/** The elements that show a location's data: every one but the provider (which only groups them). */
+const dataTags = tags.filter((tag) => tag !== 'merchant-provider');
+
+/** The element names the one list registers, in its order: `export * from './<name>/define.ts';` lines. */
+function listed(): string[] {
+  const source = readFileSync(at('src/elements/all.ts'), 'utf8');
+  return [...source.matchAll(/^export \* from '\.\/([a-z]+)\/define\.ts';$/gm)].map((match) => match[1]!);
+}
+
+describe('one element list, derived everywhere', () => {
+  it('there are elements to check', () => {
+    assert.ok(folders.length > 1, 'no element folder found under src/elements/');
+    assert.ok(tags.includes('merchant-provider') && dataTags.length > 0);
+  });
+
+  it('the one list (src/elements/all.ts) names every element folder, once, and nothing else', () => {
+    const names = listed();
+    assert.equal(new Set(names).size, names.length, `a line appears twice in src/elements/all.ts: ${names.join(', ')}`);
+    assert.deepEqual([...names].sort(), folders.map((element) => element.name).sort(), 'src/elements/all.ts and the element folders differ');
+    assert.equal(names[0], 'provider', 'the provider is registered first, so the elements inside one find it defined');
+  });
+
+  it('the npm index and the script-tag bundle are the one list (no list of their own)', () => {
+    for (const file of ['src/index.ts', 'src/bundle.ts']) {
+      const source = readFileSync(at(file), 'utf8');
+      assert.match(source, /^export \* from '\.\/elements\/all\.ts';$/m, `${file} does not export src/elements/all.ts`);
+      assert.doesNotMatch(source, /\/define\.ts'/, `${file} lists a registration file itself`);
+    }
+  });
+
+  it('every element is registered and exported by the built npm index and the bundles', () => {
+    const index = readBuilt('dist/npm/index.js');
+    const bundles = ['dist/merchant-elements.js', 'dist/merchant-elements.classic.js', 'dist/merchant-elements-ssr.js'].map((file) => [file, readBuilt(file)] as const);
+    for (const { name, tag } of folders) {
+      assert.ok(index.includes(`import "./elements/${name}/define.js";`), `dist/npm/index.js does not register <${tag}>`);
+      const className = byTag.get(tag)?.name;
+      assert.ok(className && new RegExp(`export \\{[^}]*\\b${className}\\b`).test(index), `dist/npm/index.js does not export ${className ?? `the class of <${tag}>`}`);
+      for (const [file, code] of bundles) assert.ok(code.includes(`"${tag}"`), `<${tag}> is not registered in ${file}`);
+    }
+  });
+
+  it('every element has its title, icon and summary in the manifest, from its class JSDoc', () => {
+    assert.deepEqual(declared.map((element) => element.tagName), tags, 'the manifest and the element folders differ');
+    for (const element of declared) {
+      for (const field of ['title', 'icon', 'summary'] as const) {
+        assert.ok(typeof element[field] === 'string' && element[field].trim(), `<${element.tagName}> has no ${field} (its class needs a @${field})`);
+      }
+      assert.match(element.icon, /^[a-z0-9-]+$/, `<${element.tagName}>'s @icon is a dashicon name without "dashicons-"`);
+    }
+  });
+
+  it('the WordPress plugin has a block for every element, with its title and icon (no made-up fallback)', () => {
+    const table = elementTable(manifest);
+    assert.deepEqual(Object.keys(table).sort(), tags);
+    const built = JSON.parse(readBuilt('dist/wordpress/merchant-elements/includes/elements.json'));
+    assert.deepEqual(Object.keys(built).sort(), tags, 'the built plugin is stale: npm run build');
+    for (const { name, tag } of folders) {
+      const element = byTag.get(tag)!;
+      const block = JSON.parse(readBuilt(`dist/wordpress/merchant-elements/blocks/${name}/block.json`));
+      assert.equal(block.title, element.title, `the ${name} block's title`);
+      assert.equal(block.icon, element.icon, `the ${name} block's icon`);
+      assert.equal(table[tag]!.title, element.title);
+    }
+    const untitled = { modules: [{ declarations: [{ customElement: true, tagName: 'merchant-untitled', summary: 'No title.', attributes: [] }] }] };
+    assert.throws(() => elementTable(untitled), /<merchant-untitled> has no title or icon/);
+  });
+
+  it('the configurator offers every element that shows data, under its title', () => {
+    const offered = declared.filter(showsData);
+    assert.deepEqual(offered.map((element) => element.tagName), dataTags);
+    const configurator = readFileSync(at('demo/configurator.js'), 'utf8');
+    assert.doesNotMatch(configurator, /'merchant-provider'|ELEMENT_TITLES/, 'the configurator names elements itself');
+  });
+
+  it('the server renderer and the render CLI render every element that shows data', async () => {
+    assert.deepEqual(await renderableElements(), dataTags.map((tag) => tag.replace(/^merchant-/, '')).sort());
+  });
+
+  it("the render route's documented path takes every element's name", () => {
+    const route = (openApiDocument().paths as Record<string, { get: { parameters: { name: string; schema: { pattern?: string; enum?: string[] } }[] } }>)['/v1/locations/{id}/render/{element}']!;
+    const schema = route.get.parameters.find((parameter) => parameter.name === 'element')!.schema;
+    assert.equal(schema.enum, undefined, 'a hand-kept list of element names in the OpenAPI document');
+    for (const tag of dataTags) assert.match(tag.replace(/^merchant-/, ''), new RegExp(schema.pattern!));
+  });
+
+  it('the reserved-heights script measures the elements the manifest says show data, and names none itself', () => {
+    const script = readFileSync(at('scripts/measure-reserved-heights.ts'), 'utf8');
+    assert.match(script, /elementsOf\(manifest\)\.filter\(showsData\)/);
+    for (const tag of tags) assert.ok(!script.includes(`'${tag}`) && !script.includes(` ${tag},`), `scripts/measure-reserved-heights.ts names <${tag}>`);
+  });
+});
