@@ -2,6 +2,6 @@
 // module's own `satisfies Translations` (types.ts) is what holds its strings to the English ones.
 
 /** Each language but English: loads its module, every element's strings by namespace. */
-export const LANGUAGES: Readonly<Record<string, () => Promise<{ default: Record<string, object> }>>>;
+export const LANGUAGES: Readonly<Partial<Record<string, () => Promise<{ default: Record<string, object> }>>>>;
 export function languageCodes(): string[];
 export function nativeName(code: string): string;

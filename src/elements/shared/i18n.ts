@@ -35,16 +35,17 @@ export function uiLanguage(locale: string | null | undefined): UiLanguage {
 /** Loads the strings for `locale`'s language once per page. Never rejects: without them, English is shown (and a later call retries). */
 export function loadLanguage(locale: string | null | undefined): Promise<void> {
   const lang = uiLanguage(locale);
-  if (lang === 'en' || packs[lang]) return Promise.resolve();
-  pending[lang] ??= LANGUAGES[lang]().then(
-    (module) => {
-      packs[lang] = module.default;
-    },
-    () => {
-      delete pending[lang];
-    },
-  );
-  return pending[lang];
+  // English has no module: its promise is a resolved one. Each listed language costs its loader in every element's
+  // entry (a chunk name), so this stays small.
+  return (pending[lang] ??=
+    LANGUAGES[lang]?.().then(
+      (module) => {
+        packs[lang] = module.default;
+      },
+      () => {
+        delete pending[lang];
+      },
+    ) ?? Promise.resolve());
 }
 
 /** `namespace`'s table in `locale`'s language when loaded, else English. */
