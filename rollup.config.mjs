@@ -19,6 +19,7 @@ import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { LANGUAGES } from './src/elements/i18n/languages.js';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
@@ -36,16 +37,15 @@ const elements = listElements();
 const PRIVATE = PRIVATE_MEMBER;
 
 // Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
-// - Spanish, French and German strings, one module per language (src/elements/i18n/<lang>.ts, loaded by
-//   src/elements/shared/i18n.ts): i18n-<lang>;
+// - each language's strings but English's, one module per language (src/elements/i18n/<lang>.ts, listed in
+//   src/elements/i18n/languages.js and loaded by src/elements/shared/i18n.ts): i18n-<lang>;
 // - the error view, imported the first time an element fails (shared/error-view.ts): error-view;
 // - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
 //   hours-json-ld, with json-ld, the script writer they share.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
-const LANGUAGES = ['es', 'fr', 'de'];
 const ON_DEMAND = {
-  ...Object.fromEntries(LANGUAGES.map((lang) => [`i18n-${lang}`, `src/elements/i18n/${lang}.ts`])),
+  ...Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [`i18n-${lang}`, `src/elements/i18n/${lang}.ts`])),
   'error-view': 'src/elements/shared/error-view.ts',
   'json-ld': 'src/elements/shared/json-ld.ts',
   'menu-json-ld': 'src/elements/menu/menu-json-ld.ts',

@@ -3,7 +3,13 @@
 //
 // One module for everyone who offers the elements' options: the configurator (in the browser) and the WordPress
 // plugin's build (scripts/build-wordpress.mjs, in Node), so a new element or attribute reaches both by itself.
-// Plain JavaScript with no imports, so the demo server can serve it as it is.
+// Plain JavaScript, so the demo server can serve it as it is; its one import is the elements' list of languages
+// (plain JavaScript too, which the demo server serves at that same path).
+
+import { languageCodes, nativeName } from '../src/elements/i18n/languages.js';
+
+/** The locales offered: '' (the page's own language), then each language the elements speak. */
+const LOCALES = ['', ...languageCodes()];
 
 /** Attributes nobody sets as an option: the connection (set once per page or site) and the read-only state. */
 export const NOT_OPTIONS = new Set(['endpoint', 'location-id', 'state']);
@@ -11,7 +17,7 @@ export const NOT_OPTIONS = new Set(['endpoint', 'location-id', 'state']);
 /** Value lists the manifest cannot state because the type is a named alias, or a free attribute offered as a list. */
 const KNOWN_VALUES = {
   theme: ['auto', 'light', 'dark'],
-  locale: ['', 'en', 'es', 'fr', 'de'],
+  locale: LOCALES,
 };
 
 /** The action kinds (the contract's ACTION_TYPES), in words, for `<merchant-actions type>` and `<merchant-nearby type>`. */
@@ -44,7 +50,7 @@ export const OPTION_WORDS = {
   type: { label: 'Which buttons', values: ACTION_KINDS },
   variant: { label: 'What to show', values: { full: 'The whole week', compact: 'Open now and today’s hours only' } },
   theme: { label: 'Colours', values: { auto: 'Match my website', light: 'Light', dark: 'Dark' } },
-  locale: { label: 'Language', values: { '': 'My website’s language', en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' } },
+  locale: { label: 'Language', values: { '': 'My website’s language', ...Object.fromEntries(languageCodes().map((code) => [code, nativeName(code)])) } },
   lazy: { label: 'Load only when scrolled into view', help: 'Useful far down a long page.' },
   radius: { label: 'How far to look (metres)', help: 'Up to 16,093 (10 miles). Empty: about a mile.' },
   limit: { label: 'How many places at most', help: 'Up to 100. Empty: 10.' },

@@ -22,3 +22,6 @@ export function elementTable(manifest: unknown): Record<string, ElementEntry>;
 
 /** The plugin's translation template (languages/merchant-elements.pot) from a built plugin folder's PHP. */
 export function translationTemplate(pluginDir: string, date: Date): string;
+
+/** The languages the elements speak, code => name in that language, English first (includes/languages.json). */
+export function languageTable(): Record<string, string>;

@@ -6,6 +6,8 @@
 // - includes/elements.json: every element's title, description and the attributes a post may set (from
 //   dist/custom-elements.json through demo/element-options.js, the module the configurator uses too), for PHP;
 // - assets/editor/blocks-data.js: the same table for the block editor (a file, not an inline script);
+// - includes/languages.json: the languages the elements speak, code => name in that language (from
+//   src/elements/i18n/languages.js, the list the elements and the configurator read), for the locale setting;
 // - assets/js/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN needed);
 // - languages/merchant-elements.pot: the PHP's translatable strings and the plugin header's (the template
 //   translators start from), made by wp-pot, which reads PHP only: the block editor's strings (blocks.js) reach
@@ -24,6 +26,7 @@ import { zipSync } from 'fflate';
 import { WP_Pot } from 'wp-pot';
 import { defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
 import { root } from './elements.mjs';
+import { languageCodes, nativeName } from '../src/elements/i18n/languages.js';
 
 const SOURCE = path.join(root, 'integrations/wordpress');
 const OUT = path.join(root, 'dist/wordpress');
@@ -119,6 +122,11 @@ function filesUnder(dir, base = dir) {
     .sort();
 }
 
+/** The languages the elements speak, code => name in that language, English first (includes/languages.json). */
+export function languageTable() {
+  return Object.fromEntries(languageCodes().map((code) => [code, nativeName(code)]));
+}
+
 /** The route declarations and the contract's constants the PHP core needs, as JSON (src/contract/routes.ts). */
 export async function routeTable() {
   const bundled = await esbuild({
@@ -167,6 +175,7 @@ async function build() {
   mkdirSync(PLUGIN, { recursive: true });
   cpSync(SOURCE, PLUGIN, { recursive: true });
   writeFileSync(path.join(PLUGIN, 'includes/elements.json'), `${JSON.stringify(table, null, 2)}\n`);
+  writeFileSync(path.join(PLUGIN, 'includes/languages.json'), `${JSON.stringify(languageTable(), null, 2)}\n`);
   mkdirSync(path.join(PLUGIN, 'includes/gateway'), { recursive: true });
   writeFileSync(path.join(PLUGIN, 'includes/gateway/routes.json'), `${JSON.stringify(await routeTable(), null, 2)}\n`);
   writeFileSync(path.join(PLUGIN, 'includes/gateway/tz-data.php'), timeZoneTable());

@@ -1,6 +1,6 @@
 /**
- * The demo's web server: the pages in demo/, the built bundles in dist/, and two demo-only JSON
- * resources for the configurator. Plain node:http: it serves a handful of files to one person, and
+ * The demo's web server: the pages in demo/, the built bundles in dist/, two demo-only JSON
+ * resources for the configurator, and the elements' list of languages, which the configurator's options import. Plain node:http: it serves a handful of files to one person, and
  * keeping it dependency-free keeps `npm start` small.
  *
  * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`
@@ -170,6 +170,12 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, fil
   send(res, 200, type, body, { ...common, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) });
 }
 
+/**
+ * The one file outside demo/ and dist/ that pages may load: the elements' list of languages (plain JavaScript),
+ * which demo/element-options.js imports by this same path relative to itself, in the browser as in Node.
+ */
+const LANGUAGE_LIST = '/src/elements/i18n/languages.js';
+
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const demoDir = path.join(options.root, 'demo');
   const distDir = path.join(options.root, 'dist');
@@ -209,6 +215,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         return send(res, 404, 'text/plain; charset=utf-8', `Not found.${missing}`);
       }
       return sendStatic(req, res, TYPES[path.extname(file!)] ?? 'application/octet-stream', found, { 'access-control-allow-origin': '*' });
+    }
+
+    if (pathname === LANGUAGE_LIST) {
+      const found = await staticFile(path.join(options.root, LANGUAGE_LIST));
+      return found ? sendStatic(req, res, TYPES['.js']!, found) : send(res, 404, 'text/plain; charset=utf-8', 'Not found.');
     }
 
     // Browsers ask for /favicon.ico whatever the page says; answer quietly (pages link favicon.svg).

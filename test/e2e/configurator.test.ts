@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
+import { languageCodes, nativeName } from '../../src/elements/i18n/languages.js';
 
 let serving: Serving;
 let blank: TestServer;
@@ -111,6 +112,9 @@ test('the configurator offers every element from the manifest, with its options,
   // Options in words: no attribute name is shown outside the snippet.
   const optionsText = (await page.textContent('#options-merchant-hours')) ?? '';
   for (const name of ['variant', 'no-structured-data', 'lazy', 'theme', 'locale']) assert.ok(!optionsText.includes(name), `"${name}" is not shown: ${optionsText}`);
+  // The languages are the elements' own list (which the demo server serves to the page), each named in itself.
+  const languages = await page.$$eval('#opt-merchant-hours-locale option', (options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  assert.deepEqual(languages.slice(1), languageCodes().map((code) => [code, nativeName(code)]));
   await page.check('#opt-merchant-hours-theme-dark');
   assert.match((await page.textContent('#snippet')) ?? '', /<merchant-hours [^>]*theme="dark"/);
   await page.check('#classic-script');

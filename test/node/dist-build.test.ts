@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';
 import { listElements } from '../../scripts/elements.mjs';
+import { LANGUAGES } from '../../scripts/size.mjs';
 import { at, readBuilt, root } from './dist-helpers.ts';
 
 const elements = listElements(root);
@@ -22,7 +23,7 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
   return input[1].imports.filter((i) => i.kind === kind).map((i) => i.path);
 }
 
-const LANGUAGE_CHUNKS = ['es', 'fr', 'de'].map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
+const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
 /** The modules the bundle imports on demand: the languages, the error view, the JSON-LD writers. */
 const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...['error-view', 'menu-json-ld', 'hours-json-ld'].map((name) => `dist/merchant-elements-${name}.js`)];
 /** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */

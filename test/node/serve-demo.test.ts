@@ -60,6 +60,7 @@ test('the showcase uses every element, themed with custom properties and parts, 
 });
 
 test('locale pages set lang, and the CMS page uses only the script tag and attributes', async () => {
+  // The demo has a page for each of the first languages (a new language needs none).
   for (const lang of ['es', 'fr', 'de']) {
     const html = await (await fetch(new URL(`/${lang}.html`, origin))).text();
     assert.match(html, new RegExp(`<html lang="${lang}">`));
@@ -85,8 +86,18 @@ test('the bundle is served like a CDN would serve it (JavaScript, CORS for cross
   await manifest.arrayBuffer();
 });
 
-test('the demo server refuses paths outside demo/ and dist/, and the server-side build', async () => {
+test('the demo server refuses paths outside demo/ and dist/ (but the list of languages), and the server-side build', async () => {
   for (const path of ['/..%2fpackage.json', '/%2e%2e/package.json', '/dist/..%2fpackage.json', '/dist/node/cli.js', '/demo-api/nothing', '/nope.html']) {
+    const response = await fetch(new URL(path, origin));
+    assert.equal(response.status, 404, path);
+    await response.arrayBuffer();
+  }
+  // The elements' list of languages is the one source file served (the configurator's options import it), alone.
+  const languages = await fetch(new URL('/src/elements/i18n/languages.js', origin));
+  assert.equal(languages.status, 200);
+  assert.match(languages.headers.get('content-type') ?? '', /^text\/javascript/);
+  assert.match(await languages.text(), /export const LANGUAGES/);
+  for (const path of ['/src/elements/i18n/es.ts', '/src/elements/i18n/languages.d.ts', '/src/elements/shared/i18n.ts']) {
     const response = await fetch(new URL(path, origin));
     assert.equal(response.status, 404, path);
     await response.arrayBuffer();

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { elementTable } from '../../scripts/build-wordpress.mjs';
+import { elementTable, languageTable } from '../../scripts/build-wordpress.mjs';
 import { ELEMENT_TAGS, at, readBuilt } from './dist-helpers.ts';
 import { NEWEST_WORDPRESS, WORDPRESS_VERSIONS } from '../wordpress/wordpress.ts';
 
@@ -60,7 +60,7 @@ describe('the WordPress plugin build', () => {
     const zip = unzipSync(new Uint8Array(readFileSync(at('dist/wordpress/merchant-elements.zip'))));
     const names = Object.keys(zip);
     assert.ok(names.every((name) => name.startsWith('merchant-elements/')), names.join(', '));
-    for (const file of ['merchant-elements.php', 'uninstall.php', 'readme.txt', 'includes/elements.json', 'assets/editor/blocks-data.js', 'assets/js/merchant-elements.js', 'assets/js/merchant-elements-i18n-fr.js', 'assets/js/merchant-elements-error-view.js']) {
+    for (const file of ['merchant-elements.php', 'uninstall.php', 'readme.txt', 'includes/elements.json', 'includes/languages.json', 'assets/editor/blocks-data.js', 'assets/js/merchant-elements.js', 'assets/js/merchant-elements-i18n-fr.js', 'assets/js/merchant-elements-error-view.js']) {
       assert.ok(names.includes(`merchant-elements/${file}`), file);
     }
     assert.deepEqual(names.filter((name) => name.endsWith('.map') || name.includes('classic')), []);
@@ -90,6 +90,14 @@ describe('the WordPress plugin build', () => {
     }
     assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), ['dietary', 'format', 'heading-level', 'lazy', 'locale', 'location-id', 'no-structured-data', 'theme']);
     assert.equal(table['merchant-actions']!.attributes.top!.kind, 'boolean');
+  });
+
+  it("lists the elements' languages for the locale setting, from their one list, with each one's module", () => {
+    const languages = JSON.parse(readBuilt(`${PLUGIN}/includes/languages.json`));
+    assert.deepEqual(languages, languageTable());
+    assert.equal(Object.keys(languages)[0], 'en', 'English (built in) first');
+    for (const code of Object.keys(languages).slice(1)) assert.ok(readBuilt(`${PLUGIN}/assets/js/merchant-elements-i18n-${code}.js`), code);
+    assert.doesNotMatch(readFileSync(at('integrations/wordpress/includes/settings.php'), 'utf8'), /'es'|Español/, 'no language is written into the PHP');
   });
 
   it('an on* or endpoint attribute in the manifest never reaches the table', () => {

@@ -16,6 +16,7 @@ import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { LOCATION, ROOT, elementTable, startSite, type Site } from './site.ts';
 import { ROLES, wordpressVersions, type Role, type Session, type WordPress } from './wordpress.ts';
+import { languageTable } from '../../scripts/build-wordpress.mjs';
 
 const TABLE = elementTable();
 const TAGS = Object.keys(TABLE);
@@ -315,6 +316,21 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: the p
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
     } finally {
       rmSync(mu, { force: true });
+    }
+  });
+
+  it("the language setting offers the elements' languages, from their one list, and takes no other", async () => {
+    const field = wp.php_('merchant_elements_locale_field();');
+    const options = [...field.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map(([, value, label]) => [value, label]);
+    assert.equal(options[0]?.[0], '', "first, the page's own language");
+    assert.deepEqual(options.slice(1), Object.entries(languageTable()));
+    await assert.rejects(admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: 'xx' }), /400/);
+    const last = Object.keys(languageTable()).at(-1)!;
+    try {
+      const saved = await admin.rest<Record<string, unknown>>('/wp/v2/settings', 'POST', { merchant_elements_locale: last });
+      assert.equal(saved.merchant_elements_locale, last);
+    } finally {
+      await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: '' });
     }
   });
 

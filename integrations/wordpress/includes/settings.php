@@ -24,8 +24,35 @@ add_filter( 'plugin_action_links_' . plugin_basename( MERCHANT_ELEMENTS_FILE ), 
 add_action( 'add_option_merchant_elements_signing_key', 'merchant_elements_key_not_autoloaded' );
 add_action( 'update_option_merchant_elements_signing_key', 'merchant_elements_key_not_autoloaded' );
 
-/** The locales the elements speak (their interface strings); '' is the page's own language. */
-const MERCHANT_ELEMENTS_LOCALES = array( '', 'en', 'es', 'fr', 'de' );
+/**
+ * The languages the elements speak (their interface strings), code => name in that language. Generated at build time
+ * from the elements' one list of languages (scripts/build-wordpress.mjs writes includes/languages.json), so a new
+ * language reaches this setting without touching PHP.
+ *
+ * @return array<string, string>
+ */
+function merchant_elements_languages() {
+	static $languages = null;
+	if ( null === $languages ) {
+		$json      = file_get_contents( MERCHANT_ELEMENTS_DIR . 'includes/languages.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+		$languages = array();
+		foreach ( (array) json_decode( (string) $json, true ) as $code => $name ) {
+			if ( is_string( $code ) && 1 === preg_match( '/^[a-z]{2,3}$/', $code ) && is_string( $name ) ) {
+				$languages[ $code ] = $name;
+			}
+		}
+	}
+	return $languages;
+}
+
+/**
+ * The locales the setting takes: '' (the page's own language), then each language's code.
+ *
+ * @return string[]
+ */
+function merchant_elements_locales() {
+	return array_merge( array( '' ), array_keys( merchant_elements_languages() ) );
+}
 /** The themes; '' leaves the elements' own default (auto: the visitor's light or dark preference). */
 const MERCHANT_ELEMENTS_THEMES = array( '', 'auto', 'light', 'dark' );
 
@@ -86,7 +113,7 @@ function merchant_elements_settings() {
 			'description'       => __( 'The elements’ language; empty follows the page’s language.', 'merchant-elements' ),
 			'sanitize_callback' => 'merchant_elements_sanitize_locale',
 			'default'           => '',
-			'show_in_rest'      => array( 'schema' => array( 'enum' => MERCHANT_ELEMENTS_LOCALES ) ),
+			'show_in_rest'      => array( 'schema' => array( 'enum' => merchant_elements_locales() ) ),
 		),
 		'merchant_elements_allow_widget_scripts' => array(
 			'type'              => 'boolean',
@@ -312,7 +339,7 @@ function merchant_elements_sanitize_theme( $value ) {
  */
 function merchant_elements_sanitize_locale( $value ) {
 	$value = strtolower( trim( (string) $value ) );
-	return in_array( $value, MERCHANT_ELEMENTS_LOCALES, true ) ? $value : '';
+	return in_array( $value, merchant_elements_locales(), true ) ? $value : '';
 }
 
 /**
@@ -516,13 +543,7 @@ function merchant_elements_theme_field() {
 function merchant_elements_locale_field() {
 	merchant_elements_select_field(
 		'merchant_elements_locale',
-		array(
-			''   => __( 'The page’s language', 'merchant-elements' ),
-			'en' => 'English',
-			'es' => 'Español',
-			'fr' => 'Français',
-			'de' => 'Deutsch',
-		)
+		array( '' => __( 'The page’s language', 'merchant-elements' ) ) + merchant_elements_languages()
 	);
 }
 

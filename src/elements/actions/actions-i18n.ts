@@ -1,6 +1,6 @@
-/** <merchant-actions> UI strings (`i18n/`). Kept next to its element, so other elements' npm entries do not carry it. */
+/** <merchant-actions> UI strings (English in `strings.ts`). Kept next to its element, so other elements' npm entries do not carry it. */
 import { strings } from '../shared/i18n.ts';
-import en, { type ActionsStrings } from './i18n/en.ts';
+import en, { type ActionsStrings } from './strings.ts';
 
 export type { ActionsStrings };
 

@@ -1,10 +1,10 @@
 /**
- * UI strings of `<merchant-hours>` (`i18n/`) and the locale formatting of times and weekdays, by Intl: 12- or
+ * UI strings of `<merchant-hours>` (English in `strings.ts`) and the locale formatting of times and weekdays, by Intl: 12- or
  * 24-hour is the locale's.
  */
 import { WEEKDAYS, type Weekday } from '../../contract/index.ts';
 import { strings } from '../shared/i18n.ts';
-import en, { type HoursStrings } from './i18n/en.ts';
+import en, { type HoursStrings } from './strings.ts';
 
 export type { HoursStrings };
 

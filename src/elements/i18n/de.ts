@@ -1,13 +1,124 @@
-// Every element's de strings, one module loaded on demand (see src/elements/shared/i18n.ts).
+// German: every element's strings, one module loaded on demand (listed in languages.js). Each namespace's
+// table satisfies the type its English original declares (types.ts), so a missing or misspelt key fails tsc.
 import type { Translations } from './types.ts';
-import shared from '../shared/i18n/shared/de.ts';
-import errors from '../shared/i18n/errors/de.ts';
-import cta from '../shared/i18n/cta/de.ts';
-import actions from '../actions/i18n/de.ts';
-import location from '../location/i18n/de.ts';
-import nearby from '../nearby/i18n/de.ts';
-import menu from '../menu/i18n/de.ts';
-import hours from '../hours/i18n/de.ts';
-import photos from '../photos/i18n/de.ts';
 
-export default { shared, errors, cta, actions, location, nearby, menu, hours, photos } satisfies Translations;
+export default {
+  shared: {
+    loading: "Wird geladen…",
+    retry: "Erneut versuchen",
+    opensInNewTab: "(öffnet in einem neuen Tab)",
+    errorGeneric: "Diese Informationen können gerade nicht angezeigt werden. Bitte versuchen Sie es später erneut.",
+  },
+  errors: {
+    NO_ENDPOINT: () => "Dieses Widget ist noch nicht verbunden: Tragen Sie die Adresse des Händler-Datendienstes ein (die Einstellung „endpoint“).",
+    INVALID_ENDPOINT: ({ endpoint }) => `Die Adresse des Datendienstes „${endpoint}“ ist keine Webadresse. Sie sollte mit https:// beginnen.`,
+    NO_LOCATION_ID: () => "Dieses Widget weiß nicht, welcher Standort gezeigt werden soll: Tragen Sie eine Standort-ID ein (die Einstellung „location-id“).",
+    LOCATION_DOES_NOT_EXIST: ({ id }) => `Es wurde kein Standort mit der ID „${id}“ gefunden. Prüfen Sie die Einstellung „location-id“.`,
+    GATEWAY_UNREACHABLE: ({ endpoint }) => `Keine Antwort unter ${endpoint}. Prüfen Sie die Einstellung „endpoint“ und ob der Datendienst läuft.`,
+    GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) => `Der Datendienst unter ${endpoint} hat diese Website abgelehnt (CORS). Tragen Sie ${origin} in seine erlaubten Origins ein (MERCHANT_ALLOWED_ORIGINS).`,
+    NOT_A_GATEWAY: ({ endpoint }) => `${endpoint} ist kein Händler-Datendienst. Tragen Sie bei „endpoint“ die Adresse des Dienstes selbst ein${/\/v1\/?$/.test(endpoint) ? ', ohne /v1' : ''}.`,
+  },
+  cta: {
+    foodordering: "Online bestellen",
+    deal: "Angebot sichern",
+    coupon: "Gutschein holen",
+    giftcard: "Geschenkkarte kaufen",
+    discountgiftcard: "Rabattierte Geschenkkarte kaufen",
+    discountcertificate: "Rabattgutschein kaufen",
+    foodreservation: "Tisch reservieren",
+    booking: "Jetzt buchen",
+    joinmailinglist: "Newsletter abonnieren",
+    other: "Mehr erfahren",
+  },
+  actions: {
+    nearby: "In der Nähe",
+    off: (saving) => `${saving} Rabatt`,
+    expires: (date) => `Gültig bis ${date}`,
+  },
+  location: {
+    viewOnMap: "Auf der Karte ansehen",
+    cuisine: "Küche",
+    services: "Service",
+    service: {
+      takeOut: "Zum Mitnehmen",
+      dineIn: "Vor Ort essen",
+      delivery: "Lieferung",
+      driveThru: "Drive-in",
+      reservations: "Reservierungen",
+      catering: "Catering",
+      wheelchairAccess: "Rollstuhlgerecht",
+    },
+    // The upstream's cuisine vocabulary (English words); a word not here is shown as given.
+    cuisines: {
+      American: "Amerikanisch",
+      Italian: "Italienisch",
+      Mexican: "Mexikanisch",
+      Chinese: "Chinesisch",
+      Japanese: "Japanisch",
+      Thai: "Thailändisch",
+      Indian: "Indisch",
+      French: "Französisch",
+      Mediterranean: "Mediterran",
+      Greek: "Griechisch",
+      Korean: "Koreanisch",
+      Vietnamese: "Vietnamesisch",
+      Barbecue: "Grill",
+      Burgers: "Burger",
+      Seafood: "Meeresfrüchte",
+      Vegetarian: "Vegetarisch",
+      Breakfast: "Frühstück",
+      Cafe: "Café",
+      Bakery: "Bäckerei",
+      "Middle Eastern": "Nahöstlich",
+      Spanish: "Spanisch",
+      Salads: "Salate",
+      Ethiopian: "Äthiopisch",
+      Caribbean: "Karibisch",
+    },
+    priceRating: (rating) => `Preisniveau ${rating} von 5`,
+  },
+  nearby: {
+    empty: "Zurzeit nichts in der Nähe.",
+  },
+  menu: {
+    menus: 'Speisekarten',
+    marketPrice: 'Tagespreis',
+    calories: (n) => `${n} kcal`,
+    additions: 'Extras',
+    noMatch: 'Keine Gerichte entsprechen den gewählten Ernährungsvorlieben.',
+    attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',
+    flags: {
+      dairy: 'Enthält Milch', 'dairy-free': 'Milchfrei', egg: 'Enthält Ei', 'egg-free': 'Eifrei',
+      fish: 'Enthält Fisch', 'fish-free': 'Fischfrei', 'gluten-free': 'Glutenfrei', halal: 'Halal',
+      kosher: 'Koscher', organic: 'Bio', peanut: 'Enthält Erdnüsse', 'peanut-free': 'Erdnussfrei',
+      shellfish: 'Enthält Schalentiere', 'shellfish-free': 'Ohne Schalentiere', soy: 'Enthält Soja',
+      'soy-free': 'Sojafrei', spicy: 'Scharf', 'tree-nut': 'Enthält Schalenfrüchte',
+      'tree-nut-free': 'Ohne Schalenfrüchte', vegan: 'Vegan', vegetarian: 'Vegetarisch', wheat: 'Enthält Weizen',
+    },
+  },
+  hours: {
+    hours: 'Öffnungszeiten',
+    openNow: 'Jetzt geöffnet',
+    closedNow: 'Jetzt geschlossen',
+    closesSoon: 'Schließt bald',
+    open24: '24 Stunden geöffnet',
+    closed: 'Geschlossen',
+    today: 'Heute',
+    holidays: 'Öffnungszeiten an Feiertagen',
+    noHours: 'Öffnungszeiten sind nicht verfügbar.',
+    closesAt: (t) => `Schließt um ${t}`,
+    opensAt: (t) => `Öffnet um ${t}`,
+    opensTomorrow: (t) => `Öffnet morgen um ${t}`,
+    opensOn: (d, t) => `Öffnet ${d} um ${t}`,
+    closesOn: (d, t) => `Schließt ${d} um ${t}`,
+    through: (a, b) => `${a}–${b}`,
+  },
+  photos: {
+    gallery: 'Fotos',
+    noPhotos: 'Noch keine Fotos verfügbar.',
+    close: 'Schließen',
+    previous: 'Vorheriges Foto',
+    next: 'Nächstes Foto',
+    photo: (n, total, title) => `Foto ${n} von ${total}${title ? `: ${title}` : ''}`,
+  },
+} satisfies Translations;

@@ -1,13 +1,128 @@
-// Every element's es strings, one module loaded on demand (see src/elements/shared/i18n.ts).
+// Spanish: every element's strings, one module loaded on demand (listed in languages.js). Each namespace's
+// table satisfies the type its English original declares (types.ts), so a missing or misspelt key fails tsc.
 import type { Translations } from './types.ts';
-import shared from '../shared/i18n/shared/es.ts';
-import errors from '../shared/i18n/errors/es.ts';
-import cta from '../shared/i18n/cta/es.ts';
-import actions from '../actions/i18n/es.ts';
-import location from '../location/i18n/es.ts';
-import nearby from '../nearby/i18n/es.ts';
-import menu from '../menu/i18n/es.ts';
-import hours from '../hours/i18n/es.ts';
-import photos from '../photos/i18n/es.ts';
 
-export default { shared, errors, cta, actions, location, nearby, menu, hours, photos } satisfies Translations;
+export default {
+  shared: {
+    loading: "Cargando…",
+    retry: "Reintentar",
+    opensInNewTab: "(se abre en una pestaña nueva)",
+    errorGeneric: "Esta información no se puede mostrar ahora. Inténtelo de nuevo más tarde.",
+  },
+  errors: {
+    NO_ENDPOINT: () => "Este widget aún no está conectado: añada la dirección del servicio de datos del comercio (el ajuste «endpoint»).",
+    INVALID_ENDPOINT: ({ endpoint }) => `La dirección del servicio de datos «${endpoint}» no es una dirección web. Debe empezar por https://.`,
+    NO_LOCATION_ID: () => "Este widget no sabe qué establecimiento mostrar: añada un ID de establecimiento (el ajuste «location-id»).",
+    LOCATION_DOES_NOT_EXIST: ({ id }) => `No se encontró ningún establecimiento con el ID «${id}». Revise el ajuste «location-id».`,
+    GATEWAY_UNREACHABLE: ({ endpoint }) => `No hay respuesta en ${endpoint}. Revise el ajuste «endpoint» y que el servicio de datos del comercio esté en marcha.`,
+    GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) => `El servicio de datos en ${endpoint} rechazó este sitio (CORS). Añada ${origin} a sus orígenes permitidos (MERCHANT_ALLOWED_ORIGINS).`,
+    NOT_A_GATEWAY: ({ endpoint }) => `${endpoint} no es un servicio de datos del comercio. Ponga en «endpoint» la dirección del propio servicio${/\/v1\/?$/.test(endpoint) ? ', sin /v1' : ''}.`,
+  },
+  cta: {
+    foodordering: "Pedir en línea",
+    deal: "Ver la oferta",
+    coupon: "Obtener el cupón",
+    giftcard: "Comprar una tarjeta regalo",
+    discountgiftcard: "Comprar una tarjeta regalo con descuento",
+    discountcertificate: "Comprar un certificado de descuento",
+    foodreservation: "Reservar mesa",
+    booking: "Reservar ahora",
+    joinmailinglist: "Suscribirse a la lista de correo",
+    other: "Más información",
+  },
+  actions: {
+    nearby: "Cerca",
+    off: (saving) => `${saving} de descuento`,
+    expires: (date) => `Vence el ${date}`,
+  },
+  location: {
+    viewOnMap: "Ver en el mapa",
+    cuisine: "Cocina",
+    services: "Servicios",
+    service: {
+      takeOut: "Para llevar",
+      dineIn: "Comer en el local",
+      delivery: "Entrega a domicilio",
+      driveThru: "Autoservicio",
+      reservations: "Reservas",
+      catering: "Catering",
+      wheelchairAccess: "Accesible en silla de ruedas",
+    },
+    // The upstream's cuisine vocabulary (English words); a word not here is shown as given.
+    cuisines: {
+      American: "Americana",
+      Italian: "Italiana",
+      Mexican: "Mexicana",
+      Chinese: "China",
+      Japanese: "Japonesa",
+      Thai: "Tailandesa",
+      Indian: "India",
+      French: "Francesa",
+      Mediterranean: "Mediterránea",
+      Greek: "Griega",
+      Korean: "Coreana",
+      Vietnamese: "Vietnamita",
+      Barbecue: "Barbacoa",
+      Burgers: "Hamburguesas",
+      Seafood: "Mariscos",
+      Vegetarian: "Vegetariana",
+      Vegan: "Vegana",
+      Breakfast: "Desayunos",
+      Cafe: "Cafetería",
+      Bakery: "Panadería",
+      Desserts: "Postres",
+      "Middle Eastern": "De Oriente Medio",
+      Spanish: "Española",
+      Steakhouse: "Asador",
+      Sandwiches: "Sándwiches",
+      Salads: "Ensaladas",
+      Ethiopian: "Etíope",
+      Caribbean: "Caribeña",
+    },
+    priceRating: (rating) => `Nivel de precio ${rating} de 5`,
+  },
+  nearby: {
+    empty: "No hay nada cerca en este momento.",
+  },
+  menu: {
+    menus: 'Menús',
+    marketPrice: 'Precio de mercado',
+    calories: (n) => `${n} kcal`,
+    additions: 'Extras',
+    noMatch: 'Ningún plato coincide con las preferencias alimentarias seleccionadas.',
+    attribution: 'Menú proporcionado por nuestro socio de listados',
+    flags: {
+      dairy: 'Contiene lácteos', 'dairy-free': 'Sin lácteos', egg: 'Contiene huevo', 'egg-free': 'Sin huevo',
+      fish: 'Contiene pescado', 'fish-free': 'Sin pescado', 'gluten-free': 'Sin gluten', halal: 'Halal',
+      kosher: 'Kosher', organic: 'Ecológico', peanut: 'Contiene cacahuetes', 'peanut-free': 'Sin cacahuetes',
+      shellfish: 'Contiene marisco', 'shellfish-free': 'Sin marisco', soy: 'Contiene soja', 'soy-free': 'Sin soja',
+      spicy: 'Picante', 'tree-nut': 'Contiene frutos secos', 'tree-nut-free': 'Sin frutos secos',
+      vegan: 'Vegano', vegetarian: 'Vegetariano', wheat: 'Contiene trigo',
+    },
+  },
+  hours: {
+    hours: 'Horario',
+    openNow: 'Abierto ahora',
+    closedNow: 'Cerrado ahora',
+    closesSoon: 'Cierra pronto',
+    open24: 'Abierto 24 horas',
+    closed: 'Cerrado',
+    today: 'Hoy',
+    holidays: 'Horario en festivos',
+    noHours: 'El horario no está disponible.',
+    closesAt: (t) => `Cierra a las ${t}`,
+    opensAt: (t) => `Abre a las ${t}`,
+    opensTomorrow: (t) => `Abre mañana a las ${t}`,
+    opensOn: (d, t) => `Abre el ${d} a las ${t}`,
+    closesOn: (d, t) => `Cierra el ${d} a las ${t}`,
+    through: (a, b) => `${a} – ${b}`,
+  },
+  photos: {
+    gallery: 'Fotos',
+    noPhotos: 'Aún no hay fotos disponibles.',
+    close: 'Cerrar',
+    previous: 'Foto anterior',
+    next: 'Foto siguiente',
+    photo: (n, total, title) => `Foto ${n} de ${total}${title ? `: ${title}` : ''}`,
+  },
+} satisfies Translations;

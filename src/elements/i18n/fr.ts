@@ -1,13 +1,124 @@
-// Every element's fr strings, one module loaded on demand (see src/elements/shared/i18n.ts).
+// French: every element's strings, one module loaded on demand (listed in languages.js). Each namespace's
+// table satisfies the type its English original declares (types.ts), so a missing or misspelt key fails tsc.
 import type { Translations } from './types.ts';
-import shared from '../shared/i18n/shared/fr.ts';
-import errors from '../shared/i18n/errors/fr.ts';
-import cta from '../shared/i18n/cta/fr.ts';
-import actions from '../actions/i18n/fr.ts';
-import location from '../location/i18n/fr.ts';
-import nearby from '../nearby/i18n/fr.ts';
-import menu from '../menu/i18n/fr.ts';
-import hours from '../hours/i18n/fr.ts';
-import photos from '../photos/i18n/fr.ts';
 
-export default { shared, errors, cta, actions, location, nearby, menu, hours, photos } satisfies Translations;
+export default {
+  shared: {
+    loading: "Chargement…",
+    retry: "Réessayer",
+    opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+    errorGeneric: "Ces informations ne peuvent pas être affichées pour le moment. Réessayez plus tard.",
+  },
+  errors: {
+    NO_ENDPOINT: () => "Ce widget n’est pas encore connecté : ajoutez l’adresse du service de données du commerçant (le réglage « endpoint »).",
+    INVALID_ENDPOINT: ({ endpoint }) => `L’adresse du service de données « ${endpoint} » n’est pas une adresse web. Elle doit commencer par https://.`,
+    NO_LOCATION_ID: () => "Ce widget ne sait pas quel établissement afficher : ajoutez un identifiant d’établissement (le réglage « location-id »).",
+    LOCATION_DOES_NOT_EXIST: ({ id }) => `Aucun établissement avec l’identifiant « ${id} » n’a été trouvé. Vérifiez le réglage « location-id ».`,
+    GATEWAY_UNREACHABLE: ({ endpoint }) => `Aucune réponse à ${endpoint}. Vérifiez le réglage « endpoint » et que le service de données fonctionne.`,
+    GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) => `Le service de données à ${endpoint} a refusé ce site (CORS). Ajoutez ${origin} à ses origines autorisées (MERCHANT_ALLOWED_ORIGINS).`,
+    NOT_A_GATEWAY: ({ endpoint }) => `${endpoint} n’est pas un service de données marchand. Indiquez dans « endpoint » l’adresse du service lui-même${/\/v1\/?$/.test(endpoint) ? ', sans /v1' : ''}.`,
+  },
+  cta: {
+    foodordering: "Commander en ligne",
+    deal: "Profiter de l’offre",
+    coupon: "Obtenir le coupon",
+    giftcard: "Acheter une carte cadeau",
+    discountgiftcard: "Acheter une carte cadeau à prix réduit",
+    discountcertificate: "Acheter un bon de réduction",
+    foodreservation: "Réserver une table",
+    booking: "Réserver",
+    joinmailinglist: "S’inscrire à la liste de diffusion",
+    other: "En savoir plus",
+  },
+  actions: {
+    nearby: "À proximité",
+    off: (saving) => `${saving} de réduction`,
+    expires: (date) => `Expire le ${date}`,
+  },
+  location: {
+    viewOnMap: "Voir sur la carte",
+    cuisine: "Cuisine",
+    services: "Services",
+    service: {
+      takeOut: "À emporter",
+      dineIn: "Sur place",
+      delivery: "Livraison",
+      driveThru: "Service au volant",
+      reservations: "Réservations",
+      catering: "Traiteur",
+      wheelchairAccess: "Accessible en fauteuil roulant",
+    },
+    // The upstream's cuisine vocabulary (English words); a word not here is shown as given.
+    cuisines: {
+      American: "Américaine",
+      Italian: "Italienne",
+      Mexican: "Mexicaine",
+      Chinese: "Chinoise",
+      Japanese: "Japonaise",
+      Thai: "Thaïlandaise",
+      Indian: "Indienne",
+      French: "Française",
+      Mediterranean: "Méditerranéenne",
+      Greek: "Grecque",
+      Korean: "Coréenne",
+      Vietnamese: "Vietnamienne",
+      Seafood: "Fruits de mer",
+      Vegetarian: "Végétarienne",
+      Vegan: "Végane",
+      Breakfast: "Petit-déjeuner",
+      Cafe: "Café",
+      Bakery: "Boulangerie",
+      "Middle Eastern": "Moyen-orientale",
+      Spanish: "Espagnole",
+      Sandwiches: "Sandwichs",
+      Salads: "Salades",
+      Ethiopian: "Éthiopienne",
+      Caribbean: "Caribéenne",
+    },
+    priceRating: (rating) => `Niveau de prix ${rating} sur 5`,
+  },
+  nearby: {
+    empty: "Rien à proximité pour le moment.",
+  },
+  menu: {
+    menus: 'Menus',
+    marketPrice: 'Prix du marché',
+    calories: (n) => `${n} kcal`,
+    additions: 'Suppléments',
+    noMatch: 'Aucun plat ne correspond aux préférences alimentaires choisies.',
+    attribution: 'Menu fourni par notre partenaire de référencement',
+    flags: {
+      dairy: 'Contient des produits laitiers', 'dairy-free': 'Sans produits laitiers', egg: 'Contient des œufs',
+      'egg-free': 'Sans œufs', fish: 'Contient du poisson', 'fish-free': 'Sans poisson', 'gluten-free': 'Sans gluten',
+      halal: 'Halal', kosher: 'Casher', organic: 'Bio', peanut: 'Contient des arachides',
+      'peanut-free': 'Sans arachides', shellfish: 'Contient des crustacés', 'shellfish-free': 'Sans crustacés',
+      soy: 'Contient du soja', 'soy-free': 'Sans soja', spicy: 'Épicé', 'tree-nut': 'Contient des fruits à coque',
+      'tree-nut-free': 'Sans fruits à coque', vegan: 'Végan', vegetarian: 'Végétarien', wheat: 'Contient du blé',
+    },
+  },
+  hours: {
+    hours: "Horaires d'ouverture",
+    openNow: 'Ouvert',
+    closedNow: 'Fermé',
+    closesSoon: 'Ferme bientôt',
+    open24: 'Ouvert 24 h/24',
+    closed: 'Fermé',
+    today: "Aujourd'hui",
+    holidays: 'Horaires des jours fériés',
+    noHours: "Les horaires d'ouverture ne sont pas disponibles.",
+    closesAt: (t) => `Ferme à ${t}`,
+    opensAt: (t) => `Ouvre à ${t}`,
+    opensTomorrow: (t) => `Ouvre demain à ${t}`,
+    opensOn: (d, t) => `Ouvre ${d} à ${t}`,
+    closesOn: (d, t) => `Ferme ${d} à ${t}`,
+    through: (a, b) => `${a} – ${b}`,
+  },
+  photos: {
+    gallery: 'Photos',
+    noPhotos: 'Aucune photo n’est encore disponible.',
+    close: 'Fermer',
+    previous: 'Photo précédente',
+    next: 'Photo suivante',
+    photo: (n, total, title) => `Photo ${n} sur ${total}${title ? ` : ${title}` : ''}`,
+  },
+} satisfies Translations;

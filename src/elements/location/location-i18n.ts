@@ -1,6 +1,6 @@
-/** <merchant-location> UI strings (`i18n/`). Kept next to its element, so other elements' npm entries do not carry it. */
+/** <merchant-location> UI strings (English in `strings.ts`). Kept next to its element, so other elements' npm entries do not carry it. */
 import { strings } from '../shared/i18n.ts';
-import en, { type LocationStrings, type Service } from './i18n/en.ts';
+import en, { type LocationStrings, type Service } from './strings.ts';
 
 export type { LocationStrings, Service };
 

@@ -1,6 +1,6 @@
-/** <merchant-menu> UI strings (`i18n/`). */
+/** <merchant-menu> UI strings (English in `strings.ts`). */
 import { strings } from '../shared/i18n.ts';
-import en, { type MenuStrings } from './i18n/en.ts';
+import en, { type MenuStrings } from './strings.ts';
 
 export type { MenuStrings };
 

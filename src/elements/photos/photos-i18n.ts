@@ -1,6 +1,6 @@
-/** <merchant-photos> UI strings (`i18n/`). */
+/** <merchant-photos> UI strings (English in `strings.ts`). */
 import { strings } from '../shared/i18n.ts';
-import en, { type PhotosStrings } from './i18n/en.ts';
+import en, { type PhotosStrings } from './strings.ts';
 
 export type { PhotosStrings };
 

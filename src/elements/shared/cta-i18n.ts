@@ -3,7 +3,7 @@
  * Not in the shared base, so other elements' npm entries do not carry it.
  */
 import { strings } from './i18n.ts';
-import en, { type CtaStrings } from './i18n/cta/en.ts';
+import en, { type CtaStrings } from './cta-strings.ts';
 
 export type { CtaStrings };
 

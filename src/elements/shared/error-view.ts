@@ -16,7 +16,7 @@
  */
 import type { html as litHtml, nothing as litNothing } from 'lit';
 import type { ErrorResource } from '../../contract/index.ts';
-import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from './i18n/errors/en.ts';
+import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from './error-strings.ts';
 
 export type { ErrorContext, ErrorStrings, ExplainedError };
 

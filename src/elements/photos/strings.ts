@@ -1,4 +1,4 @@
-/** <merchant-photos> UI strings in English; the type every translation beside it satisfies. */
+/** <merchant-photos> UI strings in English; the type each language module in src/elements/i18n/ satisfies. */
 
 export interface PhotosStrings {
   gallery: string;

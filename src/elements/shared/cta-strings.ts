@@ -1,5 +1,5 @@
-/** Default call-to-action labels in English, keyed by action type; the type every translation beside it satisfies. */
-import type { ActionType } from '../../../../contract/index.ts';
+/** Default call-to-action labels in English, keyed by action type; the type each language module in src/elements/i18n/ satisfies. */
+import type { ActionType } from '../../contract/index.ts';
 
 /** One label per action type: a type added to the contract fails tsc here until it has a label. */
 export type CtaStrings = Record<ActionType, string>;

@@ -1,4 +1,4 @@
-/** <merchant-actions> UI strings in English; the type every translation beside it satisfies. */
+/** <merchant-actions> UI strings in English; the type each language module in src/elements/i18n/ satisfies. */
 export interface ActionsStrings {
   /** The heading above the nearby fallback's actions. */
   nearby: string;

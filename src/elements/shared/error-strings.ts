@@ -1,4 +1,4 @@
-/** The error view's configuration messages in English; the type every translation beside it satisfies. */
+/** The error view's configuration messages in English; the type each language module in src/elements/i18n/ satisfies. */
 
 /** What the configuration messages may mention. */
 export interface ErrorContext {

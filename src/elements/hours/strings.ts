@@ -1,4 +1,4 @@
-/** <merchant-hours> UI strings in English; their shape is the type every translation beside it satisfies. */
+/** <merchant-hours> UI strings in English; their shape is the type each language module in src/elements/i18n/ satisfies. */
 
 const en = {
   hours: 'Opening hours',

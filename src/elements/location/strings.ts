@@ -1,5 +1,5 @@
-/** <merchant-location> UI strings in English; the types every translation beside it satisfies. */
-import type { LocationAttributes } from '../../../contract/index.ts';
+/** <merchant-location> UI strings in English; the types each language module in src/elements/i18n/ satisfies. */
+import type { LocationAttributes } from '../../contract/index.ts';
 
 /** The services the element can show: the contract's yes/no attributes. */
 export type Service = keyof Pick<

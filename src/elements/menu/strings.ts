@@ -1,5 +1,5 @@
-/** <merchant-menu> UI strings in English (numbers go through Intl); the type every translation beside it satisfies. */
-import type { DietaryFlag } from '../../../contract/index.ts';
+/** <merchant-menu> UI strings in English (numbers go through Intl); the type each language module in src/elements/i18n/ satisfies. */
+import type { DietaryFlag } from '../../contract/index.ts';
 
 export interface MenuStrings {
   menus: string;

@@ -1,4 +1,4 @@
-/** <merchant-nearby> UI strings in English; the type every translation beside it satisfies. */
+/** <merchant-nearby> UI strings in English; the type each language module in src/elements/i18n/ satisfies. */
 export interface NearbyStrings {
   empty: string;
 }

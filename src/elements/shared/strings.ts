@@ -1,4 +1,4 @@
-/** Strings every element shares, in English; their shape is the type every translation beside it satisfies. */
+/** Strings every element shares, in English; their shape is the type each language module in src/elements/i18n/ satisfies. */
 
 const en = {
   loading: "Loading…",
