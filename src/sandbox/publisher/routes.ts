@@ -7,7 +7,8 @@ import { parseDate, parseRfc3339, rfc3339 } from '../dataset/time.ts';
 import { ApiError, badParameter, errorResource, locationDoesNotExist, missingParameter, notFound } from '../errors.ts';
 import { integerParam, limitParam } from '../params.ts';
 import { rawPathAfterBase, verifySignature, type Credentials } from '../auth.ts';
-import { renderPublisherLocation } from './render.ts';
+import type { PublisherMenu } from '../../upstream/shapes.ts';
+import { publisherLocationJson } from './upstream-json.ts';
 import { attributionSvg, photoSvg } from './images.ts';
 import { dishKindOf } from '../dataset/dishes.ts';
 
@@ -47,11 +48,11 @@ export function sectionKind(name: string): SectionKind | null {
  * first section of each kind, then further sections of a kind while there are fewer than five (a pizzeria's Pizzas
  * and Pasta). A menu with none of them keeps its first section.
  */
-export function shortMenu(menu: Record<string, any>): Record<string, any> {
-  const sections = menu.sections as Array<Record<string, any>>;
-  const kinded = sections.filter((s) => sectionKind(String(s.name)) !== null);
+export function shortMenu(menu: PublisherMenu): PublisherMenu {
+  const sections = menu.sections;
+  const kinded = sections.filter((s) => sectionKind(s.name) !== null);
   const seen = new Set<SectionKind | null>();
-  const firsts = new Set(kinded.filter((s) => !seen.has(sectionKind(String(s.name))) && seen.add(sectionKind(String(s.name)))));
+  const firsts = new Set(kinded.filter((s) => !seen.has(sectionKind(s.name)) && seen.add(sectionKind(s.name))));
   const chosen = new Set(firsts);
   for (const s of kinded) if (chosen.size < SHORT_MENU_SECTIONS.length) chosen.add(s);
   const picked = chosen.size ? sections.filter((s) => chosen.has(s)) : sections.slice(0, 1);
@@ -91,7 +92,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     if (since === null) throw badParameter('date', query.date, 'a date YYYY-MM-DD (or the timestamp of a next link)');
     const limit = limitParam(query.limit, UPDATED_SINCE_LIMITS.default, UPDATED_SINCE_LIMITS.max);
     const page = ds.updatedPage(since, query.after || null, limit);
-    const results = page.indexes.map((i) => renderPublisherLocation(ds.location(i), ds.seed, true));
+    const results = page.indexes.map((i) => publisherLocationJson(ds.location(i), ds.seed, true));
     let next: string | null = null;
     if (page.more) {
       const last = page.indexes[page.indexes.length - 1]!;
@@ -107,7 +108,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     app.get(path.replace(/\/$/, ''), handler);
   };
 
-  withSlash('/locations/:id/', (c) => ok(c, renderPublisherLocation(ds.location(locationIndex(c.req.param('id')!)), ds.seed, false)));
+  withSlash('/locations/:id/', (c) => ok(c, publisherLocationJson(ds.location(locationIndex(c.req.param('id')!)), ds.seed, false)));
 
   const menus = (c: Context, index: number) => {
     const format = c.req.query('format');
@@ -145,7 +146,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     const origin = originOf(c);
     const location = ds.location(index);
     return ok(c, {
-      location: renderPublisherLocation(location, ds.seed, false),
+      location: publisherLocationJson(location, ds.seed, false),
       menus: ds.menus(index, origin, location),
       photos: ds.photos(index, origin, location),
     });
