@@ -75,9 +75,15 @@ export interface ActionsApiAction {
  * `nearby: true` flags actions of nearby locations given in place of the location's own (the sandbox's choice for
  * a case the spec does not show).
  */
-export type ActionsApiLocationActions =
-  | { actions: ActionsApiAction[]; location: ActionsApiLocation; nearby?: true }
-  | { action: ActionsApiAction | null; location: ActionsApiLocation; nearby?: true };
+export interface ActionsApiLocationActions {
+  /** Without `top=true`. */
+  actions?: ActionsApiAction[];
+  /** With `top=true`. */
+  action?: ActionsApiAction | null;
+  location: ActionsApiLocation;
+  /** Only with `nearby=true`: whether the actions are nearby ones. */
+  nearby?: boolean;
+}
 
 /** One entry of `GET /actions/nearby/` and `GET /locations/<id>/actions/nearby/` (an array of these). */
 export interface ActionsApiNearbyEntry {

@@ -7,7 +7,7 @@ import { ApiError, badParameter, errorResource, locationDoesNotExist, missingPar
 import { booleanParam, floatParam, integerParam, limitParam, listParam } from '../params.ts';
 import { rawPathAfterBase, referrerCode, verifySignature, type Credentials } from '../auth.ts';
 import { businessTypeMask, cuisineMask, NEARBY_DEFAULTS, searchNearby, type NearbyHit, type NearbyQuery } from './nearby.ts';
-import type { ActionsApiNearbyEntry } from '../../upstream/shapes.ts';
+import type { ActionsApiLocationActions, ActionsApiNearbyEntry } from '../../upstream/shapes.ts';
 import { actionJson, locationJson } from './upstream-json.ts';
 
 export const ACTIONS_BASE = '/actions';
@@ -89,7 +89,7 @@ const locationActions = (ds: Dataset): Handler => (c) => {
   const origin = c.get('origin');
   const location = ds.location(index);
   let actions = ds.actions(index, location.id).filter((a) => !type || a.type === type).map((a) => actionJson(a, ref, origin));
-  const extra: { nearby?: boolean } = {};
+  const extra: Pick<ActionsApiLocationActions, 'nearby'> = {};
   if (nearby) {
     // Decision: the fallback runs when no action (of the requested type) is left; owner-verified locations
     // never show other merchants' actions (rule 3 of the nearby endpoint applies here too).
@@ -102,8 +102,10 @@ const locationActions = (ds: Dataset): Handler => (c) => {
     }
     extra.nearby = fallback;
   }
-  if (top) return c.json({ action: actions[0] ?? null, location: locationJson(location), ...extra });
-  return c.json({ actions, location: locationJson(location), ...extra });
+  const answer: ActionsApiLocationActions = top
+    ? { action: actions[0] ?? null, location: locationJson(location), ...extra }
+    : { actions, location: locationJson(location), ...extra };
+  return c.json(answer);
 };
 
 /** The hits of `GET /locations/<id>/actions/nearby/`, by the spec's rules for an owner-verified location and `self`. */

@@ -7,7 +7,7 @@ import { parseDate, parseRfc3339, rfc3339 } from '../dataset/time.ts';
 import { ApiError, badParameter, errorResource, locationDoesNotExist, missingParameter, notFound } from '../errors.ts';
 import { integerParam, limitParam } from '../params.ts';
 import { rawPathAfterBase, verifySignature, type Credentials } from '../auth.ts';
-import type { PublisherMenu } from '../../upstream/shapes.ts';
+import type { PublisherAll, PublisherAnswer, PublisherMenu, PublisherUpdatedSince } from '../../upstream/shapes.ts';
 import { publisherLocationJson } from './upstream-json.ts';
 import { attributionSvg, photoSvg } from './images.ts';
 import { dishKindOf } from '../dataset/dishes.ts';
@@ -23,7 +23,7 @@ export const SHORT_MENU_ITEMS = 5;
 export const MAX_IMAGE_SIDE = 4096;
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
-const ok = (c: Context, data: unknown) => c.json({ code: 200, data });
+const ok = <Data>(c: Context, data: Data) => c.json({ code: 200, data } satisfies PublisherAnswer<Data>);
 
 /**
  * What a merchant's section is, by meaning: places name their sections their own way (Pizzas, Curries, Small
@@ -100,7 +100,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
         `${originOf(c)}${PUBLISHER_BASE}/locations/updated_since/?date=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
         `&limit=${limit}&after=${encodeURIComponent(ds.idAt(last))}`;
     }
-    return ok(c, { results, next });
+    return ok<PublisherUpdatedSince>(c, { results, next });
   });
 
   const withSlash = (path: string, handler: (c: Context) => Response) => {
@@ -145,7 +145,7 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     const index = locationIndex(c.req.param('id')!);
     const origin = originOf(c);
     const location = ds.location(index);
-    return ok(c, {
+    return ok<PublisherAll>(c, {
       location: publisherLocationJson(location, ds.seed, false),
       menus: ds.menus(index, origin, location),
       photos: ds.photos(index, origin, location),
