@@ -14,7 +14,7 @@ import { ACTION_TYPES, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS, type We
 
 /** A closed object: every property required unless wrapped in Type.Optional, no others allowed. */
 const closed = <P extends TProperties>(properties: P, options: TSchemaOptions = {}) => Type.Object(properties, { additionalProperties: false, ...options });
-const orNull = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
+const orNull = <S extends TSchema>(schema: S, options: TSchemaOptions = {}) => Type.Union([schema, Type.Null()], options);
 const text = orNull(Type.String());
 const flag = orNull(Type.Boolean());
 /** ISO 8601 date-time with a numeric offset or Z, e.g. `2024-03-01T12:30:00.000Z`; `null` when unknown. */
@@ -106,7 +106,7 @@ export const Location = closed({
    */
   timeZone: orNull(Type.String({ description: "IANA time zone name: mapped from the upstream's abbreviation, else inferred from the coordinates" })),
   /** `upstream` or `inferred` (see timeZone); `null` when there is no zone. */
-  timeZoneSource: orNull(TimeZoneSource),
+  timeZoneSource: orNull(TimeZoneSource, { description: 'Where timeZone came from; null when there is no zone' }),
   /** `null` when the merchant published no hours. */
   hours: orNull(OpeningHours),
   attributes: LocationAttributes,
