@@ -12,7 +12,11 @@
  * in ./schemas.ts.
  */
 import type { Static } from 'typebox';
+import { ACTION_TYPES, type ActionType } from './lists.ts';
 import type * as Schemas from './schemas.ts';
+
+export { ACTION_TYPES, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS } from './lists.ts';
+export type { ActionType, DietaryFlag, PagePart, PhotoType, Weekday } from './lists.ts';
 
 export const CONTRACT_VERSION = 'v1';
 
@@ -24,9 +28,6 @@ export type ErrorResource = Static<typeof Schemas.ErrorResource>;
 
 // ---------------------------------------------------------------------------------------------
 // Hours
-
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** One opening period, in the merchant's local time, 24-hour `HH:mm`. */
 export type Period = Static<typeof Schemas.Period>;
@@ -54,13 +55,6 @@ export type Location = Static<typeof Schemas.Location>;
 // ---------------------------------------------------------------------------------------------
 // Menus
 
-export const DIETARY_FLAGS = [
-  'dairy', 'dairy-free', 'egg', 'egg-free', 'fish', 'fish-free', 'gluten-free', 'halal', 'kosher', 'organic',
-  'peanut', 'peanut-free', 'shellfish', 'shellfish-free', 'soy', 'soy-free', 'spicy', 'tree-nut',
-  'tree-nut-free', 'vegan', 'vegetarian', 'wheat',
-] as const;
-export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
-
 /** A price; `min === max` when there is no range. `null` on the choice means market price. */
 export type PriceRange = Static<typeof Schemas.Range>;
 
@@ -85,21 +79,12 @@ export type MenuFormat = 'full' | 'short';
 // ---------------------------------------------------------------------------------------------
 // Photos
 
-export const PHOTO_TYPES = ['interior', 'exterior', 'item', 'logo', 'unclassified'] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-
 export type PhotoVariant = Static<typeof Schemas.PhotoVariant>;
 
 export type Photo = Static<typeof Schemas.Photo>;
 
 // ---------------------------------------------------------------------------------------------
 // Actions
-
-export const ACTION_TYPES = [
-  'foodordering', 'deal', 'coupon', 'giftcard', 'discountgiftcard', 'discountcertificate',
-  'foodreservation', 'booking', 'joinmailinglist', 'other',
-] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** The Actions API's numeric id of a type: its position in ACTION_TYPES plus one. */
 export function actionTypeId(type: ActionType): number {
@@ -140,9 +125,6 @@ export type PhotosResponse = Static<typeof Schemas.PhotosResponse>;
 export type ActionsResponse = Static<typeof Schemas.ActionsResponse>;
 
 export type NearbyResponse = Static<typeof Schemas.NearbyResponse>;
-
-export const PAGE_PARTS = ['location', 'menus', 'photos', 'actions'] as const;
-export type PagePart = (typeof PAGE_PARTS)[number];
 
 /**
  * Everything one page needs for one location, in one request. A part that failed upstream is absent

@@ -10,7 +10,7 @@
 // The type builders alone (typebox/type, about 8 KB minified): the gateway's edge bundles carry the schemas too.
 import * as Type from 'typebox/type';
 import type { TProperties, TSchema, TSchemaOptions } from 'typebox/type';
-import { ACTION_TYPES, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS, type Weekday } from './index.ts';
+import { ACTION_TYPES, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS, type Weekday } from './lists.ts';
 
 /** A closed object: every property required unless wrapped in Type.Optional, no others allowed. */
 const closed = <P extends TProperties>(properties: P, options: TSchemaOptions = {}) => Type.Object(properties, { additionalProperties: false, ...options });
