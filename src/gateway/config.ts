@@ -92,72 +92,75 @@ export const CONFIG_DEFAULTS = {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * Builds the configuration from an environment map and optional flags.
- * Upstream URLs and credentials are required here; the CLI fills them from an in-process sandbox
- * before calling this when none are configured.
+ * Reads named environment variables, collecting every problem rather than stopping at the first, so a person sees
+ * them all in one message. Each reader returns a usable value (its fallback) even when it records a problem.
  */
-export function loadConfig(env: Record<string, string | undefined>, flags: GatewayFlags = {}): GatewayConfig {
-  const problems: string[] = [];
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Record<string, string | undefined>) {}
 
-  const baseUrl = (name: string): string => {
-    const value = text(name);
+  /** Trimmed text; `undefined` when absent or blank. */
+  text(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  required(name: string, what: string): string {
+    const value = this.text(name);
+    if (value === undefined) this.problems.push(`${name} is required: ${what}`);
+    return value ?? '';
+  }
+
+  /** An upstream API's base URL: http(s), no query or fragment, no trailing slash. */
+  baseUrl(name: string): string {
+    const value = this.text(name);
     if (value === undefined) {
-      problems.push(`${name} is required: the base URL of the upstream API (e.g. http://127.0.0.1:4010/actions)`);
+      this.problems.push(`${name} is required: the base URL of the upstream API (e.g. http://127.0.0.1:4010/actions)`);
       return '';
     }
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      problems.push(`${name} is not a URL: "${value}"`);
+      this.problems.push(`${name} is not a URL: "${value}"`);
       return '';
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`${name} must be an http(s) URL, got "${url.protocol}"`);
-    if (url.search || url.hash) problems.push(`${name} must be a base URL without query or fragment`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') this.problems.push(`${name} must be an http(s) URL, got "${url.protocol}"`);
+    if (url.search || url.hash) this.problems.push(`${name} must be a base URL without query or fragment`);
     return value.replace(/\/+$/, '');
-  };
+  }
 
-  const required = (name: string, what: string): string => {
-    const value = text(name);
-    if (value === undefined) {
-      problems.push(`${name} is required: ${what}`);
-      return '';
-    }
-    return value;
-  };
-
-  const integer = (name: string, fallback: number, min: number, max: number, raw = text(name)): number => {
+  /** A whole number in [min, max]; `raw` when the value comes from elsewhere (a flag). */
+  integer(name: string, fallback: number, min: number, max: number, raw = this.text(name)): number {
     if (raw === undefined) return fallback;
     if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      this.problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
       return fallback;
     }
     return Number(raw);
-  };
+  }
 
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = text(name)?.toLowerCase();
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.text(name)?.toLowerCase();
     if (raw === undefined) return fallback;
     if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
     if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    problems.push(`${name} must be true or false, got "${raw}"`);
+    this.problems.push(`${name} must be true or false, got "${raw}"`);
     return fallback;
-  };
+  }
 
-  const actionsUrl = baseUrl('MERCHANT_ACTIONS_URL');
-  const publisherUrl = baseUrl('MERCHANT_PUBLISHER_URL');
-  const clientId = required('MERCHANT_CLIENT_ID', 'the client id issued with the signing key');
-  const signingKey = required('MERCHANT_SIGNING_KEY', 'the signing key issued with the client id');
+  /** A comma-separated list, each item trimmed, empty items dropped. */
+  list(name: string, fallback = ''): string[] {
+    return (this.text(name) ?? fallback).split(',').map((item) => item.trim()).filter(Boolean);
+  }
+}
 
-  const origins = (text('MERCHANT_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  const allowedOrigins: string[] = [];
-  for (const origin of origins) {
+/** MERCHANT_ALLOWED_ORIGINS: exact origins, `scheme://host:*` (any port), or `*` alone. */
+function allowedOrigins(read: EnvReader): string[] {
+  const allowed: string[] = [];
+  for (const origin of read.list('MERCHANT_ALLOWED_ORIGINS')) {
     if (origin === '*') {
-      allowedOrigins.push('*');
+      allowed.push('*');
       continue;
     }
     try {
@@ -168,68 +171,105 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Gatew
       if (url.origin !== (anyPort ? anyPort[1]! : origin.replace(/\/$/, ''))) throw new Error('not an origin');
       // The URL parser takes `*` in a host name; no Origin header ever has one (there are no host wildcards).
       if (url.hostname.includes('*')) throw new Error('no host wildcards');
-      allowedOrigins.push(anyPort ? `${url.origin}:*` : url.origin);
+      allowed.push(anyPort ? `${url.origin}:*` : url.origin);
     } catch {
-      problems.push(`MERCHANT_ALLOWED_ORIGINS: "${origin}" is not an origin like https://shop.example or http://localhost:* (or * for any)`);
+      read.problems.push(`MERCHANT_ALLOWED_ORIGINS: "${origin}" is not an origin like https://shop.example or http://localhost:* (or * for any)`);
     }
   }
-  if (allowedOrigins.includes('*') && allowedOrigins.length > 1) {
-    problems.push('MERCHANT_ALLOWED_ORIGINS: * allows every origin; list origins or write * alone');
+  if (allowed.includes('*') && allowed.length > 1) {
+    read.problems.push('MERCHANT_ALLOWED_ORIGINS: * allows every origin; list origins or write * alone');
   }
+  return allowed;
+}
 
-  let redisUrl = text('REDIS_URL') ?? null;
-  if (redisUrl !== null) {
-    try {
-      if (!/^rediss?:$/.test(new URL(redisUrl).protocol)) throw new Error('scheme');
-    } catch {
-      problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${redisUrl}"`);
-      redisUrl = null;
-    }
-  }
-
-  const trustedProxyAddresses = (text('MERCHANT_TRUSTED_PROXY_ADDRESSES') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+/** REDIS_URL: a redis:// or rediss:// URL, or none. */
+function redisUrl(read: EnvReader): string | null {
+  const value = read.text('REDIS_URL') ?? null;
+  if (value === null) return null;
   try {
-    addressMatcher(trustedProxyAddresses);
+    if (!/^rediss?:$/.test(new URL(value).protocol)) throw new Error('scheme');
+    return value;
+  } catch {
+    read.problems.push(`REDIS_URL must be a redis:// or rediss:// URL, got "${value}"`);
+    return null;
+  }
+}
+
+/** MERCHANT_TRUSTED_PROXY_ADDRESSES: addresses and CIDR ranges, checked by the matcher that will use them. */
+function trustedProxyAddresses(read: EnvReader): string[] {
+  const addresses = read.list('MERCHANT_TRUSTED_PROXY_ADDRESSES');
+  try {
+    addressMatcher(addresses);
   } catch (error) {
-    problems.push(`MERCHANT_TRUSTED_PROXY_ADDRESSES: ${(error as Error).message}`);
+    read.problems.push(`MERCHANT_TRUSTED_PROXY_ADDRESSES: ${(error as Error).message}`);
   }
+  return addresses;
+}
 
-  const logLevel = (text('MERCHANT_LOG_LEVEL') ?? CONFIG_DEFAULTS.logLevel) as GatewayConfig['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`MERCHANT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+function logLevel(read: EnvReader): GatewayConfig['logLevel'] {
+  const level = (read.text('MERCHANT_LOG_LEVEL') ?? CONFIG_DEFAULTS.logLevel) as GatewayConfig['logLevel'];
+  if (!LOG_LEVELS.includes(level)) read.problems.push(`MERCHANT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return level;
+}
 
+/** The port: the --port flag when given (named so in a problem), else PORT. */
+function port(read: EnvReader, flags: GatewayFlags): number {
   const flagPort = flags.port === undefined ? undefined : String(flags.port);
-  const port = integer(flagPort === undefined ? 'PORT' : '--port', CONFIG_DEFAULTS.port, 0, 65535, flagPort ?? text('PORT'));
+  return read.integer(flagPort === undefined ? 'PORT' : '--port', CONFIG_DEFAULTS.port, 0, 65535, flagPort ?? read.text('PORT'));
+}
 
-  const config: GatewayConfig = {
-    actionsUrl,
-    publisherUrl,
-    clientId,
-    signingKey,
-    signPublisher: bool('MERCHANT_SIGN_PUBLISHER', CONFIG_DEFAULTS.signPublisher),
-    allowedOrigins,
-    secureHosts: (text('MERCHANT_SECURE_HOSTS') ?? CONFIG_DEFAULTS.secureHosts).split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
-    cacheTtl: integer('MERCHANT_CACHE_TTL', CONFIG_DEFAULTS.cacheTtl, 1, 7 * 86400),
-    staleWhileRevalidate: integer('MERCHANT_CACHE_STALE_WHILE_REVALIDATE', CONFIG_DEFAULTS.staleWhileRevalidate, 0, 30 * 86400),
-    staleIfError: integer('MERCHANT_CACHE_STALE_IF_ERROR', CONFIG_DEFAULTS.staleIfError, 0, 30 * 86400),
-    cacheMaxBytes: integer('MERCHANT_CACHE_MAX_BYTES', CONFIG_DEFAULTS.cacheMaxBytes, 1024, 2 ** 40),
-    redisUrl,
-    upstreamTimeoutMs: integer('MERCHANT_UPSTREAM_TIMEOUT_MS', CONFIG_DEFAULTS.upstreamTimeoutMs, 50, 120_000),
-    upstreamRetries: integer('MERCHANT_UPSTREAM_RETRIES', CONFIG_DEFAULTS.upstreamRetries, 0, 10),
-    upstreamMaxBytes: integer('MERCHANT_UPSTREAM_MAX_BYTES', CONFIG_DEFAULTS.upstreamMaxBytes, 1024, 1024 ** 3),
-    rateLimitPerMinute: integer('MERCHANT_RATE_LIMIT', CONFIG_DEFAULTS.rateLimitPerMinute, 0, 1_000_000),
-    missRateLimitPerMinute: integer('MERCHANT_MISS_RATE_LIMIT', CONFIG_DEFAULTS.missRateLimitPerMinute, 0, 1_000_000),
-    metricsToken: text('MERCHANT_METRICS_TOKEN') ?? null,
-    clientIpHeader: text('MERCHANT_CLIENT_IP_HEADER')?.toLowerCase() ?? null,
-    trustedProxies: integer('MERCHANT_TRUSTED_PROXIES', CONFIG_DEFAULTS.trustedProxies, 0, 32),
-    trustedProxyAddresses,
-    pollIntervalSeconds: integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, 86400),
-    logLevel,
-    port,
-    host: flags.host ?? text('HOST') ?? CONFIG_DEFAULTS.host,
-  };
-  if (config.staleIfError < config.staleWhileRevalidate) {
-    problems.push('MERCHANT_CACHE_STALE_IF_ERROR must not be shorter than MERCHANT_CACHE_STALE_WHILE_REVALIDATE');
-  }
+const DAY = 86400;
+
+/**
+ * Every setting: where it is read from (its environment variable), its limits and its default. The one place a
+ * setting is added; docs/gateway.md lists the same variables.
+ */
+const SETTINGS: { [K in keyof GatewayConfig]: (read: EnvReader, flags: GatewayFlags) => GatewayConfig[K] } = {
+  actionsUrl: (read) => read.baseUrl('MERCHANT_ACTIONS_URL'),
+  publisherUrl: (read) => read.baseUrl('MERCHANT_PUBLISHER_URL'),
+  clientId: (read) => read.required('MERCHANT_CLIENT_ID', 'the client id issued with the signing key'),
+  signingKey: (read) => read.required('MERCHANT_SIGNING_KEY', 'the signing key issued with the client id'),
+  signPublisher: (read) => read.bool('MERCHANT_SIGN_PUBLISHER', CONFIG_DEFAULTS.signPublisher),
+  allowedOrigins,
+  secureHosts: (read) => read.list('MERCHANT_SECURE_HOSTS', CONFIG_DEFAULTS.secureHosts).map((host) => host.toLowerCase()),
+  cacheTtl: (read) => read.integer('MERCHANT_CACHE_TTL', CONFIG_DEFAULTS.cacheTtl, 1, 7 * DAY),
+  staleWhileRevalidate: (read) => read.integer('MERCHANT_CACHE_STALE_WHILE_REVALIDATE', CONFIG_DEFAULTS.staleWhileRevalidate, 0, 30 * DAY),
+  staleIfError: (read) => read.integer('MERCHANT_CACHE_STALE_IF_ERROR', CONFIG_DEFAULTS.staleIfError, 0, 30 * DAY),
+  cacheMaxBytes: (read) => read.integer('MERCHANT_CACHE_MAX_BYTES', CONFIG_DEFAULTS.cacheMaxBytes, 1024, 2 ** 40),
+  redisUrl,
+  upstreamTimeoutMs: (read) => read.integer('MERCHANT_UPSTREAM_TIMEOUT_MS', CONFIG_DEFAULTS.upstreamTimeoutMs, 50, 120_000),
+  upstreamRetries: (read) => read.integer('MERCHANT_UPSTREAM_RETRIES', CONFIG_DEFAULTS.upstreamRetries, 0, 10),
+  upstreamMaxBytes: (read) => read.integer('MERCHANT_UPSTREAM_MAX_BYTES', CONFIG_DEFAULTS.upstreamMaxBytes, 1024, 1024 ** 3),
+  rateLimitPerMinute: (read) => read.integer('MERCHANT_RATE_LIMIT', CONFIG_DEFAULTS.rateLimitPerMinute, 0, 1_000_000),
+  missRateLimitPerMinute: (read) => read.integer('MERCHANT_MISS_RATE_LIMIT', CONFIG_DEFAULTS.missRateLimitPerMinute, 0, 1_000_000),
+  metricsToken: (read) => read.text('MERCHANT_METRICS_TOKEN') ?? null,
+  clientIpHeader: (read) => read.text('MERCHANT_CLIENT_IP_HEADER')?.toLowerCase() ?? null,
+  trustedProxies: (read) => read.integer('MERCHANT_TRUSTED_PROXIES', CONFIG_DEFAULTS.trustedProxies, 0, 32),
+  trustedProxyAddresses,
+  pollIntervalSeconds: (read) => read.integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, DAY),
+  logLevel,
+  port,
+  host: (read, flags) => flags.host ?? read.text('HOST') ?? CONFIG_DEFAULTS.host,
+};
+
+/** Rules between settings, once each has been read. */
+function crossChecks(config: GatewayConfig): string[] {
+  return config.staleIfError < config.staleWhileRevalidate
+    ? ['MERCHANT_CACHE_STALE_IF_ERROR must not be shorter than MERCHANT_CACHE_STALE_WHILE_REVALIDATE']
+    : [];
+}
+
+/**
+ * Builds the configuration from an environment map and optional flags.
+ * Upstream URLs and credentials are required here; the CLI fills them from an in-process sandbox
+ * before calling this when none are configured.
+ */
+export function loadConfig(env: Record<string, string | undefined>, flags: GatewayFlags = {}): GatewayConfig {
+  const read = new EnvReader(env);
+  const config = Object.fromEntries(
+    Object.entries(SETTINGS).map(([key, setting]) => [key, setting(read, flags)]),
+  ) as unknown as GatewayConfig;
+  const problems = [...read.problems, ...crossChecks(config)];
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
 }

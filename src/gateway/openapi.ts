@@ -1,83 +1,32 @@
 /**
  * The OpenAPI 3.1 description of the widget contract v1, served at /v1/openapi.json.
  * Built from the route declarations (src/contract/routes.ts) and the contract's constants, so paths, parameters,
- * limits and enumerations cannot drift from what the gateway does; this file adds only the prose.
+ * limits and enumerations cannot drift from what the gateway does, and from the contract's schemas (src/contract/
+ * schemas.ts), which the TypeScript types are derived from, so the answers' shapes cannot either; this file adds only
+ * the prose.
  */
-import { ACTION_TYPES, CONTRACT_VERSION, DIETARY_FLAGS, PAGE_PARTS, PHOTO_TYPES, WEEKDAYS } from '../contract/index.ts';
+import { ACTION_TYPES, CONTRACT_VERSION, PAGE_PARTS } from '../contract/index.ts';
+import { COMPONENTS } from '../contract/schemas.ts';
 import { LOCATION_ID_PATTERN, ROUTES, type AnyRoute, type ParamSpec } from '../contract/routes.ts';
 import { ELEMENT_NAME } from './render-route.ts';
 
 type Schema = Record<string, unknown>;
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (type: string, extra: Schema = {}): Schema => ({ type: [type, 'null'], ...extra });
-const str = nullable('string');
-const obj = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({ type: 'object', properties, required, additionalProperties: false });
-const list = (items: Schema): Schema => ({ type: 'array', items });
-const dateTime = nullable('string', { format: 'date-time' });
-const uri = (isNullable = false): Schema => (isNullable ? nullable('string', { format: 'uri' }) : { type: 'string', format: 'uri' });
 
-/** What the Actions API embeds with an action; a full location has these and more. */
-const locationSummary: Record<string, Schema> = {
-  id: { type: 'string' }, name: { type: 'string' }, phone: str, address: ref('Address'), coordinates: { oneOf: [ref('Coordinates'), { type: 'null' }] },
-  businessType: str, cuisines: list({ type: 'string' }), ownerVerified: { type: 'boolean' }, createdAt: dateTime, updatedAt: dateTime,
-};
+/** Each component's JSON text, to find it again inside another (TypeBox copies a schema it wraps, e.g. Optional). */
+const COMPONENT_BY_TEXT = new Map<string, string>(Object.entries(COMPONENTS).map(([name, schema]) => [JSON.stringify(schema), name]));
 
-const schemas: Record<string, Schema> = {
-  Error: obj({ error: { type: 'string' }, message: { type: 'string' }, status_code: { type: 'integer' } }),
-  Period: obj({ open: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, close: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, description: str }),
-  OpeningHours: obj({ days: obj(Object.fromEntries(WEEKDAYS.map((d) => [d, list(ref('Period'))]))), holidaySchedule: list({ type: 'string' }) }),
-  Address: obj(Object.fromEntries(['line1', 'line2', 'city', 'region', 'postalCode', 'country', 'crossStreet', 'neighborhood', 'directions'].map((k) => [k, str]))),
-  Coordinates: obj({ latitude: { type: 'number' }, longitude: { type: 'number' } }),
-  LocationAttributes: obj({
-    ...Object.fromEntries(['takeOut', 'dineIn', 'delivery', 'driveThru', 'reservations', 'catering', 'wheelchairAccess'].map((k) => [k, nullable('boolean')])),
-    alcohol: str, averagePrice: str, priceRating: nullable('integer', { minimum: 1, maximum: 5 }),
-    mealsServed: list({ type: 'string' }), paymentTypes: list({ type: 'string' }),
-  }),
-  LocationSummary: obj(locationSummary),
-  // The summary's properties and the location's own, in one closed object: an `allOf` of two parts that each forbid
-  // additional properties admits no location at all (every real answer failed it).
-  Location: obj({
-    ...locationSummary,
-    numericId: str, description: str, email: str, website: uri(true), timeZone: nullable('string', { description: "IANA time zone name: mapped from the upstream's abbreviation, else inferred from the coordinates" }),
-    timeZoneSource: nullable('string', { enum: ['upstream', 'inferred', null], description: 'Where timeZone came from; null when there is no zone' }),
-    hours: { oneOf: [ref('OpeningHours'), { type: 'null' }] }, attributes: ref('LocationAttributes'), hasMenus: nullable('boolean'),
-    hasPhotos: nullable('boolean'), publishedAt: dateTime,
-  }),
-  Range: obj({ min: { type: 'number' }, max: { type: 'number' } }),
-  Choice: obj({ name: str, unit: str, order: { type: 'number' }, price: { oneOf: [ref('Range'), { type: 'null' }] }, calories: { oneOf: [ref('Range'), { type: 'null' }] } }),
-  Addition: obj({ name: str, unit: str, order: { type: 'number' }, price: { oneOf: [ref('Range'), { type: 'null' }] } }),
-  MenuItem: obj({
-    id: { type: 'string' }, name: { type: 'string' }, description: str, order: { type: 'number' },
-    photos: list(obj({ id: str, title: str, url: uri() })), choices: list(ref('Choice')), additions: list(ref('Addition')),
-    dietary: list({ type: 'string', enum: [...DIETARY_FLAGS] }),
-  }),
-  MenuSection: obj({ id: { type: 'string' }, name: { type: 'string' }, description: str, order: { type: 'number' }, items: list(ref('MenuItem')) }),
-  Menu: obj({
-    id: { type: 'string' }, locationId: { type: 'string' }, name: { type: 'string' }, description: str, type: { type: 'string', enum: ['menu', 'listing'] },
-    footnote: str, order: { type: 'number' }, currency: { type: 'string' }, createdAt: dateTime, updatedAt: dateTime,
-    attribution: obj({ image: uri(), link: uri(true) }), sections: list(ref('MenuSection')),
-  }),
-  Photo: obj({
-    id: { type: 'string' }, locationId: { type: 'string' }, title: str, type: { type: 'string', enum: [...PHOTO_TYPES] }, url: uri(),
-    width: nullable('integer'), height: nullable('integer'), variants: list(obj({ width: { type: 'integer' }, height: { type: 'integer' }, url: uri() })),
-    source: nullable('string', { enum: ['platform', 'mobile', null] }), main: { type: 'boolean' }, itemIds: list({ type: 'string' }),
-  }),
-  Action: obj({
-    id: { type: 'string' }, locationId: { type: 'string' }, type: { type: 'string', enum: [...ACTION_TYPES] }, url: uri(), jsSource: uri(true), cta: str, ctaAsset: uri(true),
-    attributes: { oneOf: [obj({ category: str, description: str, discount: nullable('number'), discountPercentage: nullable('number'), expiration: dateTime, imageUrl: uri(true), title: str }), { type: 'null' }] },
-  }),
-  NearbyResult: obj({ action: ref('Action'), location: ref('LocationSummary'), distance: { type: 'number', description: 'metres' } }),
-  LocationResponse: obj({ location: ref('Location') }),
-  MenusResponse: obj({ menus: list(ref('Menu')) }),
-  PhotosResponse: obj({ photos: list(ref('Photo')) }),
-  ActionsResponse: obj({ actions: list(ref('Action')), source: { type: 'string', enum: ['location', 'nearby'] } }),
-  NearbyResponse: obj({ results: list(ref('NearbyResult')) }),
-  PageResponse: obj({
-    location: ref('Location'), menus: list(ref('Menu')), photos: list(ref('Photo')), actions: list(ref('Action')),
-    actionsSource: { type: 'string', enum: ['location', 'nearby'] },
-    errors: obj(Object.fromEntries(PAGE_PARTS.map((p) => [p, ref('Error')])), []),
-  }, []),
-};
+/** A schema as plain JSON, with every component inside it (not itself) replaced by a `$ref` to that component. */
+function withRefs(schema: unknown, isRoot = true): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withRefs(item, false));
+  if (!schema || typeof schema !== 'object') return schema;
+  const name = isRoot ? undefined : COMPONENT_BY_TEXT.get(JSON.stringify(schema));
+  if (name) return ref(name);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withRefs(value, false)]));
+}
+
+/** The contract's shapes (src/contract/schemas.ts, where the TypeScript types come from), as the document's components. */
+const schemas: Record<string, unknown> = Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, withRefs(schema)]));
 
 const errorRef = { description: 'Error resource', content: { 'application/json': { schema: ref('Error') } } };
 const errors = {
@@ -211,7 +160,7 @@ export const SERVER_RENDERING = {
       responses: {
         200: {
           description: 'OK',
-          content: { 'application/json': { schema: obj({ elements: { type: 'object', additionalProperties: { type: 'string' } }, styleSrc: { type: 'string' } }) } },
+          content: { 'application/json': { schema: { type: 'object', properties: { elements: { type: 'object', additionalProperties: { type: 'string' } }, styleSrc: { type: 'string' } }, required: ['elements', 'styleSrc'], additionalProperties: false } } },
         },
       },
     },

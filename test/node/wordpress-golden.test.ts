@@ -17,10 +17,8 @@ import fc from 'fast-check';
 import { generateGoldenFixtures, type GoldenFixtures } from '../../scripts/golden-fixtures.ts';
 import { signPath } from '../../src/signing/signature.ts';
 import { encodeStrict, query } from '../../src/gateway/upstream.ts';
-import { openApiDocument } from '../../src/gateway/openapi.ts';
-import { ROUTES } from '../../src/contract/routes.ts';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { RouteName } from '../../src/contract/routes.ts';
+import { openApiChecker } from './openapi-validator.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LOAD = path.join(root, 'dist/wordpress/merchant-elements/includes/gateway/load.php');
@@ -118,26 +116,14 @@ describe('WordPress PHP gateway core vs the Node gateway (golden fixtures)', () 
   });
 
   it('the published OpenAPI document validates every PHP answer (equal to the Node gateway\'s): the schema of its route and status in /v1/openapi.json', () => {
-    const document = openApiDocument() as { paths: Record<string, { get: { responses: Record<string, { content?: Record<string, { schema: unknown }> }> } }>; components: { schemas: Record<string, unknown> } };
-    const ajv = new Ajv2020({ strict: false, allErrors: false });
-    addFormats(ajv);
-    ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi');
-    const refs = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
-    const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-    const ROUTE_PATHS = Object.fromEntries(ROUTES.map((route) => [route.name, route.path]));
+    const check = openApiChecker();
     const problems: string[] = [];
     let checked = 0;
     fixtures.cases.forEach((expected, i) => {
       const actual = replayed[i]!;
-      const key = `${expected.route} ${actual.status}`;
-      let validate = validators.get(key);
-      if (!validate) {
-        const schema = document.paths[ROUTE_PATHS[expected.route]!]?.get.responses[String(actual.status)]?.content?.['application/json']?.schema;
-        if (!schema) return void problems.push(`${expected.name}: the document has no ${actual.status} answer for ${expected.route}`);
-        validators.set(key, (validate = ajv.compile(refs(schema) as object)));
-      }
       checked++;
-      if (!validate(actual.body)) problems.push(`${expected.name} (${actual.status}): ${ajv.errorsText(validate.errors)}`);
+      const problem = check(expected.route as RouteName, actual.status, actual.body);
+      if (problem) problems.push(`${expected.name} (${actual.status}): ${problem}`);
     });
     assert.ok(checked > 300);
     assert.deepEqual(problems, [], `${problems.length} answers do not match the document:\n${problems.slice(0, 10).join('\n')}`);

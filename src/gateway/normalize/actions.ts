@@ -2,11 +2,12 @@
 import { parseActionType, type Action, type ActionAttributes, type ActionsResponse, type Coordinates, type NearbyResult } from '../../contract/index.ts';
 import { normalizeLocationSummary } from './location.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import { datetime, id, isObject, longText, number, secureUrl, text, url, type Json } from './values.ts';
+import type { ActionsApiAction, ActionsApiActionAttributes, ActionsApiLocation, ActionsApiLocationActions, ActionsApiNearbyEntry } from '../../upstream/shapes.ts';
+import { datetime, id, isShaped, longText, number, secureUrl, text, url, type Json } from './values.ts';
 
 function attributes(raw: Json, options: NormalizeOptions): ActionAttributes | null {
   // Present only on some types, content variable: absent stays `null`, present keeps known fields.
-  if (!isObject(raw)) return null;
+  if (!isShaped<ActionsApiActionAttributes>(raw)) return null;
   const pct = number(raw.discount_percentage);
   return {
     category: text(raw.category),
@@ -20,7 +21,7 @@ function attributes(raw: Json, options: NormalizeOptions): ActionAttributes | nu
 }
 
 export function normalizeAction(raw: Json, options: NormalizeOptions, path = 'action'): Normalized<Action> {
-  if (!isObject(raw)) return fail(path, 'the action is not an object');
+  if (!isShaped<ActionsApiAction>(raw)) return fail(path, 'the action is not an object');
   const actionId = id(raw.id);
   if (actionId === null) return fail(`${path}.id`, 'the action has no id');
   // The action URL carries the referrer codes; it is kept exactly (only checked to be http(s)).
@@ -42,9 +43,9 @@ export function normalizeAction(raw: Json, options: NormalizeOptions, path = 'ac
 export function normalizeActionList(raw: Json, options: NormalizeOptions): Normalized<Action[]> {
   if (Array.isArray(raw)) {
     // A nearby-shaped answer (array of {action, location}); taken as its actions.
-    return ok(raw.map((entry, i) => normalizeAction(isObject(entry) ? entry.action : undefined, options, `[${i}].action`)).flatMap((r) => (r.ok ? [r.value] : [])));
+    return ok(raw.map((entry, i) => normalizeAction(isShaped<ActionsApiNearbyEntry>(entry) ? entry.action : undefined, options, `[${i}].action`)).flatMap((r) => (r.ok ? [r.value] : [])));
   }
-  if (!isObject(raw)) return fail('actions', 'the actions response is not an object');
+  if (!isShaped<ActionsApiLocationActions>(raw)) return fail('actions', 'the actions response is not an object');
   if (Array.isArray(raw.actions)) {
     return ok(raw.actions.map((a, i) => normalizeAction(a, options, `actions[${i}]`)).flatMap((r) => (r.ok ? [r.value] : [])));
   }
@@ -64,7 +65,7 @@ export function normalizeActionList(raw: Json, options: NormalizeOptions): Norma
 export function normalizeActions(raw: Json, locationId: string, askedNearby: boolean, options: NormalizeOptions): Normalized<ActionsResponse> {
   const list = normalizeActionList(raw, options);
   if (!list.ok) return list;
-  const flagged = isObject(raw) && raw.nearby === true;
+  const flagged = isShaped<ActionsApiLocationActions>(raw) && raw.nearby === true;
   const fromElsewhere = list.value.some((action) => action.locationId !== '' && action.locationId !== locationId);
   return ok({ actions: list.value, source: askedNearby && (flagged || fromElsewhere) ? 'nearby' : 'location' });
 }
@@ -73,7 +74,7 @@ export function normalizeActions(raw: Json, locationId: string, askedNearby: boo
 export function coordinatesInNearby(raw: Json, locationId: string): Coordinates | null {
   if (!Array.isArray(raw)) return null;
   for (const entry of raw) {
-    const location = isObject(entry) && isObject(entry.location) ? entry.location : null;
+    const location = isShaped<ActionsApiNearbyEntry>(entry) && isShaped<ActionsApiLocation>(entry.location) ? entry.location : null;
     if (location?.id === locationId && typeof location.latitude === 'number' && typeof location.longitude === 'number') {
       return { latitude: location.latitude, longitude: location.longitude };
     }
@@ -95,7 +96,7 @@ export function normalizeNearby(raw: Json, centre: Coordinates | null, options: 
   if (!Array.isArray(raw)) return fail('nearby', 'the nearby response is not a list');
   const results: NearbyResult[] = [];
   for (const [i, entry] of raw.entries()) {
-    if (!isObject(entry)) continue;
+    if (!isShaped<ActionsApiNearbyEntry>(entry)) continue;
     const action = normalizeAction(entry.action, options, `[${i}].action`);
     const location = normalizeLocationSummary(entry.location);
     if (!action.ok || !location.ok) continue;

@@ -5,7 +5,8 @@
  * - the Location Data Feed: `{mon: {start, end}, ..., holidaySchedule: "text"}`.
  */
 import { WEEKDAYS, type OpeningHours, type Period, type Weekday } from '../../contract/index.ts';
-import { asArray, clock, isObject, longText, type Json } from './values.ts';
+import type { PublisherHours, PublisherPeriod } from '../../upstream/shapes.ts';
+import { asArray, clock, isShaped, longText, type Json } from './values.ts';
 
 const DAY_NAMES: Record<string, Weekday> = {
   monday: 'mon', tuesday: 'tue', wednesday: 'wed', thursday: 'thu', friday: 'fri', saturday: 'sat', sunday: 'sun',
@@ -18,7 +19,7 @@ function emptyDays(): Record<Weekday, Period[]> {
 }
 
 function period(raw: Json): Period | null {
-  if (!isObject(raw)) return null;
+  if (!isShaped<PublisherPeriod>(raw)) return null;
   const open = clock(raw.opening ?? raw.start ?? raw.open, false);
   const close = clock(raw.closing ?? raw.end ?? raw.close, true);
   // `closed` (or anything unreadable) in either end means no period: the day is closed.
@@ -33,7 +34,7 @@ function holidayLines(value: Json): string[] {
 
 /** `null` when there are no hours at all (an empty object, absent, or nothing readable). */
 export function normalizeHours(raw: Json): OpeningHours | null {
-  if (!isObject(raw)) return null;
+  if (!isShaped<PublisherHours>(raw)) return null;
   const days = emptyDays();
   let known = false;
   for (const [key, value] of Object.entries(raw)) {

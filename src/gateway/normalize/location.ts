@@ -5,7 +5,8 @@
 import type { Address, Coordinates, Location, LocationAttributes, LocationSummary } from '../../contract/index.ts';
 import { normalizeHours } from './hours.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import { asObject, bool, datetime, id, isObject, longText, number, secureUrl, stringList, text, type Json } from './values.ts';
+import type { ActionsApiLocation, PublisherAddress, PublisherLocation, PublisherLocationAttributes } from '../../upstream/shapes.ts';
+import { bool, datetime, fieldsOf, id, isShaped, longText, number, secureUrl, stringList, text, type Json, type Loose } from './values.ts';
 import { locationTimeZone } from './time-zone.ts';
 
 function coordinates(lat: Json, lng: Json): Coordinates | null {
@@ -16,7 +17,8 @@ function coordinates(lat: Json, lng: Json): Coordinates | null {
   return { latitude, longitude };
 }
 
-function address(block: Record<string, Json>): Address {
+/** The Publisher API's address block; the Actions API's location is flat, with the same names for what it has. */
+function address(block: Loose<PublisherAddress>): Address {
   return {
     line1: text(block.address1),
     line2: text(block.address2),
@@ -33,8 +35,7 @@ function address(block: Record<string, Json>): Address {
 /** 10 digits in the feed's description, `ddd-ddd-dddd` in samples: kept as sent, '' is `null`. */
 const phone = (value: Json): string | null => text(value);
 
-function attributes(raw: Json): LocationAttributes {
-  const a = asObject(raw);
+function attributes(a: Loose<PublisherLocationAttributes>): LocationAttributes {
   const rating = number(a.price_rating);
   return {
     takeOut: bool(a.take_out),
@@ -55,11 +56,11 @@ function attributes(raw: Json): LocationAttributes {
 
 /** The Publisher API's location record (`GET /locations/<id>/`'s data). */
 export function normalizeLocation(raw: Json, options: NormalizeOptions): Normalized<Location> {
-  if (!isObject(raw)) return fail('location', 'the location record is not an object');
+  if (!isShaped<PublisherLocation>(raw)) return fail('location', 'the location record is not an object');
   const locationId = id(raw.location_id ?? raw.id);
   if (locationId === null) return fail('location.location_id', 'the location has no id');
-  const block = asObject(raw.location);
-  const attrs = asObject(raw.attributes);
+  const block = fieldsOf<PublisherAddress>(raw.location);
+  const attrs = fieldsOf<PublisherLocationAttributes>(raw.attributes);
   const position = coordinates(block.latitude, block.longitude);
   return ok({
     id: locationId,
@@ -87,7 +88,7 @@ export function normalizeLocation(raw: Json, options: NormalizeOptions): Normali
 
 /** The Actions API's embedded location. */
 export function normalizeLocationSummary(raw: Json): Normalized<LocationSummary> {
-  if (!isObject(raw)) return fail('location', 'the location is not an object');
+  if (!isShaped<ActionsApiLocation>(raw)) return fail('location', 'the location is not an object');
   const locationId = id(raw.id ?? raw.location_id);
   if (locationId === null) return fail('location.id', 'the location has no id');
   return ok({

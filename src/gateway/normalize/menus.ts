@@ -1,11 +1,12 @@
 /** Menus (full and short share one shape) into the contract's `Menu`. */
 import { DIETARY_FLAGS, type Addition, type CalorieRange, type Choice, type DietaryFlag, type ItemPhoto, type Menu, type MenuItem, type MenuSection, type PriceRange } from '../../contract/index.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import { asArray, asObject, bool, datetime, id, isObject, longText, number, order, secureUrl, text, url, type Json } from './values.ts';
+import type { PublisherAddition, PublisherChoice, PublisherItemPhoto, PublisherMenu, PublisherMenuItem, PublisherMenuSection, PublisherRange } from '../../upstream/shapes.ts';
+import { asArray, bool, datetime, fieldsOf, id, isShaped, longText, number, order, secureUrl, text, url, type Json } from './values.ts';
 
 /** `{min, max}` of numbers; one side missing takes the other; '' on both (calories in samples) is `null`. */
 function range(raw: Json): PriceRange | null {
-  if (!isObject(raw)) {
+  if (!isShaped<PublisherRange>(raw)) {
     const single = number(raw);
     return single === null ? null : { min: single, max: single };
   }
@@ -20,7 +21,7 @@ function range(raw: Json): PriceRange | null {
 const byOrder = <T extends { order: number }>(list: T[]): T[] => list.sort((a, b) => a.order - b.order);
 
 function choice(raw: Json, index: number): Choice {
-  const c = asObject(raw);
+  const c = fieldsOf<PublisherChoice>(raw);
   return {
     name: text(c.name),
     unit: text(c.unit),
@@ -31,7 +32,7 @@ function choice(raw: Json, index: number): Choice {
 }
 
 function addition(raw: Json, index: number): Addition {
-  const a = asObject(raw);
+  const a = fieldsOf<PublisherAddition>(raw);
   return { name: text(a.name), unit: text(a.unit), order: order(a.order_num, index), price: range(a.prices) };
 }
 
@@ -41,18 +42,18 @@ function itemPhoto(raw: Json, options: NormalizeOptions): ItemPhoto | null {
     const href = secureUrl(raw, options.secureHosts);
     return href ? { id: null, title: null, url: href } : null;
   }
-  const p = asObject(raw);
+  const p = fieldsOf<PublisherItemPhoto>(raw);
   const href = secureUrl(p.url, options.secureHosts);
   return href ? { id: id(p.photo_id ?? p.id), title: text(p.title), url: href } : null;
 }
 
 function dietary(raw: Json): DietaryFlag[] {
-  const flags = asObject(raw);
+  const flags = fieldsOf<PublisherMenuItem['attributes']>(raw);
   return DIETARY_FLAGS.filter((flag) => bool(flags[flag]) === true);
 }
 
 function item(raw: Json, index: number, options: NormalizeOptions): MenuItem | null {
-  if (!isObject(raw)) return null;
+  if (!isShaped<PublisherMenuItem>(raw)) return null;
   const itemId = id(raw.id);
   if (itemId === null) return null;
   return {
@@ -68,7 +69,7 @@ function item(raw: Json, index: number, options: NormalizeOptions): MenuItem | n
 }
 
 function section(raw: Json, index: number, options: NormalizeOptions): MenuSection | null {
-  if (!isObject(raw)) return null;
+  if (!isShaped<PublisherMenuSection>(raw)) return null;
   const items = asArray(raw.items).map((it, i) => item(it, i, options)).filter((it): it is MenuItem => it !== null);
   return {
     id: id(raw.id) ?? String(index),
@@ -80,7 +81,7 @@ function section(raw: Json, index: number, options: NormalizeOptions): MenuSecti
 }
 
 export function normalizeMenu(raw: Json, index: number, options: NormalizeOptions): Normalized<Menu> {
-  if (!isObject(raw)) return fail(`menus[${index}]`, 'the menu is not an object');
+  if (!isShaped<PublisherMenu>(raw)) return fail(`menus[${index}]`, 'the menu is not an object');
   const menuId = id(raw.id);
   if (menuId === null) return fail(`menus[${index}].id`, 'the menu has no id');
   // The attribution image must be shown under every menu: prefer the secure variants.

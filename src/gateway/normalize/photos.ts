@@ -1,7 +1,8 @@
 /** Photos into the contract's `Photo` (variants are filled by the gateway from further sized requests). */
 import { PHOTO_TYPES, type Photo, type PhotoType } from '../../contract/index.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import { asArray, bool, id, isObject, number, secureUrl, text, type Json } from './values.ts';
+import type { PublisherPhoto } from '../../upstream/shapes.ts';
+import { asArray, bool, id, isShaped, number, secureUrl, text, type Json } from './values.ts';
 
 /**
  * Upstream types are lower-case from PHOTO_TYPES, but samples also show capitalised values and
@@ -20,7 +21,7 @@ const positive = (value: Json): number | null => {
 };
 
 export function normalizePhoto(raw: Json, index: number, options: NormalizeOptions): Normalized<Photo> {
-  if (!isObject(raw)) return fail(`photos[${index}]`, 'the photo is not an object');
+  if (!isShaped<PublisherPhoto>(raw)) return fail(`photos[${index}]`, 'the photo is not an object');
   const photoId = id(raw.photo_id ?? raw.id);
   if (photoId === null) return fail(`photos[${index}].photo_id`, 'the photo has no id');
   const href = secureUrl(raw.url, options.secureHosts);

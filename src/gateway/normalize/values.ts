@@ -3,12 +3,22 @@
  * form or `null`. None of them throws; the resource normalizers are built from these.
  */
 
-export type Json = unknown;
+import type { Json, Loose } from '../../upstream/shapes.ts';
+
+export type { Json, Loose };
 
 export const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const asObject = (value: Json): Record<string, Json> => (isObject(value) ? value : {});
+
+/**
+ * An upstream object read as the shape it should have (src/upstream/shapes.ts): only the declared field names, each
+ * value still unchecked. `isShaped<PublisherMenu>(raw)` when it must be an object; `fieldsOf` reads a non-object as
+ * an object without fields.
+ */
+export const isShaped = <T>(value: Json): value is Loose<T> => isObject(value);
+export const fieldsOf = <T>(value: Json): Loose<T> => (isObject(value) ? value : {}) as Loose<T>;
 
 export const asArray = (value: Json): Json[] => (Array.isArray(value) ? value : []);
 

@@ -66,8 +66,9 @@ interface PageMemo {
   entry: CacheEntry<PageResponse>;
 }
 
-export function pageResource(cache: ResponseCache, resources: PageResources): Resource<typeof pageRoute> {
-  const PARTS = {
+/** The page's parts, by name: which resource each asks, with which of the page's parameters, and where its answer goes. */
+function pageParts(resources: PageResources) {
+  return {
     location: part(resources.location, ({ id }) => ({ id }), (page, { location }) => {
       page.location = location;
     }),
@@ -82,31 +83,75 @@ export function pageResource(cache: ResponseCache, resources: PageResources): Re
       page.actionsSource = source;
     }),
   } satisfies Record<PagePart, Part>;
+}
 
+const memoKey = (p: PageParams) => `${p.id}|${p.include.join(',')}|${p.format}|${p.photo_type ?? ''}|${p.photo_width ?? ''}|${p.photo_height ?? ''}`;
+
+/** Whether every part of the page is still the fresh in-memory entry it was composed from. */
+function stillFresh(cache: ResponseCache, memo: PageMemo): boolean {
+  // A plain loop: this runs on every cached page hit, the gateway's hottest path.
+  for (let i = 0; i < memo.keys.length; i++) if (cache.getFresh(memo.keys[i]!) !== memo.parts[i]) return false;
+  return true;
+}
+
+/**
+ * A made-up id must cost the upstream one call, not one per part: learn whether the location exists before
+ * fanning out, unless a 200 for it is already in memory (every known location after its first request). Its 404
+ * is a cached entry like any other answer. When the check itself fails (an outage, not an answer), the parts are
+ * still tried and the location part reports the failure; its settled result is reused, not asked for twice.
+ */
+async function checkLocation(cache: ResponseCache, location: PageResources['location'], id: string, budget?: MissBudget) {
+  if (cache.peek(location.key({ id }))?.status === 200) return { missing: undefined, settled: undefined };
+  const settled = location.load({ id }, budget);
+  const located = await settled.catch(() => null);
+  const missing = located?.entry.status === 404 ? { entry: located.entry, state: located.state } : undefined;
+  return { missing, settled };
+}
+
+/** The settled parts sorted out: the page made of those that answered 200, and an error for each of the others. */
+function compose(include: readonly PagePart[], settled: PromiseSettledResult<PartResult>[]) {
+  const page: PageResponse = {};
+  const errors: Partial<Record<PagePart, ErrorResource>> = {};
+  const loaded: PartResult[] = [];
+  const failures: GatewayError[] = [];
+  settled.forEach((outcome, i) => {
+    const name = include[i]!;
+    const entry = outcome.status === 'fulfilled' ? outcome.value.result.entry : undefined;
+    if (outcome.status === 'fulfilled' && entry?.status === 200) {
+      loaded.push(outcome.value);
+      outcome.value.addTo(page);
+      return;
+    }
+    const error = entry?.status === 404
+      ? new GatewayError(404, entry.value.error, entry.value.message)
+      : toGatewayError(outcome.status === 'rejected' ? outcome.reason : undefined);
+    errors[name] = error.toResource();
+    failures.push(error);
+  });
+  return { page, errors, loaded, failures };
+}
+
+/** The page's cache state from its parts': stale when any part was, a miss when any part was not a hit. */
+function pageState(loaded: PartResult[]): CacheState {
+  const states = loaded.map(({ result }) => result.state);
+  return states.includes('stale-if-error') ? 'stale-if-error' : states.some((s) => s !== 'hit') ? 'miss' : 'hit';
+}
+
+export function pageResource(cache: ResponseCache, resources: PageResources): Resource<typeof pageRoute> {
+  const PARTS = pageParts(resources);
   // Composed page bodies, keyed by the page's parameters, with the part entries they were made from: rebuilt only
   // when a part's entry changes.
   const memos = new LRUCache<string, PageMemo>({ max: 5000 });
-  const memoKey = (p: PageParams) => `${p.id}|${p.include.join(',')}|${p.format}|${p.photo_type ?? ''}|${p.photo_width ?? ''}|${p.photo_height ?? ''}`;
 
-  /** Whether every part of the page is still the fresh in-memory entry it was composed from. */
-  const stillFresh = (memo: PageMemo): boolean => {
-    // A plain loop: this runs on every cached page hit, the gateway's hottest path.
-    for (let i = 0; i < memo.keys.length; i++) if (cache.getFresh(memo.keys[i]!) !== memo.parts[i]) return false;
-    return true;
-  };
-
-  /**
-   * A made-up id must cost the upstream one call, not one per part: learn whether the location exists before
-   * fanning out, unless a 200 for it is already in memory (every known location after its first request). Its 404
-   * is a cached entry like any other answer. When the check itself fails (an outage, not an answer), the parts are
-   * still tried and the location part reports the failure; its settled result is reused, not asked for twice.
-   */
-  const checkLocation = async (id: string, budget?: MissBudget) => {
-    if (cache.peek(resources.location.key({ id }))?.status === 200) return { missing: undefined, settled: undefined };
-    const settled = resources.location.load({ id }, budget);
-    const located = await settled.catch(() => null);
-    const missing = located?.entry.status === 404 ? { entry: located.entry, state: located.state } : undefined;
-    return { missing, settled };
+  /** The memo of a whole page: the one already made from these same part entries, else a new one. */
+  const memoize = async (params: PageParams, loaded: PartResult[], page: PageResponse): Promise<PageMemo> => {
+    const parts = loaded.map(({ result }) => result.entry);
+    const key = memoKey(params);
+    const memo = memos.get(key);
+    if (memo && memo.parts.length === parts.length && memo.parts.every((entry, i) => entry === parts[i])) return memo;
+    const made = { keys: params.include.map((name) => PARTS[name].key(params)), parts, entry: await makeEntry({ status: 200, value: page }, Date.now()) };
+    memos.set(key, made);
+    return made;
   };
 
   return {
@@ -114,54 +159,27 @@ export function pageResource(cache: ResponseCache, resources: PageResources): Re
 
     fresh(params) {
       const memo = memos.get(memoKey(params));
-      if (!memo || !stillFresh(memo)) return undefined;
+      if (!memo || !stillFresh(cache, memo)) return undefined;
       cache.countHits(memo.keys.length);
       return { entry: memo.entry, state: 'hit' };
     },
 
     async load(params, budget): Promise<Answer<PageResponse>> {
-      const { missing, settled: locationCheck } = await checkLocation(params.id, budget);
+      const { missing, settled: locationCheck } = await checkLocation(cache, resources.location, params.id, budget);
       if (missing) return missing;
-
       const settled = await Promise.allSettled(
         params.include.map((name) => (name === 'location' && locationCheck ? PARTS.location.settle(locationCheck) : PARTS[name].load(params, budget))),
       );
-      const page: PageResponse = {};
-      const errors: Partial<Record<PagePart, ErrorResource>> = {};
-      const loaded: PartResult[] = [];
-      const failures: GatewayError[] = [];
-      settled.forEach((outcome, i) => {
-        const name = params.include[i]!;
-        const entry = outcome.status === 'fulfilled' ? outcome.value.result.entry : undefined;
-        if (outcome.status === 'fulfilled' && entry?.status === 200) {
-          loaded.push(outcome.value);
-          outcome.value.addTo(page);
-          return;
-        }
-        const error = entry?.status === 404
-          ? new GatewayError(404, entry.value.error, entry.value.message)
-          : toGatewayError(outcome.status === 'rejected' ? outcome.reason : undefined);
-        errors[name] = error.toResource();
-        failures.push(error);
-      });
+      const { page, errors, loaded, failures } = compose(params.include, settled);
       // Nothing to show: answer with the error itself (404 for an unknown location), not an empty page.
       if (failures.length === params.include.length) throw failures.find((failure) => failure.status === 404) ?? failures[0]!;
-
-      const states = loaded.map(({ result }) => result.state);
-      const state: CacheState = states.includes('stale-if-error') ? 'stale-if-error' : states.some((s) => s !== 'hit') ? 'miss' : 'hit';
+      const state = pageState(loaded);
       if (failures.length) {
         page.errors = errors;
         // A partial page is not cached anywhere: the next request tries the failed parts again.
         return { entry: await makeEntry({ status: 200, value: page }, Date.now()), state, cacheControl: 'no-store' };
       }
-      const parts = loaded.map(({ result }) => result.entry);
-      const key = memoKey(params);
-      let memo = memos.get(key);
-      if (!memo || memo.parts.length !== parts.length || memo.parts.some((entry, i) => entry !== parts[i])) {
-        memo = { keys: params.include.map((name) => PARTS[name].key(params)), parts, entry: await makeEntry({ status: 200, value: page }, Date.now()) };
-        memos.set(key, memo);
-      }
-      return { entry: memo.entry, state };
+      return { entry: (await memoize(params, loaded, page)).entry, state };
     },
   };
 }

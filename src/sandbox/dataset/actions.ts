@@ -1,5 +1,6 @@
 /** A location's actions, derived on demand. Action ids grow with rank, so "top first" and "by id" agree. */
 import type { ActionType } from '../../contract/index.ts';
+import type { ActionsApiActionAttributes } from '../../upstream/shapes.ts';
 import { Rng } from './random.ts';
 
 export interface ActionRecord {
@@ -11,7 +12,7 @@ export interface ActionRecord {
   js_source: string | null;
   suggested_cta: string | null;
   suggested_cta_asset: string | null;
-  attributes?: Record<string, unknown>;
+  attributes?: ActionsApiActionAttributes;
 }
 
 /** At most this many actions per location, so ids `index * 16 + rank + 1` never collide. */
@@ -54,7 +55,7 @@ const OFFER_TITLES: Partial<Record<string, string[]>> = {
 const WITH_ATTRIBUTES = new Set<ActionType>(['deal', 'coupon', 'discountgiftcard', 'discountcertificate']);
 const EMBEDDABLE = new Set<ActionType>(['foodordering', 'foodreservation', 'booking', 'joinmailinglist']);
 
-/** Stands for the sandbox's own origin in stored asset URLs until an action is served (see render.ts). */
+/** Stands for the sandbox's own origin in stored asset URLs until an action is served (see actions/upstream-json.ts). */
 export const ASSET_ORIGIN = 'sandbox-origin:';
 
 export function deriveActions(seed: number, index: number, locationId: string, types: readonly ActionType[]): ActionRecord[] {
@@ -69,7 +70,7 @@ export function deriveActions(seed: number, index: number, locationId: string, t
       suggested_cta: rng.chance(0.8) ? rng.pick(CTA[type]) : null,
       // Some assets are plain http, as upstream.
       // Served by the sandbox itself (GET /assets/...), so pages work offline and under a strict CSP;
-      // the origin is only known per request, see render.ts.
+      // the origin is only known per request, see actions/upstream-json.ts.
       suggested_cta_asset: rng.chance(0.5) ? `${ASSET_ORIGIN}/assets/cta/${type}.svg` : null,
     };
     if (WITH_ATTRIBUTES.has(type)) {

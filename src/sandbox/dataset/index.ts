@@ -10,6 +10,7 @@ import { deriveActions, type ActionRecord } from './actions.ts';
 import { deriveLocation, drawName, indexFromId, makeId, type LocationColumns, type LocationRecord } from './location.ts';
 import { deriveMenus, derivePhotos, menuCount, photoCount } from './menus.ts';
 import { CITIES, FOOD_TYPES } from './vocabulary.ts';
+import type { PublisherMenu, PublisherPhoto } from '../../upstream/shapes.ts';
 
 export type { ActionRecord } from './actions.ts';
 export type { LocationRecord, DayPeriods } from './location.ts';
@@ -150,11 +151,11 @@ export class Dataset {
   }
 
   /** Full menus in the Publisher API's shape; `origin` makes image URLs absolute (the sandbox serves them). */
-  menus(index: number, origin: string, location = this.location(index)): Array<Record<string, any>> {
+  menus(index: number, origin: string, location = this.location(index)): PublisherMenu[] {
     return deriveMenus(location, this.seed, this.isFood(index), photoCount(this.seed, index), origin);
   }
 
-  photos(index: number, origin: string, location = this.location(index)): Array<Record<string, any>> {
+  photos(index: number, origin: string, location = this.location(index)): PublisherPhoto[] {
     return derivePhotos(location, this.seed, this.menus(index, origin, location), origin);
   }
 

@@ -1,5 +1,6 @@
 /** The full record of one location, derived on demand from (seed, index) and the dataset's columns. */
 import { BUSINESS_TYPES } from '../../contract/index.ts';
+import type { PublisherLocationAttributes } from '../../upstream/shapes.ts';
 import { Rng } from './random.ts';
 import { TEST_PIZZERIA } from './draws.ts';
 import {
@@ -40,7 +41,7 @@ export interface LocationRecord {
   /** Monday first. `null`: the merchant published no hours (an empty hours object upstream). */
   hours: DayPeriods[] | null;
   holidaySchedule: string[];
-  attributes: Record<string, unknown>;
+  attributes: PublisherLocationAttributes;
   foreignIds: Record<string, string>;
   hasMenus: boolean;
   hasPhotos: boolean;
@@ -173,7 +174,7 @@ export function deriveLocation(
       (food ? `We serve ${whatWeServe(cuisines)}.\n\n` : 'Friendly, local, independent.\n\n') +
       'Ask about our gift cards.';
   const priceLevel = drawPriceLevel(rng, businessType, cuisines);
-  const attributes: Record<string, unknown> = {
+  const attributes: PublisherLocationAttributes = {
     take_out: food ? rng.chance(0.8) : false,
     dine_in: food ? rng.chance(0.7) : false,
     alcohol: food ? rng.pick(ALCOHOL) : 'None',

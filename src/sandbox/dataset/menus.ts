@@ -4,6 +4,7 @@ import { publisherDateTime, type PublisherDateShape } from './time.ts';
 import { FEATURED_LOCATIONS, TEST_PIZZERIA } from './draws.ts';
 import { ITEM_KINDS, KITCHENS, dishFacts, kitchenOf, type Dish, type ItemKind, type Kitchen, type Section } from './dishes.ts';
 import type { LocationRecord } from './location.ts';
+import type { PublisherChoice, PublisherItemPhoto, PublisherMenu, PublisherPhoto } from '../../upstream/shapes.ts';
 
 /** Photo ids: `index * 32 + k + 1`; k below 16 for location photos, 16 and up for menu item photos. */
 export const PHOTO_SLOTS = 32;
@@ -113,11 +114,11 @@ function dietaryAttributes(rng: Rng, [name, kind, ingredients]: Dish): Record<st
   return attributes;
 }
 
-export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, photos: number, origin: string): Array<Record<string, any>> {
+export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, photos: number, origin: string): PublisherMenu[] {
   const count = menuCount(seed, loc.index, food);
   const clean = loc.index < FEATURED_LOCATIONS;
   const kitchen: Kitchen = KITCHENS[kitchenOf(loc.businessType, loc.cuisines, food)];
-  const menus: Array<Record<string, any>> = [];
+  const menus: PublisherMenu[] = [];
   let itemPhotos = 0;
   const drawn = new Set(Rng.for(seed, loc.index, 'menu-names').sample(kitchen.menus, Math.min(count, kitchen.menus.length)));
   const names = kitchen.menus.filter((name) => drawn.has(name)); // the kitchen's order: the main menu first
@@ -139,7 +140,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
         const ranged = !kind.drink && priced.chance(0.06);
         rng.next();
         const calories = kind.calories && rng.chance(0.7) ? rng.int(kind.calories[0], kind.calories[1]) : null;
-        const choices = kind.choices.map(([label, factor], c) => {
+        const choices = kind.choices.map(([label, factor], c): PublisherChoice => {
           const min = menuPrice(base * factor);
           const kcal = calories === null ? null : Math.round(calories * factor);
           return {
@@ -157,7 +158,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
               return { name: label, unit: '', order_num: a + 1, prices: { min: price, max: price } };
             })
           : [];
-        const itemPhotoList: Array<Record<string, string>> = [];
+        const itemPhotoList: PublisherItemPhoto[] = [];
         if (photos > 0 && itemPhotos < PHOTO_SLOTS - ITEM_PHOTO_SLOT && rng.chance(0.2)) {
           const photoId = loc.index * PHOTO_SLOTS + ITEM_PHOTO_SLOT + itemPhotos + 1;
           itemPhotos++;
@@ -209,13 +210,13 @@ const PHOTO_TITLES: Record<string, string[]> = {
 };
 
 /** Location photos (one main image) followed by the menu item photos, tagged with their item ids. */
-export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Record<string, any>>, origin: string): Array<Record<string, any>> {
+export function derivePhotos(loc: LocationRecord, seed: number, menus: PublisherMenu[], origin: string): PublisherPhoto[] {
   const count = photoCount(seed, loc.index);
   if (count === 0) return [];
   const rng = Rng.for(seed, loc.index, 'photo-list');
   const clean = loc.index < FEATURED_LOCATIONS;
   const mainAt = rng.int(0, count - 1);
-  const photos: Array<Record<string, any>> = [];
+  const photos: PublisherPhoto[] = [];
   const make = (photoId: number, type: string, title: string, items: number[]) => {
     const dims = photoDims(seed, photoId);
     photos.push({

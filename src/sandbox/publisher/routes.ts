@@ -7,7 +7,8 @@ import { parseDate, parseRfc3339, rfc3339 } from '../dataset/time.ts';
 import { ApiError, badParameter, errorResource, locationDoesNotExist, missingParameter, notFound } from '../errors.ts';
 import { integerParam, limitParam } from '../params.ts';
 import { rawPathAfterBase, verifySignature, type Credentials } from '../auth.ts';
-import { renderPublisherLocation } from './render.ts';
+import type { PublisherAll, PublisherAnswer, PublisherMenu, PublisherUpdatedSince } from '../../upstream/shapes.ts';
+import { publisherLocationJson } from './upstream-json.ts';
 import { attributionSvg, photoSvg } from './images.ts';
 import { dishKindOf } from '../dataset/dishes.ts';
 
@@ -22,7 +23,7 @@ export const SHORT_MENU_ITEMS = 5;
 export const MAX_IMAGE_SIDE = 4096;
 
 const originOf = (c: Context) => new URL(c.req.url).origin;
-const ok = (c: Context, data: unknown) => c.json({ code: 200, data });
+const ok = <Data>(c: Context, data: Data) => c.json({ code: 200, data } satisfies PublisherAnswer<Data>);
 
 /**
  * What a merchant's section is, by meaning: places name their sections their own way (Pizzas, Curries, Small
@@ -47,16 +48,130 @@ export function sectionKind(name: string): SectionKind | null {
  * first section of each kind, then further sections of a kind while there are fewer than five (a pizzeria's Pizzas
  * and Pasta). A menu with none of them keeps its first section.
  */
-export function shortMenu(menu: Record<string, any>): Record<string, any> {
-  const sections = menu.sections as Array<Record<string, any>>;
-  const kinded = sections.filter((s) => sectionKind(String(s.name)) !== null);
+export function shortMenu(menu: PublisherMenu): PublisherMenu {
+  const sections = menu.sections;
+  const kinded = sections.filter((s) => sectionKind(s.name) !== null);
   const seen = new Set<SectionKind | null>();
-  const firsts = new Set(kinded.filter((s) => !seen.has(sectionKind(String(s.name))) && seen.add(sectionKind(String(s.name)))));
+  const firsts = new Set(kinded.filter((s) => !seen.has(sectionKind(s.name)) && seen.add(sectionKind(s.name))));
   const chosen = new Set(firsts);
   for (const s of kinded) if (chosen.size < SHORT_MENU_SECTIONS.length) chosen.add(s);
   const picked = chosen.size ? sections.filter((s) => chosen.has(s)) : sections.slice(0, 1);
   return { ...menu, sections: picked.map((s) => ({ ...s, items: s.items.slice(0, SHORT_MENU_ITEMS) })) };
 }
+
+type Handler = (c: Context) => Response;
+
+function locationIndexIn(ds: Dataset, id: string): number {
+  const index = ds.indexOf(id);
+  if (index === -1) throw locationDoesNotExist(id);
+  return index;
+}
+
+/** `GET /locations/updated_since/`: full records updated since a date, oldest first, paged by a `next` link. */
+const updatedSince = (ds: Dataset): Handler => (c) => {
+  const query = c.req.query();
+  if (query.date === undefined || query.date === '') throw missingParameter('date');
+  // The first request carries a date; `next` links carry a timestamp (and `after`, the last id of the page).
+  const since = parseDate(query.date) ?? parseRfc3339(query.date);
+  if (since === null) throw badParameter('date', query.date, 'a date YYYY-MM-DD (or the timestamp of a next link)');
+  const limit = limitParam(query.limit, UPDATED_SINCE_LIMITS.default, UPDATED_SINCE_LIMITS.max);
+  const page = ds.updatedPage(since, query.after || null, limit);
+  const results = page.indexes.map((i) => publisherLocationJson(ds.location(i), ds.seed, true));
+  let next: string | null = null;
+  if (page.more) {
+    const last = page.indexes[page.indexes.length - 1]!;
+    next =
+      `${originOf(c)}${PUBLISHER_BASE}/locations/updated_since/?date=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
+      `&limit=${limit}&after=${encodeURIComponent(ds.idAt(last))}`;
+  }
+  return ok<PublisherUpdatedSince>(c, { results, next });
+};
+
+/** `GET /locations/<id>/`. */
+const location = (ds: Dataset): Handler => (c) => ok(c, publisherLocationJson(ds.location(locationIndexIn(ds, c.req.param('id')!)), ds.seed, false));
+
+/** `GET /locations/<id>/menus/`: full, or `format=short`. */
+const menus = (ds: Dataset): Handler => (c) => {
+  const index = locationIndexIn(ds, c.req.param('id')!);
+  const format = c.req.query('format');
+  if (format !== undefined && format !== '' && format !== 'short' && format !== 'full') {
+    throw badParameter('format', format, 'short (or omitted for the full menus)');
+  }
+  const full = ds.menus(index, originOf(c));
+  return ok(c, format === 'short' ? full.map(shortMenu) : full);
+};
+
+/** `GET /locations/<id>/photos/`: of one type on request, their URLs sized to fit `width` × `height`. */
+const photos = (ds: Dataset): Handler => (c) => {
+  const index = locationIndexIn(ds, c.req.param('id')!);
+  const query = c.req.query();
+  const type = query.type ? query.type.toLowerCase() : undefined;
+  if (type !== undefined && !(PHOTO_TYPES as readonly string[]).includes(type)) {
+    throw badParameter('type', query.type!, `one of ${PHOTO_TYPES.join(', ')}`);
+  }
+  const maxHeight = integerParam('height', query.height);
+  const maxWidth = integerParam('width', query.width);
+  const origin = originOf(c);
+  return ok(c, ds
+    .photos(index, origin)
+    // Case-insensitive; Product is what the samples call some item photos, so type=item includes it.
+    .filter((p) => !type || p.type.toLowerCase() === type || (type === 'item' && p.type === 'Product'))
+    .map((p) =>
+      maxHeight || maxWidth
+        ? { ...p, url: imageUrl(origin, Number(p.photo_id), fitSize(p.original_width, p.original_height, maxWidth, maxHeight)) }
+        : p,
+    ));
+};
+
+/** `GET /locations/<id>/all/`: the record, its menus and its photos in one answer. */
+const all = (ds: Dataset): Handler => (c) => {
+  const index = locationIndexIn(ds, c.req.param('id')!);
+  const origin = originOf(c);
+  const record = ds.location(index);
+  return ok<PublisherAll>(c, {
+    location: publisherLocationJson(record, ds.seed, false),
+    menus: ds.menus(index, origin, record),
+    photos: ds.photos(index, origin, record),
+  });
+};
+
+/** The attribution image every menu links. */
+const attributionImage = (): Handler => (c) =>
+  c.body(attributionSvg(), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+
+/** A photo's picture, at `w` × `h` (or its own size). */
+const photoImage = (ds: Dataset): Handler => (c) => {
+  const raw = c.req.param('photoId')!.replace(/\.svg$/, '');
+  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  const index = Math.floor((id - 1) / PHOTO_SLOTS);
+  const photo = Number.isSafeInteger(id) && id > 0 && index < ds.locationCount
+    ? ds.photos(index, originOf(c)).find((p) => p.photo_id === String(id))
+    : undefined;
+  if (!photo) throw new ApiError(404, 'PHOTO_DOES_NOT_EXIST', `Photo "${raw}" does not exist.`);
+  const w = integerParam('w', c.req.query('w'));
+  const h = integerParam('h', c.req.query('h'));
+  if ((w ?? 0) > MAX_IMAGE_SIDE || (h ?? 0) > MAX_IMAGE_SIDE) {
+    throw badParameter(w && w > MAX_IMAGE_SIDE ? 'w' : 'h', String(w && w > MAX_IMAGE_SIDE ? w : h), `at most ${MAX_IMAGE_SIDE}`);
+  }
+  const ratio = photo.original_width / photo.original_height;
+  const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
+  const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
+  return c.body(photoSvg(width, height, photo.title, photo.type, dishKindOf(photo.title)), 200, {
+    'content-type': 'image/svg+xml',
+    'cache-control': 'public, max-age=86400',
+  });
+};
+
+/** The API's endpoints, in matching order; a path with a trailing slash is also answered without it (withSlash). */
+const ROUTE_TABLE: ReadonlyArray<[path: string, handler: (ds: Dataset) => Handler, withSlash?: true]> = [
+  ['/locations/updated_since/', updatedSince],
+  ['/locations/:id/', location, true],
+  ['/locations/:id/menus/', menus, true],
+  ['/locations/:id/photos/', photos, true],
+  ['/locations/:id/all/', all, true],
+  ['/images/attribution.svg', attributionImage],
+  ['/images/:photoId', photoImage],
+];
 
 export function publisherApp(ds: Dataset, options: { credentials: Credentials; sign: boolean }): Hono {
   const app = new Hono();
@@ -77,105 +192,10 @@ export function publisherApp(ds: Dataset, options: { credentials: Credentials; s
     });
   }
 
-  const locationIndex = (id: string) => {
-    const index = ds.indexOf(id);
-    if (index === -1) throw locationDoesNotExist(id);
-    return index;
-  };
-
-  app.get('/locations/updated_since/', (c) => {
-    const query = c.req.query();
-    if (query.date === undefined || query.date === '') throw missingParameter('date');
-    // The first request carries a date; `next` links carry a timestamp (and `after`, the last id of the page).
-    const since = parseDate(query.date) ?? parseRfc3339(query.date);
-    if (since === null) throw badParameter('date', query.date, 'a date YYYY-MM-DD (or the timestamp of a next link)');
-    const limit = limitParam(query.limit, UPDATED_SINCE_LIMITS.default, UPDATED_SINCE_LIMITS.max);
-    const page = ds.updatedPage(since, query.after || null, limit);
-    const results = page.indexes.map((i) => renderPublisherLocation(ds.location(i), ds.seed, true));
-    let next: string | null = null;
-    if (page.more) {
-      const last = page.indexes[page.indexes.length - 1]!;
-      next =
-        `${originOf(c)}${PUBLISHER_BASE}/locations/updated_since/?date=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
-        `&limit=${limit}&after=${encodeURIComponent(ds.idAt(last))}`;
-    }
-    return ok(c, { results, next });
-  });
-
-  const withSlash = (path: string, handler: (c: Context) => Response) => {
-    app.get(path, handler);
-    app.get(path.replace(/\/$/, ''), handler);
-  };
-
-  withSlash('/locations/:id/', (c) => ok(c, renderPublisherLocation(ds.location(locationIndex(c.req.param('id')!)), ds.seed, false)));
-
-  const menus = (c: Context, index: number) => {
-    const format = c.req.query('format');
-    if (format !== undefined && format !== '' && format !== 'short' && format !== 'full') {
-      throw badParameter('format', format, 'short (or omitted for the full menus)');
-    }
-    const full = ds.menus(index, originOf(c));
-    return format === 'short' ? full.map(shortMenu) : full;
-  };
-  withSlash('/locations/:id/menus/', (c) => ok(c, menus(c, locationIndex(c.req.param('id')!))));
-
-  const photos = (c: Context, index: number) => {
-    const query = c.req.query();
-    const type = query.type ? query.type.toLowerCase() : undefined;
-    if (type !== undefined && !(PHOTO_TYPES as readonly string[]).includes(type)) {
-      throw badParameter('type', query.type!, `one of ${PHOTO_TYPES.join(', ')}`);
-    }
-    const maxHeight = integerParam('height', query.height);
-    const maxWidth = integerParam('width', query.width);
-    const origin = originOf(c);
-    return ds
-      .photos(index, origin)
-      // Case-insensitive; Product is what the samples call some item photos, so type=item includes it.
-      .filter((p) => !type || p.type.toLowerCase() === type || (type === 'item' && p.type === 'Product'))
-      .map((p) =>
-        maxHeight || maxWidth
-          ? { ...p, url: imageUrl(origin, Number(p.photo_id), fitSize(p.original_width, p.original_height, maxWidth, maxHeight)) }
-          : p,
-      );
-  };
-  withSlash('/locations/:id/photos/', (c) => ok(c, photos(c, locationIndex(c.req.param('id')!))));
-
-  withSlash('/locations/:id/all/', (c) => {
-    const index = locationIndex(c.req.param('id')!);
-    const origin = originOf(c);
-    const location = ds.location(index);
-    return ok(c, {
-      location: renderPublisherLocation(location, ds.seed, false),
-      menus: ds.menus(index, origin, location),
-      photos: ds.photos(index, origin, location),
-    });
-  });
-
-  app.get('/images/attribution.svg', (c) =>
-    c.body(attributionSvg(), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }),
-  );
-
-  app.get('/images/:photoId', (c) => {
-    const raw = c.req.param('photoId').replace(/\.svg$/, '');
-    const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-    const index = Math.floor((id - 1) / PHOTO_SLOTS);
-    const photo = Number.isSafeInteger(id) && id > 0 && index < ds.locationCount
-      ? ds.photos(index, originOf(c)).find((p) => p.photo_id === String(id))
-      : undefined;
-    if (!photo) throw new ApiError(404, 'PHOTO_DOES_NOT_EXIST', `Photo "${raw}" does not exist.`);
-    const w = integerParam('w', c.req.query('w'));
-    const h = integerParam('h', c.req.query('h'));
-    if ((w ?? 0) > MAX_IMAGE_SIDE || (h ?? 0) > MAX_IMAGE_SIDE) {
-      throw badParameter(w && w > MAX_IMAGE_SIDE ? 'w' : 'h', String(w && w > MAX_IMAGE_SIDE ? w : h), `at most ${MAX_IMAGE_SIDE}`);
-    }
-    const ratio = photo.original_width / photo.original_height;
-    const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
-    const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
-    return c.body(photoSvg(width, height, photo.title, photo.type, dishKindOf(photo.title)), 200, {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-    });
-  });
-
+  for (const [path, handler, withSlash] of ROUTE_TABLE) {
+    const handle = handler(ds);
+    app.get(path, handle);
+    if (withSlash) app.get(path.replace(/\/$/, ''), handle);
+  }
   return app;
 }

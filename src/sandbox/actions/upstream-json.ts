@@ -1,10 +1,11 @@
-/** The Actions API's JSON shapes (spec 001 "Resources and their fields"). */
+/** The Actions API's JSON (spec 001 "Resources and their fields"), from the data set's records. */
+import type { ActionsApiAction, ActionsApiLocation } from '../../upstream/shapes.ts';
 import { FOOD_TYPES } from '../dataset/vocabulary.ts';
 import type { ActionRecord, LocationRecord } from '../dataset/index.ts';
 import { ASSET_ORIGIN } from '../dataset/actions.ts';
 import { rfc3339 } from '../dataset/time.ts';
 
-export function renderLocation(loc: LocationRecord): Record<string, unknown> {
+export function locationJson(loc: LocationRecord): ActionsApiLocation {
   return {
     id: loc.id,
     created: rfc3339(loc.createdMs),
@@ -26,9 +27,9 @@ export function renderLocation(loc: LocationRecord): Record<string, unknown> {
 }
 
 /** An action as served to one caller: its URL carries that caller's referrer code. */
-export function renderAction(action: ActionRecord, ref: string, origin: string): Record<string, unknown> {
+export function actionJson(action: ActionRecord, ref: string, origin: string): ActionsApiAction {
   // Asset URLs point at the sandbox that serves them; plain http, as the upstream's often are.
-  const asset = (url: unknown) => (typeof url === 'string' ? url.replace(ASSET_ORIGIN, origin) : url);
+  const asset = <T extends string | null | undefined>(url: T): T => (typeof url === 'string' ? url.replace(ASSET_ORIGIN, origin) : url) as T;
   return {
     id: action.id,
     location_id: action.location_id,
