@@ -1,5 +1,5 @@
 /** The Actions API (spec 001), mounted at /actions. Every request is signed; see auth.ts. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { parseActionType } from '../../contract/index.ts';
 import type { Dataset } from '../dataset/index.ts';
 import { parseRfc3339, rfc3339 } from '../dataset/time.ts';
@@ -89,7 +89,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
     return c.json(ids);
   });
 
-  const locationActions = (c: any) => {
+  const locationActions = (c: Context<Env, '/locations/:id/actions'>) => {
     const index = locationIndex(c.req.param('id'));
     const query = c.req.query() as Record<string, string>;
     const type = parseActionType(query.type);
@@ -118,7 +118,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
   app.get('/locations/:id/actions/', locationActions);
   app.get('/locations/:id/actions', locationActions);
 
-  const locationNearby = (c: any) => {
+  const locationNearby = (c: Context<Env, '/locations/:id/actions/nearby'>) => {
     const index = locationIndex(c.req.param('id'));
     const query = c.req.query() as Record<string, string>;
     const filters = nearbyFilters(query);
@@ -152,7 +152,7 @@ export function actionsApp(ds: Dataset, credentials: Credentials): Hono<Env> {
   app.get('/locations/:id/actions/nearby', locationNearby);
   app.get('/locations/:id/actions/nearby/', locationNearby);
 
-  const pointNearby = (c: any) => {
+  const pointNearby = (c: Context<Env>) => {
     const query = c.req.query() as Record<string, string>;
     if (query.latitude === undefined || query.latitude === '') throw missingParameter('latitude');
     if (query.longitude === undefined || query.longitude === '') throw missingParameter('longitude');

@@ -8,7 +8,7 @@ import { ACTION_TYPES, BUSINESS_TYPES, type ActionType } from '../../contract/in
 import { actionMask, drawActionTypes, drawGeo, drawKind, drawUpdated } from './draws.ts';
 import { deriveActions, type ActionRecord } from './actions.ts';
 import { deriveLocation, drawName, indexFromId, makeId, type LocationColumns, type LocationRecord } from './location.ts';
-import { deriveMenus, derivePhotos, menuCount, photoCount } from './menus.ts';
+import { deriveMenus, derivePhotos, menuCount, photoCount, type PublisherRecord } from './menus.ts';
 import { CITIES, FOOD_TYPES } from './vocabulary.ts';
 
 export type { ActionRecord } from './actions.ts';
@@ -150,11 +150,11 @@ export class Dataset {
   }
 
   /** Full menus in the Publisher API's shape; `origin` makes image URLs absolute (the sandbox serves them). */
-  menus(index: number, origin: string, location = this.location(index)): Array<Record<string, any>> {
+  menus(index: number, origin: string, location = this.location(index)): PublisherRecord[] {
     return deriveMenus(location, this.seed, this.isFood(index), photoCount(this.seed, index), origin);
   }
 
-  photos(index: number, origin: string, location = this.location(index)): Array<Record<string, any>> {
+  photos(index: number, origin: string, location = this.location(index)): PublisherRecord[] {
     return derivePhotos(location, this.seed, this.menus(index, origin, location), origin);
   }
 

@@ -5,6 +5,14 @@ import { FEATURED_LOCATIONS, TEST_PIZZERIA } from './draws.ts';
 import { ITEM_KINDS, KITCHENS, dishFacts, kitchenOf, type Dish, type ItemKind, type Kitchen, type Section } from './dishes.ts';
 import type { LocationRecord } from './location.ts';
 
+/**
+ * A menu, section, item or photo as the Publisher API's JSON gives it. Loose on purpose: the sandbox builds and
+ * serves the documented shape with its quirks (string ids, mixed-case types), and its routes and tests read fields
+ * of it freely, as a client of that JSON would.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: untyped upstream JSON, read as such
+export type PublisherRecord = Record<string, any>;
+
 /** Photo ids: `index * 32 + k + 1`; k below 16 for location photos, 16 and up for menu item photos. */
 export const PHOTO_SLOTS = 32;
 const ITEM_PHOTO_SLOT = 16;
@@ -113,11 +121,11 @@ function dietaryAttributes(rng: Rng, [name, kind, ingredients]: Dish): Record<st
   return attributes;
 }
 
-export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, photos: number, origin: string): Array<Record<string, any>> {
+export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, photos: number, origin: string): PublisherRecord[] {
   const count = menuCount(seed, loc.index, food);
   const clean = loc.index < FEATURED_LOCATIONS;
   const kitchen: Kitchen = KITCHENS[kitchenOf(loc.businessType, loc.cuisines, food)];
-  const menus: Array<Record<string, any>> = [];
+  const menus: PublisherRecord[] = [];
   let itemPhotos = 0;
   const drawn = new Set(Rng.for(seed, loc.index, 'menu-names').sample(kitchen.menus, Math.min(count, kitchen.menus.length)));
   const names = kitchen.menus.filter((name) => drawn.has(name)); // the kitchen's order: the main menu first
@@ -209,13 +217,13 @@ const PHOTO_TITLES: Record<string, string[]> = {
 };
 
 /** Location photos (one main image) followed by the menu item photos, tagged with their item ids. */
-export function derivePhotos(loc: LocationRecord, seed: number, menus: Array<Record<string, any>>, origin: string): Array<Record<string, any>> {
+export function derivePhotos(loc: LocationRecord, seed: number, menus: PublisherRecord[], origin: string): PublisherRecord[] {
   const count = photoCount(seed, loc.index);
   if (count === 0) return [];
   const rng = Rng.for(seed, loc.index, 'photo-list');
   const clean = loc.index < FEATURED_LOCATIONS;
   const mainAt = rng.int(0, count - 1);
-  const photos: Array<Record<string, any>> = [];
+  const photos: PublisherRecord[] = [];
   const make = (photoId: number, type: string, title: string, items: number[]) => {
     const dims = photoDims(seed, photoId);
     photos.push({

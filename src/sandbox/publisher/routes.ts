@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { PHOTO_TYPES } from '../../contract/index.ts';
 import type { Dataset } from '../dataset/index.ts';
-import { fitSize, imageUrl, PHOTO_SLOTS } from '../dataset/menus.ts';
+import { fitSize, imageUrl, PHOTO_SLOTS, type PublisherRecord } from '../dataset/menus.ts';
 import { parseDate, parseRfc3339, rfc3339 } from '../dataset/time.ts';
 import { ApiError, badParameter, errorResource, locationDoesNotExist, missingParameter, notFound } from '../errors.ts';
 import { integerParam, limitParam } from '../params.ts';
@@ -47,8 +47,8 @@ export function sectionKind(name: string): SectionKind | null {
  * first section of each kind, then further sections of a kind while there are fewer than five (a pizzeria's Pizzas
  * and Pasta). A menu with none of them keeps its first section.
  */
-export function shortMenu(menu: Record<string, any>): Record<string, any> {
-  const sections = menu.sections as Array<Record<string, any>>;
+export function shortMenu(menu: PublisherRecord): PublisherRecord {
+  const sections = menu.sections as PublisherRecord[];
   const kinded = sections.filter((s) => sectionKind(String(s.name)) !== null);
   const seen = new Set<SectionKind | null>();
   const firsts = new Set(kinded.filter((s) => !seen.has(sectionKind(String(s.name))) && seen.add(sectionKind(String(s.name)))));
