@@ -6,8 +6,9 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
-// typescript-eslint from its workspace, where the TypeScript 5 it parses with is installed (ours is 7: tsc only).
-import tseslint from './tools/typescript-eslint/index.js';
+// typescript-eslint from its workspace (tools/typescript-eslint), where the TypeScript 5 it parses with is installed
+// (ours is 7: tsc only). By the workspace's package name: npm links it into node_modules.
+import tseslint from 'merchant-elements-typescript-eslint';
 
 /** Code that runs in a page: the elements and what they import, the demo's scripts, the WordPress plugin's. */
 const BROWSER = [
