@@ -5,6 +5,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci wants every workspace the lock names: the linter's (tools/typescript-eslint; dev only, nothing of it runs here).
+COPY tools/typescript-eslint/package.json ./tools/typescript-eslint/
 # Dev dependencies include the test browsers' and runtimes' packages; their install scripts are not needed to
 # build the server, so none run.
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -17,6 +19,7 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8787
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY tools/typescript-eslint/package.json ./tools/typescript-eslint/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY bin ./bin
 COPY --from=build /app/dist/node ./dist/node

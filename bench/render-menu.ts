@@ -107,7 +107,9 @@ export async function startBenchServer(sizes = SIZES): Promise<{ url: string; se
       try {
         const body = await readFile(path.join(root, url.pathname));
         return void res.writeHead(200, { 'content-type': url.pathname.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(body);
-      } catch {}
+      } catch {
+        // Not there: the 404 below.
+      }
     }
     res.writeHead(404).end('not found');
   });

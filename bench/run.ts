@@ -104,11 +104,15 @@ function run(command: string, args: string[], timeoutMs: number): Promise<{ code
       timedOut = true;
       try {
         process.kill(-child.pid!, 'SIGTERM');
-      } catch {}
+      } catch {
+        // Already gone.
+      }
       setTimeout(() => {
         try {
           process.kill(-child.pid!, 'SIGKILL');
-        } catch {}
+        } catch {
+          // Already gone.
+        }
       }, 5000).unref();
     }, timeoutMs);
     child.on('close', (code) => {
@@ -245,7 +249,9 @@ if (only && existsSync(jsonFile)) {
   try {
     const previous = JSON.parse(readFileSync(jsonFile, 'utf8')) as ResultsDoc;
     for (const b of previous.benches ?? []) if (!only.includes(b.id)) outcomes.set(b.id, { ...b, status: b.status === 'ok' ? 'previous' : b.status, message: b.status === 'ok' ? `from an earlier run (${b.date})` : b.message });
-  } catch {}
+  } catch {
+    // No readable earlier results: the selection's figures alone.
+  }
 }
 for (const spec of selected) outcomes.set(spec.id, await runBench(spec, passOn));
 

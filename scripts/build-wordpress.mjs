@@ -155,7 +155,7 @@ export async function routeTable() {
  */
 export function timeZoneTable() {
   const source = readFileSync(path.join(root, 'node_modules/@photostructure/tz-lookup/tz.js'), 'utf8');
-  const match = /^function tzlookup\(Y,W\)\{var X="([ -!#-\[\]-~]*)",T=(\[[^\]]*\]);(.*)$/s.exec(source);
+  const match = /^function tzlookup\(Y,W\)\{var X="([ -!#-[\]-~]*)",T=(\[[^\]]*\]);(.*)$/s.exec(source);
   const LOOKUP = 'if(W=+W,!(-90<=(Y=+Y)&&Y<=90&&-180<=W&&W<=180))throw new RangeError("invalid coordinates");if(90<=Y)return"Etc/GMT";for(var V=-1,S=48*(180+W)/360.00000000000006,U=24*(90-Y)/180.00000000000003,Z=0|S,$=0|U,K=96*$+2*Z,K=56*X.charCodeAt(K)+X.charCodeAt(K+1)-1995;K+T.length<3136;)K=56*X.charCodeAt(K=8*(V=V+K+1)+4*($=0|(U=2*(U-$)%2))+2*(Z=0|(S=2*(S-Z)%2))+2304)+X.charCodeAt(K+1)-1995;return T[K+T.length-3136]}"undefined"!=typeof module&&(module.exports=tzlookup);';
   if (!match || match[3].trim() !== LOOKUP) throw new Error('@photostructure/tz-lookup/tz.js changed shape: update includes/gateway/time-zone.php and scripts/build-wordpress.mjs');
   const zones = JSON.parse(match[2]);

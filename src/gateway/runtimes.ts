@@ -61,6 +61,7 @@ export async function freePort(host: string): Promise<number> {
 }
 
 const capnpText = (value: string): string => {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f]/.test(value)) throw new Error(`not writable in a workerd config: ${JSON.stringify(value)}`);
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 };

@@ -3,7 +3,7 @@
  * (test/support/live-servers.mjs). No stubbed fetch here: every byte goes through the gateway's
  * signing, caching and normalization, so a contract drift between gateway and elements fails here.
  */
-import { expect, html } from '@open-wc/testing';
+import { assert, expect, html } from '@open-wc/testing';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import '../../src/index.ts';
 import { axeViolations, mount, resetClient, settled, shadowText } from './fixtures.ts';
@@ -58,7 +58,7 @@ describe('elements against the real gateway and sandbox', () => {
     await settled(el);
     expect(el.state, shadowText(el)).to.equal('ready');
     const status = el.shadowRoot!.querySelector('[part=status]');
-    expect(status, 'an open/closed status, which needs the merchant\'s zone').to.exist;
+    assert.exists(status, 'an open/closed status, which needs the merchant\'s zone');
     expect(status!.textContent!.trim()).to.match(/open|closed/i);
   });
 

@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { assert, expect, html } from '@open-wc/testing';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
 import { ENDPOINT, LOCATION_ID, gateway, mount, resetClient, settled, stubFetch } from './fixtures.ts';
@@ -58,8 +58,8 @@ describe('<merchant-menu> layout by width', () => {
     });
     const withPhoto = items.find((li) => li.querySelector(':scope > img'));
     const without = items.find((li) => !li.querySelector(':scope > img'));
-    expect(withPhoto, 'the fixture menu has an item with a photo').to.exist;
-    expect(without).to.exist;
+    assert.exists(withPhoto, 'the fixture menu has an item with a photo');
+    assert.exists(without);
     return { withPhoto: boxes(withPhoto!), without: boxes(without!), menu: menu.getBoundingClientRect() };
   }
 

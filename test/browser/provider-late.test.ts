@@ -17,7 +17,7 @@ class LateChild extends MerchantElement<Location> {
     return litHtml`<p>${location.name}</p>`;
   }
 }
-customElements.define('late-child', LateChild);
+if (!customElements.get('late-child')) customElements.define('late-child', LateChild);
 
 describe('a <merchant-provider> defined after its children', () => {
   afterEach(() => resetClient());

@@ -16,7 +16,7 @@ class TestLocationName extends MerchantElement<Location> {
     return litHtml`<p part="name">${location.name}</p>`;
   }
 }
-customElements.define('test-location-name', TestLocationName);
+if (!customElements.get('test-location-name')) customElements.define('test-location-name', TestLocationName);
 
 /** A host with a shadow root, to check lang resolution across shadow boundaries. */
 class TestShadowHost extends LitElement {
@@ -24,7 +24,7 @@ class TestShadowHost extends LitElement {
     return litHtml`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`;
   }
 }
-customElements.define('test-shadow-host', TestShadowHost);
+if (!customElements.get('test-shadow-host')) customElements.define('test-shadow-host', TestShadowHost);
 
 async function settled(el: TestLocationName) {
   if (el.state === 'loading') {

@@ -24,7 +24,7 @@ class LdHost extends LitElement {
     );
   }
 }
-customElements.define('test-ld-host', LdHost);
+if (!customElements.get('test-ld-host')) customElements.define('test-ld-host', LdHost);
 
 const WRITER: Writer = { default: (data, lit) => jsonLdScript(data, lit) };
 const flush = () => new Promise((resolve) => setTimeout(resolve));
@@ -59,8 +59,13 @@ describe('StructuredDataController (asynchronous writes)', () => {
       el.value = { name: 'B' };
       await el.updateComplete;
       const [a, b] = el.requests;
-      if (order === 'in order') (a!(WRITER), b!(WRITER));
-      else (b!(WRITER), a!(WRITER));
+      if (order === 'in order') {
+        a!(WRITER);
+        b!(WRITER);
+      } else {
+        b!(WRITER);
+        a!(WRITER);
+      }
       await flush();
       expect(scripts(el)).to.deep.equal(['B']);
     });

@@ -114,7 +114,8 @@ function className(tag: string): string {
 
 /** Minimal glob for package.json `sideEffects` entries (`*` within a segment, `**` across). */
 function globToRegExp(glob: string): RegExp {
-  const source = glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?');
+  const anyDirs = '\u0000'; // holds the place of `**/` while `*` is rewritten (no glob has a NUL)
+  const source = glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, anyDirs).replace(/\*/g, '[^/]*').replaceAll(anyDirs, '(?:.*/)?');
   return new RegExp(`^${source}$`);
 }
 

@@ -30,7 +30,10 @@ async function json(path: string, status = 200, init?: RequestInit): Promise<any
   assert.equal(res.status, status, `${path}: ${JSON.stringify(body)}`);
   assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
-  if (status >= 400) assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'status_code']), assert.equal(body.status_code, status);
+  if (status >= 400) {
+    assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'status_code']);
+    assert.equal(body.status_code, status);
+  }
   return body;
 }
 

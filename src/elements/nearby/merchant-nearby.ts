@@ -131,7 +131,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
     // itself), nor an offer past its expiration.
     return {
       results: results.filter(({ action, location }) =>
-        safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !(Date.parse(action.attributes?.expiration!) < now)),
+        safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !(Date.parse(action.attributes?.expiration ?? '') < now)),
     };
   }
 

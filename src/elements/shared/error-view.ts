@@ -53,8 +53,8 @@ export interface ErrorViewHost extends HTMLElement {
  * another refusal (4xx, not 429) adds the gateway's words as a detail; only errors that may pass get a retry.
  */
 export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorStrings = en): Explanation {
+  // NOT_A_GATEWAY: not the contract's answer: a web page (HTTP_4xx, a 200 that is not JSON), or the gateway's "no such endpoint".
   const code = (
-    // Not the contract's answer: a web page (HTTP_4xx, a 200 that is not JSON), or the gateway's "no such endpoint".
     /^(HTTP_\d+|BAD_RESPONSE|NOT_FOUND)$/.test(error.error) ? 'NOT_A_GATEWAY'
     : error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST'
     : error.error
@@ -80,7 +80,9 @@ export async function diagnose(cause: unknown): Promise<void> {
   try {
     await fetch(error.url, { mode: 'no-cors', credentials: 'omit' });
     error.error = 'GATEWAY_REFUSED_ORIGIN';
-  } catch {}
+  } catch {
+    // Unreachable indeed: the error stays as it is.
+  }
 }
 
 /**
