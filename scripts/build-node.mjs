@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 
 await build({
-  // The CLI, and the server renderer it loads on first use (src/ssr-loader.ts): dist/node/cli.js, dist/node/ssr/render.js.
+  // The CLI, and the server renderer it loads on first use (src/ssr/loader.ts): dist/node/cli.js, dist/node/ssr/render.js.
   entryPoints: ['src/cli.ts', 'src/ssr/render.ts'],
   outdir: 'dist/node',
   outbase: 'src',

@@ -16,4 +16,5 @@ export default {
   opensOn: (d, t) => `Öffnet ${d} um ${t}`,
   closesOn: (d, t) => `Schließt ${d} um ${t}`,
   through: (a, b) => `${a}–${b}`,
+  asOf: (t) => `Stand ${t}`,
 } satisfies HoursStrings;

@@ -16,4 +16,5 @@ export default {
   opensOn: (d, t) => `Abre el ${d} a las ${t}`,
   closesOn: (d, t) => `Cierra el ${d} a las ${t}`,
   through: (a, b) => `${a} – ${b}`,
+  asOf: (t) => `a las ${t}`,
 } satisfies HoursStrings;

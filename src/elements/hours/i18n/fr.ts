@@ -16,4 +16,5 @@ export default {
   opensOn: (d, t) => `Ouvre ${d} à ${t}`,
   closesOn: (d, t) => `Ferme ${d} à ${t}`,
   through: (a, b) => `${a} – ${b}`,
+  asOf: (t) => `à ${t}`,
 } satisfies HoursStrings;
