@@ -2,11 +2,12 @@
  * Server rendering of the elements with Lit's own SSR (@lit-labs/ssr), from the same classes and templates as the
  * browser: an element's tag and attributes, a declarative shadow root with the markup the browser would render and
  * the styles it needs, the schema.org JSON-LD, and the gateway's answers the element used (as JSON data blocks), so
- * the element takes over in the browser without a second request (MerchantElement's connectedCallback).
+ * the element takes over in the browser without a second request (src/elements/shared/takeover.ts).
  *
- * What the renderer asks of an element is the elements' public server API, the same for each (see "Server
- * rendering" in src/elements/shared/merchant-element.ts): `loadForServer(attributes)` for its data and state,
- * Lit's SSR for its render, `serverStructuredData` for its JSON-LD; the element draws its own server-only text
+ * The renderer drives the element through its public API, as Lit's SSR drives any element (see "Server rendering"
+ * in src/elements/shared/merchant-element.ts): Lit's element renderer makes the element and sets its attributes;
+ * `reload()` loads its data with its own `load()`, and `merchant-load` / `merchant-error` tell the outcome; Lit's SSR
+ * renders that same instance; `serverStructuredData` gives its JSON-LD; the element draws its own server-only text
  * (the hours' "as of") under Lit's `isServer`. What stays here is what only a server has: the DOM shim, the capture
  * of the gateway's answers, and the route's HTML around the element.
  *
@@ -19,13 +20,13 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { render } from '@lit-labs/ssr';
+import { LitElementRenderer, render } from '@lit-labs/ssr';
+import type { ElementRendererConstructor } from '@lit-labs/ssr/lib/element-renderer.js';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
-import type { CSSResultOrNative } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { invalidate } from '../client/request.ts';
-import { toMerchantError } from '../client/errors.ts';
-import type { ServerLoad } from '../elements/shared/merchant-element.ts';
+import type { MerchantElement } from '../elements/shared/merchant-element.ts';
+import type { MerchantErrorDetail } from '../elements/shared/events.ts';
 import { serverStructuredData } from '../elements/shared/structured-data.ts';
 import { jsonLdText } from '../elements/shared/json-ld.ts';
 
@@ -38,12 +39,12 @@ const NodeEventTarget = globalThis.EventTarget;
 await import('@lit-labs/ssr/lib/install-global-dom-shim.js');
 globalThis.EventTarget = NodeEventTarget;
 
-/** An element class as the renderer uses it: the public server API, and what Lit publishes of every element. */
-interface RenderableClass {
-  loadForServer(attributes: Record<string, string>): Promise<ServerLoad<unknown>>;
-  readonly observedAttributes: string[];
-  readonly elementStyles: CSSResultOrNative[];
-}
+// What the elements ask of the page around them, which a server render does not have: no page defaults (the
+// attributes carry endpoint, location, locale and theme), no enclosing `lang`, no ancestors. The shim has none of
+// these methods; these are the answers of an empty page.
+Object.defineProperty(document, 'querySelector', { value: () => null });
+Object.defineProperty(HTMLElement.prototype, 'closest', { value: () => null });
+Object.defineProperty(HTMLElement.prototype, 'getRootNode', { value() { return this; } });
 
 // Registered after the DOM shim is installed: a static import of the elements is linked before this module's
 // first import has run (seen under tsx), and would find no customElements to define them in.
@@ -53,10 +54,10 @@ const entry = await import('../index.ts');
  * The elements a server can render, by tag: every element the package registers that is built on MerchantElement
  * (the provider shows nothing of its own). Read from the registry, so a new element is renderable by itself.
  */
-const RENDERABLE = new Map<string, RenderableClass>(
+const RENDERABLE = new Map<string, typeof entry.MerchantElement>(
   Object.values(entry).flatMap((value) => {
     const tag = typeof value === 'function' && value.prototype instanceof entry.MerchantElement ? customElements.getName(value as CustomElementConstructor) : null;
-    return tag ? [[tag, value as unknown as RenderableClass] as const] : [];
+    return tag ? [[tag, value as typeof entry.MerchantElement] as const] : [];
   }),
 );
 
@@ -112,7 +113,7 @@ const scriptText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element's class, or RenderError 400 for a tag that is not a renderable element or an attribute it does not have. */
-function renderableClass(tag: string, attributes: Record<string, string>): RenderableClass {
+function renderableClass(tag: string, attributes: Record<string, string>): typeof entry.MerchantElement {
   const ElementClass = RENDERABLE.get(tag);
   if (!ElementClass) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
   const known = ElementClass.observedAttributes.filter((name) => !NOT_FOR_RENDER.has(name));
@@ -122,12 +123,25 @@ function renderableClass(tag: string, attributes: Record<string, string>): Rende
   return ElementClass;
 }
 
+/** Lit's element renderer for `loaded`: Lit's SSR renders that instance, loaded beforehand, instead of a new one. */
+function rendererOf(loaded: MerchantElement<unknown>): ElementRendererConstructor {
+  return class extends LitElementRenderer {
+    static override matchesClass(ctor: typeof HTMLElement): boolean {
+      return ctor === loaded.constructor;
+    }
+    constructor(tag: string) {
+      super(tag);
+      this.element = loaded;
+    }
+  };
+}
+
 /**
  * The element, server-rendered. Throws RenderError 400 for an unknown element or attribute; the element's own
  * errors (an unknown location, a gateway failure) become a RenderError with the gateway's error resource.
  */
 export async function renderElement({ tag, attributes, fetchGateway = networkFetch }: RenderRequest): Promise<RenderedElement> {
-  const ElementClass = renderableClass(tag, attributes);
+  renderableClass(tag, attributes);
   let origin: string;
   try {
     origin = new URL(attributes.endpoint ?? '').origin;
@@ -135,19 +149,29 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
     throw new RenderError(400, 'INVALID_ENDPOINT', 'A server render needs the gateway\'s public URL as `endpoint`.');
   }
 
+  // The element, made and given its attributes by Lit's element renderer, as Lit's SSR makes every element.
+  const maker = new LitElementRenderer(tag);
+  // `lazy` waits for a viewport, which a server has not: the element loads now (the attribute is still written).
+  for (const [name, value] of Object.entries(attributes)) if (name !== 'lazy') maker.setAttribute(name, value);
+  const element = maker.element;
+  if (!(element instanceof entry.MerchantElement)) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
+  let data: unknown;
+  let failure: MerchantErrorDetail | undefined;
+  element.addEventListener('merchant-load', (event) => (data = event.detail));
+  element.addEventListener('merchant-error', (event) => (failure = event.detail));
   const answers = new Map<string, unknown>();
-  const { data, state, element } = await scope.run({ origin, fetch: fetchGateway, answers }, async () => {
+  await scope.run({ origin, fetch: fetchGateway, answers }, async () => {
     try {
-      return await ElementClass.loadForServer(attributes);
-    } catch (cause) {
-      const error = toMerchantError(cause);
-      throw new RenderError(error.status_code || 502, error.error, error.message);
+      await element.reload();
     } finally {
       for (const url of answers.keys()) invalidate(url);
     }
   });
+  if (failure || data === undefined) {
+    throw new RenderError(failure?.status_code || 502, failure?.error ?? 'RENDER_FAILED', failure?.message ?? 'The element could not be rendered.');
+  }
   // Nothing to describe in the empty state (the element writes no JSON-LD there either).
-  const structuredData = state === 'ready' ? await serverStructuredData(element) : null;
+  const structuredData = element.state === 'ready' ? await serverStructuredData(element) : null;
 
   // The light DOM beside the shadow root: the JSON-LD for crawlers, and the answers for the takeover. Both are JSON
   // with every `<` escaped, inside constant wrappers.
@@ -155,11 +179,12 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
     structuredData ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(structuredData)}</script>` : '',
     ...[...answers].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`),
   ].join('');
-  const attributeText = Object.entries({ ...attributes, state, 'data-merchant-ssr': '' })
+  const attributeText = Object.entries({ ...attributes, 'data-merchant-ssr': '' })
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
-  // Lit's SSR renders the element from its attributes (escaped above), its state and `.data`: its ready (or empty)
-  // view, exactly as the browser would (the Task does not run on the server).
-  const html = await collectResult(render(staticHtml`<${unsafeStatic(tag + attributeText)} .data=${data}>${unsafeStatic(light)}</${unsafeStatic(tag)}>`));
+  // Lit's SSR renders the loaded element (its reflected `state` among its attributes, escaped above): its ready (or
+  // empty) view, exactly as the browser renders it.
+  const template = staticHtml`<${unsafeStatic(tag + attributeText)}>${unsafeStatic(light)}</${unsafeStatic(tag)}>`;
+  const html = await collectResult(render(template, { elementRenderers: [rendererOf(element), LitElementRenderer] }));
   return { html, urls: [...answers.keys()] };
 }
 

@@ -107,8 +107,6 @@ export class MerchantHours extends MerchantElement<Location> {
   }
 
   private __tick = (): void => {
-    // One timer, even when connected twice (a server-rendered element connects again once the page is parsed).
-    clearTimeout(this.__timer);
     this.requestUpdate();
     this.__timer = setTimeout(this.__tick, 60_000 - (Date.now() % 60_000));
   };

@@ -17,18 +17,13 @@
  * Read at each load, so a CMS may add the meta tag after the bundle.
  */
 
-import { isServer } from 'lit';
 import { normalizeEndpoint } from '../../client/api.ts';
 import { MerchantRequestError } from '../../client/errors.ts';
 
 export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts';
 
-/**
- * The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it.
- * None in a server render (src/ssr/render.ts): there is no page, the attributes are everything.
- */
+/** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
 export function pageDefault(key: PageDefaultKey, doc: Document = document): string | null {
-  if (isServer) return null;
   const content = doc.querySelector<HTMLMetaElement>('meta[name="merchant-elements"]')?.content ?? '';
   for (const pair of content.split(';')) {
     const index = pair.indexOf('=');
@@ -43,7 +38,6 @@ export function pageDefault(key: PageDefaultKey, doc: Document = document): stri
  * `data-allow-widget-scripts` (empty or `true`) on a script tag.
  */
 export function pageAllowsWidgetScripts(doc: Document = document): boolean {
-  if (isServer) return false;
   // A bare `data-allow-widget-scripts` is an empty value, which pageDefault reads as unset: look at the tag itself.
   const bare = doc.querySelector('script[src][data-allow-widget-scripts=""]');
   return Boolean(bare) || pageDefault('allow-widget-scripts', doc)?.toLowerCase() === 'true';

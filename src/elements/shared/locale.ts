@@ -3,14 +3,9 @@
  * attribute (walking out through shadow roots), else `navigator.language`, else `en`.
  * Invalid tags are skipped.
  */
-import { isServer } from 'lit';
 
-/**
- * The closest ancestor (or `node` itself) matching `selector`, crossing shadow-root boundaries. None in a server
- * render: the element is rendered alone, outside any page.
- */
+/** The closest ancestor (or `node` itself) matching `selector`, crossing shadow-root boundaries. */
 export function closestComposed(node: Element, selector: string): Element | null {
-  if (isServer) return null;
   for (let current: Element | null = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) {
     const found = current.closest(selector);
     if (found) return found;

@@ -40,23 +40,19 @@
  * - Space is reserved while loading: each element styles `.base { min-height: var(--merchant-<name>-min-height, …) }`.
  *
  * ## Server rendering
- * The same element renders on a server (src/ssr/render.ts, with Lit's SSR), through this public API, the same for
- * every element:
- * - `await ElementClass.loadForServer(attributes)` loads the element's data for the page's attributes with its own
- *   `load()` (the same URLs as in the browser) and its UI language, and says what to render: `{ data, state, element }`.
- *   Lit's SSR then renders the element with those attributes, `state` and `.data`: its `renderReady` (or empty view).
- * - Its structured data is what its StructuredDataController declares (`serverStructuredData(element)`,
- *   structured-data.ts), the same JSON-LD it writes in the browser.
- * - Text true only when it was computed says so under Lit's `isServer` (the hours' "as of 9:42 PM").
- * A server-rendered element (`data-merchant-ssr`: a declarative shadow root, JSON-LD and the gateway's answers as
- * JSON data blocks) is taken over by the element itself when it is defined, whichever script defines it: see
- * `connectedCallback`.
+ * The same element renders on a server (src/ssr/render.ts, with Lit's SSR) through its public API, the same for
+ * every element: Lit's SSR sets its attributes; `await reload()` loads its data with its own `load()` (the same URLs
+ * as in the browser; `merchant-load` or `merchant-error` tells the outcome); Lit's SSR renders that instance (its
+ * `state`, its ready or empty view). Its structured data is what its StructuredDataController declares
+ * (`serverStructuredData`, structured-data.ts), and text true only when computed says so under Lit's `isServer` (the
+ * hours' "as of 9:42 PM"). In the browser, the server's markup is taken over before the elements are defined
+ * (takeover.ts).
  */
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, toMerchantError } from '../../client/errors.ts';
-import { invalidate, prime } from '../../client/request.ts';
+import { invalidate } from '../../client/request.ts';
 import { loadPage, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, pageKey, type MerchantProviderValue } from './context.ts';
 import { connectionInEffect, pageDefault, resolveConnection, type Connection } from './config.ts';
@@ -72,16 +68,6 @@ export type Theme = 'light' | 'dark' | 'auto';
 
 /** What `load()` receives: the resolved, validated connection (see resolveConnection in config.ts). */
 export type ResolvedConfig = Connection;
-
-/** What a server render of an element needs (MerchantElement.loadForServer). */
-export interface ServerLoad<T> {
-  /** The data, as `load()` gave it: what the render binds to `.data`. */
-  data: T;
-  /** `ready`, or `empty` when there is nothing to show: the state the render writes. */
-  state: 'ready' | 'empty';
-  /** The element that loaded it, for what else the render asks of it (its structured data). */
-  element: MerchantElement<T>;
-}
 
 /** Page parts by name, non-optional. */
 export type PagePartData = {
@@ -208,14 +194,17 @@ export abstract class MerchantElement<T> extends LitElement {
         </div>`;
   }
 
-  /** Forgets this element's cached response and loads again. */
-  reload(): void {
+  /**
+   * Forgets this element's cached response and loads again (the error view's "Try again"). Resolves once the load is
+   * over, shown or failed (it never rejects): a server render awaits it.
+   */
+  reload(): Promise<void> {
     const config = this.__lastConfig;
     // A reload asks the gateway, not the provider's copy of the page.
     this.__skipProvidedPage = true;
     if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
-    void this.__task.run();
+    return this.__task.run();
   }
 
   /** Subclasses that load other URLs forget them here (called by `reload()`). */
@@ -248,12 +237,19 @@ export abstract class MerchantElement<T> extends LitElement {
       // Not yet (lazy and far from the viewport, or waiting for the provider's definition): no outcome at all.
       if ((this.lazy && !this.visible) || this.__waitingForProvider()) return initialState;
       this.state = 'loading';
+      this.__lastConfig = undefined;
+      // The UI language's strings load beside the data, so a translated element never shows English first.
+      const language = loadLanguage(this.resolvedLocale);
       try {
-        return await this.__load(signal);
+        const config = resolveConnection(this, this.provider, this.requiresLocationId);
+        this.__lastConfig = config;
+        return await this.load(config, signal);
       } catch (cause) {
         // The error view loads before the error is shown (complete from its first frame); not for a cancelled load.
         if (!signal.aborted) await loadErrorView(cause);
         throw cause;
+      } finally {
+        await language;
       }
     },
     onComplete: (data: T) => {
@@ -271,33 +267,6 @@ export abstract class MerchantElement<T> extends LitElement {
       emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
     },
   });
-
-  /**
-   * Loads this element's data for its connection in effect, with the UI language's strings beside it, so a
-   * translated element never shows English first: what the browser's task runs, and what a server render awaits.
-   */
-  private async __load(signal: AbortSignal): Promise<T> {
-    this.__lastConfig = undefined;
-    const language = loadLanguage(this.resolvedLocale);
-    try {
-      return await this.load((this.__lastConfig = resolveConnection(this, this.provider, this.requiresLocationId)), signal);
-    } finally {
-      await language;
-    }
-  }
-
-  /**
-   * Server rendering: this element's data for `attributes` (the page's, by name; a boolean one that is on: ''),
-   * loaded by its own `load()` as in the browser, and the state to render it in. On a server there is no page and no
-   * provider: the attributes are the whole connection. Rejects as `load()` does.
-   */
-  static async loadForServer<D>(this: new () => MerchantElement<D>, attributes: Record<string, string>): Promise<ServerLoad<D>> {
-    const element = new this();
-    // What the browser does for each attribute the parser sets (Lit's SSR does the same for the element it renders).
-    for (const [name, value] of Object.entries(attributes)) element.attributeChangedCallback(name, null, value);
-    const data = (element.data = await element.__load(new AbortController().signal));
-    return { data, state: (element.state = element.isEmpty(data) ? 'empty' : 'ready'), element };
-  }
 
   /** Set by reload(): the next load goes to the gateway even when the provider holds the page. */
   private __skipProvidedPage = false;
@@ -326,40 +295,7 @@ export abstract class MerchantElement<T> extends LitElement {
     return true;
   }
 
-  /** A server-rendered element's takeover, until its first update (see connectedCallback). */
-  private __takeover?: Promise<unknown>;
-
-  /**
-   * A server-rendered element (`data-merchant-ssr`) is taken over here, by every copy of the element (script-tag
-   * bundle, classic build, npm entries), whenever it is defined: its JSON data blocks go into the page's request
-   * cache, so its load makes no request; the server's JSON-LD goes (the element writes its own); `lazy` goes (its data
-   * is here). The server's markup stays in its declarative shadow root until the first update, which waits for the
-   * UI language's strings and then replaces it with the element's own: rendered from cached data in microtasks, so
-   * the page never paints anything in between (no flash, no layout shift, nothing twice). Without that attribute,
-   * the cost is the one check.
-   */
   override connectedCallback(): void {
-    if (this.hasAttribute('data-merchant-ssr')) {
-      // Defined before the parser reached the element's content (a blocking script above it): its declarative shadow
-      // root and data blocks are not there yet. Connecting now would attach a shadow root of its own, and the server's
-      // markup would be lost: connect once the page is parsed.
-      if (!this.shadowRoot && document.readyState == 'loading') {
-        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), { once: true });
-        return;
-      }
-      this.removeAttribute('data-merchant-ssr');
-      this.removeAttribute('lazy');
-      for (const script of this.querySelectorAll<HTMLScriptElement>(':scope>script[data-merchant-url],:scope>script[data-merchant-structured-data]')) {
-        try {
-          if (script.dataset.merchantUrl) prime(script.dataset.merchantUrl, JSON.parse(script.text));
-        } catch {
-          // A damaged block: the element asks the gateway, as it would without one.
-        }
-        script.remove();
-      }
-      const server = [...(this.shadowRoot?.childNodes ?? [])];
-      this.__takeover = loadLanguage(this.resolvedLocale).then(() => server.forEach((node) => node.remove()));
-    }
     super.connectedCallback();
     // The page's theme applies to elements that do not choose one (read before the first update reflects `auto`).
     const pageTheme = pageDefault('theme');
@@ -371,14 +307,6 @@ export abstract class MerchantElement<T> extends LitElement {
     super.disconnectedCallback();
     this.__observer?.disconnect();
     this.__observer = undefined;
-  }
-
-  /** A server-rendered element's first update waits for its takeover (see connectedCallback); every other runs at once. */
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    const takeover = this.__takeover;
-    if (!takeover) return super.scheduleUpdate();
-    this.__takeover = undefined;
-    return takeover.then(() => super.scheduleUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -26,15 +26,15 @@ import type { LitTemplating } from './json-ld.ts';
  */
 export type StructuredDataWriter<D> = () => Promise<{ default: (data: D, lit: LitTemplating) => Element | null; schema: (data: D) => object | null }>;
 
-/** On a server: each element's structured data, by element (see serverStructuredData). */
-const onServer = new WeakMap<HTMLElement, () => Promise<object | null>>();
+/** On a server: each element's structured data, by element (see serverStructuredData). Made there only. */
+let onServer: WeakMap<HTMLElement, () => Promise<object | null>> | undefined;
 
 /**
  * The schema.org value an element would write as JSON-LD for its current data (null when none: no controller, or
  * its source gives nothing, e.g. under `no-structured-data`). Server rendering only (src/ssr/render.ts).
  */
 export function serverStructuredData(element: HTMLElement): Promise<object | null> {
-  return onServer.get(element)?.() ?? Promise.resolve(null);
+  return onServer?.get(element)?.() ?? Promise.resolve(null);
 }
 
 export class StructuredDataController<D> implements ReactiveController {
@@ -48,7 +48,7 @@ export class StructuredDataController<D> implements ReactiveController {
   ) {
     __host.addController(this);
     if (isServer) {
-      onServer.set(__host, async () => {
+      (onServer ??= new WeakMap()).set(__host, async () => {
         const value = __source();
         return value ? (await __writer()).schema(value) : null;
       });
