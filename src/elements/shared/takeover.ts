@@ -17,11 +17,11 @@
  * one at the end of the body do (docs/ssr.md); the elements' content then stays as the server wrote it until the
  * takeover.
  */
+import { isServer } from 'lit';
 import { prime } from '../../client/request.ts';
 
-const SERVER_RENDERED = '[data-merchant-ssr]';
-
-for (const element of document.querySelectorAll(SERVER_RENDERED)) {
+// On a server (src/ssr/render.ts imports the elements too) there is nothing to take over.
+for (const element of isServer ? [] : document.querySelectorAll('[data-merchant-ssr]')) {
   for (const script of element.querySelectorAll<HTMLScriptElement>(':scope>script[data-merchant-url],:scope>script[data-merchant-structured-data]')) {
     try {
       if (script.dataset.merchantUrl) prime(script.dataset.merchantUrl, JSON.parse(script.text));
