@@ -104,11 +104,36 @@ async function sample(browser: Browser, url: string, html: string | null, dist: 
   }
 }
 
+/** The takeover's queries (src/elements/shared/takeover.ts), as it runs them, timed on `url` once its elements are live. */
+async function takeoverCheckMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(INIT);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 30_000 });
+    return await page.evaluate(() => {
+      const times = 2000;
+      let found = 0;
+      const start = performance.now();
+      for (let i = 0; i < times; i++) {
+        found += document.querySelectorAll('script[type="application/json"][data-merchant-url]').length + document.querySelectorAll('[data-merchant-ssr]').length;
+      }
+      if (found) throw new Error('the client showcase has server-rendered elements or data blocks');
+      return (performance.now() - start) / times;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runSsrBench(options: { runs?: number; warmup?: number; before?: string } = {}): Promise<BenchResult> {
   const runs = options.runs ?? 9;
   const warmup = options.warmup ?? 2;
   const before = options.before ?? TWO_BUNDLES_COMMIT;
   const beforeDist = distOf(before);
+  const thisDist = path.join(root, 'dist');
   const serving = await startServe({ port: 0, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
@@ -116,9 +141,11 @@ export async function runSsrBench(options: { runs?: number; warmup?: number; bef
     const serverHtml = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
     const staticHtml = serverHtml.replace(/<script\b[^>]*type="module"[^>]*><\/script>/g, '');
     const pages: Record<Variant, { url: string; html: string | null; dist: string | null }> = {
-      'server-rendered': { url: new URL('/server-rendered-showcase.html', serving.demoUrl).href, html: serverHtml, dist: null },
+      // Every bundle is served the same way (by the browser context, from a dist/ folder), so the before and after
+      // figures differ by the bundle alone.
+      'server-rendered': { url: new URL('/server-rendered-showcase.html', serving.demoUrl).href, html: serverHtml, dist: thisDist },
       'static copy': { url: new URL('/static-copy-of-server-rendered-showcase.html', serving.demoUrl).href, html: staticHtml, dist: null },
-      'client-rendered': { url: serving.demoUrl, html: null, dist: null },
+      'client-rendered': { url: serving.demoUrl, html: null, dist: thisDist },
       'client-rendered, before': { url: serving.demoUrl, html: null, dist: beforeDist },
     };
     const variants = Object.keys(pages) as Variant[];
@@ -143,6 +170,10 @@ export async function runSsrBench(options: { runs?: number; warmup?: number; bef
       figures.push(figure(`client-rendered showcase: ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: 'static copy of the server-rendered showcase', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
       figures.push(figure(`client-rendered showcase, one bundle (takes over server-rendered elements): ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: `the same page with ${before}'s bundle (before: no takeover in it)`, value: med('client-rendered, before', pick) }, { runs, warmup, samples: detail(pick) }));
     }
+    // What the takeover costs a page without server-rendered elements, timed alone: its two queries, on the client
+    // showcase once live, repeated to rise above the clock's resolution.
+    const checkMs = await takeoverCheckMs(browser, serving.demoUrl);
+    figures.push(figure("client-rendered showcase: the takeover's check (its two queries, finding nothing)", 'mean of 2,000', checkMs * 1000, 'µs', { subject: 'navigation start → every element live (median, same page)', value: med('client-rendered', (x) => x.live) * 1000 }));
     const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
     const bundleBytes = { before: gzip(path.join(beforeDist, 'merchant-elements.js')), after: gzip(path.join(root, 'dist/merchant-elements.js')) };
     figures.push(figure('dist/merchant-elements.js, one bundle (takes over server-rendered elements)', 'min+gzip (level 9)', bundleBytes.after, 'bytes', { subject: `${before}'s dist/merchant-elements.js (no takeover in it)`, value: bundleBytes.before }));
@@ -152,7 +183,7 @@ export async function runSsrBench(options: { runs?: number; warmup?: number; bef
       method:
         "npm start's server in-process on loopback (its gateway renders); the showcase with each element replaced by GET /v1/locations/{id}/render/{element} for its attributes and " +
         'the ordinary bundle; the static copy = that HTML without the script; the client-rendered showcase as served, with this build\'s bundle and with ' +
-        `${before}'s (built from that commit's sources by bench/before-dist.ts, served in place of dist/ by the browser context). Chromium via playwright-core, a fresh context per sample, ` +
+        `${before}'s (built from that commit's sources by bench/before-dist.ts); every bundle served by the browser context from its dist/ folder. Chromium via playwright-core, a fresh context per sample, ` +
         `the four in rotating order, ${warmup} warm-up rounds discarded, ${runs} measured. FCP from the paint timeline, LCP from the last largest-contentful-paint entry before live; ` +
         'live = every non-lazy element ready and updated, layout forced (static copy: DOMContentLoaded + layout); main-thread time = CDP TaskDuration at live.',
       date: new Date().toISOString(),

@@ -41,10 +41,11 @@ globalThis.EventTarget = NodeEventTarget;
 
 // What the elements ask of the page around them, which a server render does not have: no page defaults (the
 // attributes carry endpoint, location, locale and theme), no enclosing `lang`, no ancestors. The shim has none of
-// these methods; these are the answers of an empty page.
-Object.defineProperty(document, 'querySelector', { value: () => null });
-Object.defineProperty(HTMLElement.prototype, 'closest', { value: () => null });
-Object.defineProperty(HTMLElement.prototype, 'getRootNode', { value() { return this; } });
+// these methods (where a later shim has one, its own stays); these are the answers of an empty page.
+const emptyPage = (target: object, name: string, value: (this: unknown) => unknown) => name in target || Object.defineProperty(target, name, { value });
+emptyPage(document, 'querySelector', () => null);
+emptyPage(HTMLElement.prototype, 'closest', () => null);
+emptyPage(HTMLElement.prototype, 'getRootNode', function () { return this; });
 
 // Registered after the DOM shim is installed: a static import of the elements is linked before this module's
 // first import has run (seen under tsx), and would find no customElements to define them in.
@@ -112,15 +113,14 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
 const scriptText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The element's class, or RenderError 400 for a tag that is not a renderable element or an attribute it does not have. */
-function renderableClass(tag: string, attributes: Record<string, string>): typeof entry.MerchantElement {
+/** RenderError 400 for a tag that is not a renderable element, or an attribute it does not have. */
+function checkRequest(tag: string, attributes: Record<string, string>): void {
   const ElementClass = RENDERABLE.get(tag);
   if (!ElementClass) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
   const known = ElementClass.observedAttributes.filter((name) => !NOT_FOR_RENDER.has(name));
   for (const name of Object.keys(attributes)) {
     if (!known.includes(name)) throw new RenderError(400, 'INVALID_PARAMETER', `Parameter "${name}" is not an attribute of <${tag}> (known: ${known.sort().join(', ')}).`);
   }
-  return ElementClass;
 }
 
 /** Lit's element renderer for `loaded`: Lit's SSR renders that instance, loaded beforehand, instead of a new one. */
@@ -141,7 +141,7 @@ function rendererOf(loaded: MerchantElement<unknown>): ElementRendererConstructo
  * errors (an unknown location, a gateway failure) become a RenderError with the gateway's error resource.
  */
 export async function renderElement({ tag, attributes, fetchGateway = networkFetch }: RenderRequest): Promise<RenderedElement> {
-  renderableClass(tag, attributes);
+  checkRequest(tag, attributes);
   let origin: string;
   try {
     origin = new URL(attributes.endpoint ?? '').origin;

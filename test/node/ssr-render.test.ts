@@ -55,6 +55,10 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
       assert.match(html, new RegExp(`<merchant-${element}[^>]* state="ready"`), element);
       assert.match(html, /data-merchant-url="[^"]*\/page\?include=location,menus,photos,actions"/, element);
     }
+    // `lazy` waits for a viewport, which a server has not: the element is rendered with its data all the same.
+    const lazy = await (await get('/v1/locations/test-pizzeria/render/hours?lazy=')).text();
+    assert.match(lazy, /<merchant-hours\s[^>]*\blazy\b[^>]*state="ready"|<merchant-hours\s[^>]*state="ready"[^>]*\blazy\b/);
+    assert.match(lazy, /<tbody>|<tr part="day/);
   });
 
   it("marks the hours' status with the time it was computed (the element's own server-only note), in the render's language", async () => {
