@@ -4,7 +4,7 @@
  * for `instanceof`); the client and shared helpers stay in the npm package (`src/index.ts`), where a bundler
  * drops what an application does not use, instead of every page paying for them.
  *
- * The takeover of server-rendered elements runs first, before any element is defined (imports run in order).
+ * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order).
  */
 import './elements/shared/takeover.ts';
 export * from './elements/provider/define.ts';

@@ -6,7 +6,7 @@
  * cache, and the contract's types and route declarations. Shared internals (styles, icons, the error view, URL
  * checks…) are not exported: they may change in any release.
  *
- * The takeover of server-rendered elements runs first, before any element is defined (elements/shared/takeover.ts).
+ * The takeover of server-rendered elements is set up first, before any element is defined (elements/shared/takeover.ts).
  */
 import './elements/shared/takeover.ts';
 export * from './elements/provider/define.ts';

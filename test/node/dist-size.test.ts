@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 5): dist/merchant-elements.js (and the server-rendering bundle, issue 14) <= 20 KB min+gzip with every element and Lit inside, each
+ * Size budgets (issue 5): dist/merchant-elements.js (and the classic build) <= 20 KB min+gzip with every element and Lit inside, each
  * element's npm entry with Lit <= 13 KB (issue 11: 12 KB before), each on-demand language module <= 3 KB. The figures are printed with
  * every run. A product still above its budget must be listed in scripts/size-ceilings.json and may not grow past
  * that ceiling; a listed product that meets its budget fails the test until its entry is removed. The checker is

@@ -45,8 +45,8 @@
  * as in the browser; `merchant-load` or `merchant-error` tells the outcome); Lit's SSR renders that instance (its
  * `state`, its ready or empty view). Its structured data is what its StructuredDataController declares
  * (`serverStructuredData`, structured-data.ts), and text true only when computed says so under Lit's `isServer` (the
- * hours' "as of 9:42 PM"). In the browser, the server's markup is taken over before the elements are defined
- * (takeover.ts).
+ * hours' "as of 9:42 PM"). In the browser, each server-rendered element is taken over as it is upgraded, by an
+ * initializer the bundle registers on this class (takeover.ts).
  */
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
