@@ -16,8 +16,6 @@ const BROWSER = [
   'src/client/**',
   'src/contract/**',
   'src/bundle.ts',
-  'src/bundle-ssr.ts',
-  'src/ssr-takeover.ts',
   'src/index.ts',
   'demo/**',
   'integrations/wordpress/assets/**',

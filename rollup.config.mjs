@@ -138,11 +138,6 @@ const npm = {
   },
 };
 
-// The bundle for pages with server-rendered elements: the same bundle and on-demand modules, plus the takeover.
-const ssrBundle = {
-  ...bundle,
-  input: 'src/bundle-ssr.ts',
-  output: { ...bundle.output, entryFileNames: 'merchant-elements-ssr.js' },
-};
-
-export default [bundle, ssrBundle, classic, npm];
+// One bundle for every page: server-rendered elements are taken over by the elements themselves
+// (MerchantElement's connectedCallback), so there is no second bundle to choose.
+export default [bundle, classic, npm];

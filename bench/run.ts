@@ -9,7 +9,8 @@
  *   npm run bench -- --quick                       fewer runs per figure (passed on to the benches)
  *
  * Benches: size (bench/size-bundles.ts), render (bench/render-menu.ts), showcase (bench/showcase-ready.ts),
- * ssr (bench/ssr-showcase.ts: the server-rendered showcase against its static copy and the client-rendered one),
+ * ssr (bench/ssr-showcase.ts: the server-rendered showcase against its static copy and the client-rendered one, and
+ * the client-rendered showcase with this build's bundle against the two-bundle build before it),
  * gateway (bench/gateway*.ts, written by the gateway's authors: bench/results/gateway.json) and nearby
  * (bench/sandbox-nearby.ts, the sandbox's: bench/results/sandbox-nearby.json), wordpress (bench/wordpress.ts: a WordPress
  * page whose data the plugin fetched against the same page through the Node gateway). A bench whose script is not

@@ -1,19 +1,24 @@
 /**
  * Server-rendered showcase: the showcase page (demo/index.html) with every element server-rendered by the gateway's
- * render route and the takeover bundle, against a static copy of it (the same HTML, no script) and against the
- * client-rendered showcase, side by side in one run: Chromium (playwright-core), a fresh context per sample, the
- * three variants in rotating order, medians.
+ * render route and the ordinary bundle (which takes them over), against a static copy of it (the same HTML, no
+ * script) and against the client-rendered showcase; and the client-rendered showcase with this build's bundle
+ * against the same page with the bundle of the commit before the takeover moved into it (two bundles then:
+ * bench/before-dist.ts builds it), so what a page without server-rendered elements pays for it is measured too. All
+ * side by side in one run: Chromium (playwright-core), a fresh context per sample, the four variants in rotating
+ * order, medians.
  *
  * Figures: navigation start → first contentful paint; → largest contentful paint; → every element live (for the
  * elements pages: every non-lazy merchant-* element ready, its update complete, layout forced; for the static copy:
  * DOMContentLoaded and layout); main-thread busy time of the load (CDP TaskDuration, read when live).
  *
- *   node --import tsx bench/ssr-showcase.ts [--runs 9] [--quick]
+ *   node --import tsx bench/ssr-showcase.ts [--runs 9] [--quick] [--before <commit>]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
+import { distOf, TWO_BUNDLES_COMMIT } from './before-dist.ts';
 import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, root, round, writeResult, type BenchResult } from './lib.ts';
 
 interface Sample {
@@ -23,7 +28,7 @@ interface Sample {
   taskMs: number;
 }
 
-type Variant = 'server-rendered' | 'static copy' | 'client-rendered';
+type Variant = 'server-rendered' | 'static copy' | 'client-rendered' | 'client-rendered, before';
 
 const SHIM = 'window.__name = (fn) => fn;';
 
@@ -64,15 +69,22 @@ async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locat
     if (!response.ok) throw new Error(`render ${tag}: HTTP ${response.status} ${await response.text()}`);
     html = html.replace(whole, await response.text());
   }
-  return html.replace('/dist/merchant-elements.js', '/dist/merchant-elements-ssr.js');
+  return html;
 }
 
-async function sample(browser: Browser, url: string, html: string | null): Promise<Sample> {
+/** One sample of `url` (served as `html` when given; its bundle and on-demand modules from `dist` when given). */
+async function sample(browser: Browser, url: string, html: string | null, dist: string | null): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await context.addInitScript(SHIM);
     await context.addInitScript(INIT);
     if (html !== null) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    if (dist !== null) {
+      await context.route(/\/dist\/merchant-elements[\w.-]*\.js$/, (route) => {
+        const file = path.join(dist, path.basename(new URL(route.request().url()).pathname));
+        return existsSync(file) ? route.fulfill({ path: file, contentType: 'text/javascript' }) : route.fulfill({ status: 404 });
+      });
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -92,26 +104,63 @@ async function sample(browser: Browser, url: string, html: string | null): Promi
   }
 }
 
-export async function runSsrBench(options: { runs?: number; warmup?: number } = {}): Promise<BenchResult> {
+/**
+ * What the takeover (src/elements/shared/takeover.ts) does on a page without server-rendered elements, timed on `url`
+ * once its elements are live: its one query for data blocks, and each element's check for a shadow root of its own.
+ */
+async function takeoverCheckMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(INIT);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 30_000 });
+    return await page.evaluate(() => {
+      const times = 2000;
+      const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
+      let found = 0;
+      const start = performance.now();
+      for (let i = 0; i < times; i++) {
+        found += document.querySelectorAll('script[data-merchant-url]').length;
+        // Each element's check as it is constructed (a property read: has it a shadow root yet?), timed as an attribute
+        // read, since these elements have their own shadow roots by now.
+        for (const element of elements) found += element.hasAttribute('data-merchant-ssr') ? 1 : 0;
+      }
+      if (found) throw new Error('the client showcase has server-rendered elements or data blocks');
+      return (performance.now() - start) / times;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runSsrBench(options: { runs?: number; warmup?: number; before?: string } = {}): Promise<BenchResult> {
   const runs = options.runs ?? 9;
   const warmup = options.warmup ?? 2;
+  const before = options.before ?? TWO_BUNDLES_COMMIT;
+  const beforeDist = distOf(before);
+  const thisDist = path.join(root, 'dist');
   const serving = await startServe({ port: 0, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
     const serverHtml = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
     const staticHtml = serverHtml.replace(/<script\b[^>]*type="module"[^>]*><\/script>/g, '');
-    const pages: Record<Variant, { url: string; html: string | null }> = {
-      'server-rendered': { url: new URL('/server-rendered-showcase.html', serving.demoUrl).href, html: serverHtml },
-      'static copy': { url: new URL('/static-copy-of-server-rendered-showcase.html', serving.demoUrl).href, html: staticHtml },
-      'client-rendered': { url: serving.demoUrl, html: null },
+    const pages: Record<Variant, { url: string; html: string | null; dist: string | null }> = {
+      // Every bundle is served the same way (by the browser context, from a dist/ folder), so the before and after
+      // figures differ by the bundle alone.
+      'server-rendered': { url: new URL('/server-rendered-showcase.html', serving.demoUrl).href, html: serverHtml, dist: thisDist },
+      'static copy': { url: new URL('/static-copy-of-server-rendered-showcase.html', serving.demoUrl).href, html: staticHtml, dist: null },
+      'client-rendered': { url: serving.demoUrl, html: null, dist: thisDist },
+      'client-rendered, before': { url: serving.demoUrl, html: null, dist: beforeDist },
     };
     const variants = Object.keys(pages) as Variant[];
-    const samples: Record<Variant, Sample[]> = { 'server-rendered': [], 'static copy': [], 'client-rendered': [] };
+    const samples: Record<Variant, Sample[]> = { 'server-rendered': [], 'static copy': [], 'client-rendered': [], 'client-rendered, before': [] };
     for (let r = 0; r < warmup + runs; r++) {
       const order = variants.map((_, i) => variants[(i + r) % variants.length]!);
       for (const variant of order) {
-        const s = await sample(browser, pages[variant].url, pages[variant].html);
+        const s = await sample(browser, pages[variant].url, pages[variant].html, pages[variant].dist);
         if (r >= warmup) samples[variant].push(s);
       }
     }
@@ -126,14 +175,23 @@ export async function runSsrBench(options: { runs?: number; warmup?: number } = 
     ] as const) {
       figures.push(figure(`server-rendered showcase: ${label}`, 'median', med('server-rendered', pick), 'ms', { subject: 'static copy of it (no script)', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
       figures.push(figure(`client-rendered showcase: ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: 'static copy of the server-rendered showcase', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
+      figures.push(figure(`client-rendered showcase, one bundle (takes over server-rendered elements): ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: `the same page with ${before}'s bundle (before: no takeover in it)`, value: med('client-rendered, before', pick) }, { runs, warmup, samples: detail(pick) }));
     }
+    // What the takeover costs a page without server-rendered elements, timed alone on the client showcase once live,
+    // repeated to rise above the clock's resolution.
+    const checkMs = await takeoverCheckMs(browser, serving.demoUrl);
+    figures.push(figure("client-rendered showcase: the takeover's checks (one query, one check per element, finding nothing)", 'mean of 2,000', checkMs * 1000, 'µs', { subject: 'navigation start → every element live (median, same page)', value: med('client-rendered', (x) => x.live) * 1000 }));
+    const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+    const bundleBytes = { before: gzip(path.join(beforeDist, 'merchant-elements.js')), after: gzip(path.join(root, 'dist/merchant-elements.js')) };
+    figures.push(figure('dist/merchant-elements.js, one bundle (takes over server-rendered elements)', 'min+gzip (level 9)', bundleBytes.after, 'bytes', { subject: `${before}'s dist/merchant-elements.js (no takeover in it)`, value: bundleBytes.before }));
     return {
       bench: 'ssr',
-      title: 'Server-rendered showcase against its static copy and the client-rendered showcase (median)',
+      title: 'Server-rendered showcase against its static copy and the client-rendered showcase; the client-rendered showcase with one bundle against the two-bundle build before it (median)',
       method:
         "npm start's server in-process on loopback (its gateway renders); the showcase with each element replaced by GET /v1/locations/{id}/render/{element} for its attributes and " +
-        'the takeover bundle; the static copy = that HTML without the script; the client-rendered showcase as served. Chromium via playwright-core, a fresh context per sample, ' +
-        `the three in rotating order, ${warmup} warm-up rounds discarded, ${runs} measured. FCP from the paint timeline, LCP from the last largest-contentful-paint entry before live; ` +
+        'the ordinary bundle; the static copy = that HTML without the script; the client-rendered showcase as served, with this build\'s bundle and with ' +
+        `${before}'s (built from that commit's sources by bench/before-dist.ts); every bundle served by the browser context from its dist/ folder. Chromium via playwright-core, a fresh context per sample, ` +
+        `the four in rotating order, ${warmup} warm-up rounds discarded, ${runs} measured. FCP from the paint timeline, LCP from the last largest-contentful-paint entry before live; ` +
         'live = every non-lazy element ready and updated, layout forced (static copy: DOMContentLoaded + layout); main-thread time = CDP TaskDuration at live.',
       date: new Date().toISOString(),
       environment: environment(true),
@@ -148,7 +206,8 @@ export async function runSsrBench(options: { runs?: number; warmup?: number } = 
 
 if (isMain(import.meta.url)) {
   const quick = process.argv.includes('--quick');
-  const result = await runSsrBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2 });
+  const at = process.argv.indexOf('--before');
+  const result = await runSsrBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2, before: at > 0 ? process.argv[at + 1] : undefined });
   writeResult(result);
   printResult(result);
 }

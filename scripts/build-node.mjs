@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 
 await build({
-  // The CLI (src/cli/, one file per command), and the server renderer it loads on first use (src/ssr-loader.ts):
+  // The CLI (src/cli/, one file per command), and the server renderer it loads on first use (src/ssr/loader.ts):
   // dist/node/cli.js (what bin/merchant-elements.js runs), dist/node/ssr/render.js.
   entryPoints: { cli: 'src/cli/main.ts', 'ssr/render': 'src/ssr/render.ts' },
   outdir: 'dist/node',

@@ -81,7 +81,7 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
     const size = gzip(bytes);
     rows.push({ name, raw: rawSize(bytes), gzip: size, brotli: brotli(bytes), budget, ok: size <= budget });
   };
-  for (const file of ['dist/merchant-elements.js', 'dist/merchant-elements.classic.js', 'dist/merchant-elements-ssr.js']) {
+  for (const file of ['dist/merchant-elements.js', 'dist/merchant-elements.classic.js']) {
     const full = path.join(base, file);
     if (!existsSync(full)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
     add(file, readFileSync(full), budgets.bundle);

@@ -5,7 +5,10 @@
  * class and the provider's context for those who build their own elements, the event types, the page-level request
  * cache, and the contract's types and route declarations. Shared internals (styles, icons, the error view, URL
  * checks…) are not exported: they may change in any release.
+ *
+ * The takeover of server-rendered elements is set up first, before any element is defined (elements/shared/takeover.ts).
  */
+import './elements/shared/takeover.ts';
 // Every element, registered, and its class (the one list: src/elements/all.ts).
 export * from './elements/all.ts';
 

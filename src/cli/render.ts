@@ -6,12 +6,12 @@
  * names a gateway that stops with the command).
  */
 import { parseArgs } from 'node:util';
-import { lazyRenderer, lazyStyleHashes } from '../ssr-loader.ts';
+import { lazyRenderer, lazyStyleHashes } from '../ssr/loader.ts';
 
 const help = (elements: string[]) => `merchant-elements render --element NAME [options] [--ATTRIBUTE VALUE ...]
 
 Prints the element server-rendered: its tag and attributes, its shadow root with its styles, its JSON-LD, and its
-data for the takeover in the browser (load dist/merchant-elements-ssr.js on the page).
+data for the takeover in the browser (the page loads dist/merchant-elements.js as usual).
 
 Options:
   --element NAME     ${elements.join(', ')}

@@ -99,7 +99,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
       },
       { port: options.gatewayPort ?? (fixed ? DEFAULT_PORTS.gateway : 0), host },
     );
-    const { lazyRenderer, lazyStyleHashes } = await import('../ssr-loader.ts');
+    const { lazyRenderer, lazyStyleHashes } = await import('../ssr/loader.ts');
     const gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
     closers.push(() => gateway.close());
     gatewayUrl = gateway.url.replace(/\/+$/, '');

@@ -27,7 +27,7 @@ export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 
 /**
  * Takes an answer the page already has (a server-rendered element's data block) as the response for `url`, so the
- * element that asks for it makes no request. Only the server-rendering bundle calls it.
+ * element that asks for it makes no request. Only the takeover (src/elements/shared/takeover.ts) calls it.
  */
 export function prime(url: string, value: unknown): void {
   if (!cache.has(url)) cache.set(url, Promise.resolve(value));

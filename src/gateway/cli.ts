@@ -82,7 +82,7 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
   try {
     const config = loadConfig(effective, { port: values.port, host: values.host });
     // Server rendering (the render route), loaded on the first render asked for.
-    const { lazyRenderer, lazyStyleHashes } = await import('../ssr-loader.ts');
+    const { lazyRenderer, lazyStyleHashes } = await import('../ssr/loader.ts');
     gateway = await startGateway(config, { renderElement: lazyRenderer, renderStyleHashes: lazyStyleHashes });
   } catch (error) {
     await sandbox?.close();

@@ -132,7 +132,7 @@ function operation(route: AnyRoute, docs: { summary: string; schema: string; par
 export const SERVER_RENDERING = {
   '/v1/locations/{id}/render/{element}': {
     get: {
-      summary: 'The element server-rendered: its tag and attributes, a declarative shadow root with its styles, its JSON-LD and its data, for the takeover by dist/merchant-elements-ssr.js. Cached and invalidated with the location.',
+      summary: 'The element server-rendered: its tag and attributes, a declarative shadow root with its styles, its JSON-LD and its data, for the takeover by the bundle (dist/merchant-elements.js). Cached and invalidated with the location.',
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: LOCATION_ID_PATTERN } },
         {

@@ -2,29 +2,33 @@
  * Server rendering of the elements with Lit's own SSR (@lit-labs/ssr), from the same classes and templates as the
  * browser: an element's tag and attributes, a declarative shadow root with the markup the browser would render and
  * the styles it needs, the schema.org JSON-LD, and the gateway's answers the element used (as JSON data blocks), so
- * the element takes over in the browser without a second request (src/ssr/takeover.ts).
+ * the element takes over in the browser without a second request (src/elements/shared/takeover.ts).
  *
- * The element loads its data exactly as in the browser, through the client's request cache, whose `fetch` is sent
- * to the gateway in the same process (`fetchGateway`); the answers it received are recorded per render
- * (AsyncLocalStorage), so concurrent renders do not mix.
+ * The renderer drives the element through its public API, as Lit's SSR drives any element (see "Server rendering"
+ * in src/elements/shared/merchant-element.ts): Lit's element renderer makes the element and sets its attributes;
+ * `reload()` loads its data with its own `load()`, and `merchant-load` / `merchant-error` tell the outcome; Lit's SSR
+ * renders that same instance; `serverStructuredData` gives its JSON-LD; the element draws its own server-only text
+ * (the hours' "as of") under Lit's `isServer`. What stays here is what only a server has: the DOM shim, the capture
+ * of the gateway's answers, and the route's HTML around the element.
+ *
+ * The element's requests go through the client's request cache, whose `fetch` is sent to the gateway in the same
+ * process (`fetchGateway`); the answers it received are recorded per render (AsyncLocalStorage), so concurrent
+ * renders do not mix.
  *
  * Runs in Node under Lit's DOM shim: this module is the one place where browser code runs on the server, so it has
  * its own TypeScript project (tsconfig.ssr.json: DOM and Node types).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { render } from '@lit-labs/ssr';
+import { LitElementRenderer, render } from '@lit-labs/ssr';
+import type { ElementRendererConstructor } from '@lit-labs/ssr/lib/element-renderer.js';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { invalidate } from '../client/request.ts';
-import { toMerchantError } from '../client/errors.ts';
-import { resolveConnection } from '../elements/shared/config.ts';
-import { loadLanguage } from '../elements/shared/i18n.ts';
 import type { MerchantElement } from '../elements/shared/merchant-element.ts';
+import type { MerchantErrorDetail } from '../elements/shared/events.ts';
+import { serverStructuredData } from '../elements/shared/structured-data.ts';
 import { jsonLdText } from '../elements/shared/json-ld.ts';
-import { menuJsonLd } from '../elements/menu/menu-json-ld.ts';
-import { localBusinessJsonLd } from '../elements/hours/hours-json-ld.ts';
-import type { Location, Menu } from '../contract/index.ts';
 
 // Lit's DOM shim replaces globals the server needs as they were: Node's EventTarget (its streams and AbortSignal
 // depend on it; with the shim's, a fetched body cannot be read) and fetch (the shim wraps the global, which this
@@ -35,19 +39,31 @@ const NodeEventTarget = globalThis.EventTarget;
 await import('@lit-labs/ssr/lib/install-global-dom-shim.js');
 globalThis.EventTarget = NodeEventTarget;
 
-// What the elements ask of the page, which the server does not have: no page defaults (the request carries endpoint,
-// location, locale and theme as attributes), no enclosing `lang`, no ancestors.
-const shimDocument = document as unknown as { querySelector?: () => null; querySelectorAll?: () => [] };
-shimDocument.querySelector ??= () => null;
-shimDocument.querySelectorAll ??= () => [];
-const shimElement = HTMLElement.prototype as unknown as { closest?: () => null; getRootNode?: () => unknown; matches?: () => boolean };
-shimElement.closest ??= () => null;
-shimElement.getRootNode ??= function (this: unknown) { return this; };
-shimElement.matches ??= () => false;
+// What the elements ask of the page around them, which a server render does not have: no page defaults (the
+// attributes carry endpoint, location, locale and theme), no enclosing `lang`, no ancestors. The shim has none of
+// these methods (where a later shim has one, its own stays); these are the answers of an empty page.
+const emptyPage = (target: object, name: string, value: (this: unknown) => unknown) => name in target || Object.defineProperty(target, name, { value });
+emptyPage(document, 'querySelector', () => null);
+emptyPage(HTMLElement.prototype, 'closest', () => null);
+emptyPage(HTMLElement.prototype, 'getRootNode', function () { return this; });
 
 // Registered after the DOM shim is installed: a static import of the elements is linked before this module's
 // first import has run (seen under tsx), and would find no customElements to define them in.
-await import('../index.ts');
+const entry = await import('../index.ts');
+
+/**
+ * The elements a server can render, by tag: every element the package registers that is built on MerchantElement
+ * (the provider shows nothing of its own). Read from the registry, so a new element is renderable by itself.
+ */
+const RENDERABLE = new Map<string, typeof entry.MerchantElement>(
+  Object.values(entry).flatMap((value) => {
+    const tag = typeof value === 'function' && value.prototype instanceof entry.MerchantElement ? customElements.getName(value as CustomElementConstructor) : null;
+    return tag ? [[tag, value as typeof entry.MerchantElement] as const] : [];
+  }),
+);
+
+/** Attributes a page cannot set through a render: `state` is the element's own (read-only), and widget scripts are a page-level choice. */
+const NOT_FOR_RENDER = new Set(['state', 'allow-widget-scripts']);
 
 export interface RenderRequest {
   /** The element's tag, e.g. `merchant-menu`. */
@@ -64,14 +80,6 @@ export interface RenderedElement {
   urls: string[];
 }
 
-/** The element as the renderer drives it. */
-type ServerView = MerchantElement<unknown> & {
-  attributeChangedCallback(name: string, old: null, value: string): void;
-  readonly requiresLocationId: boolean;
-  load(config: ReturnType<typeof resolveConnection>, signal: AbortSignal): Promise<unknown>;
-  isEmpty(data: unknown): boolean;
-};
-
 export class RenderError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {
     super(message);
@@ -86,7 +94,6 @@ interface RenderScope {
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
-
 
 // The client's requests during a render go to the render's gateway in this process (recorded for the data blocks);
 // every other request, and every request outside a render, goes to the network as before.
@@ -106,41 +113,27 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
 const scriptText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The schema.org JSON-LD the element would add in the browser, for crawlers that do not run scripts. */
-function jsonLdFor(tag: string, data: unknown, attributes: Record<string, string>): string {
-  if ('no-structured-data' in attributes) return '';
-  let value: unknown = null;
-  if (tag === 'merchant-menu') value = menuJsonLd(data as Menu[]);
-  if (tag === 'merchant-hours') value = localBusinessJsonLd(data as Location);
-  return value ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(value)}</script>` : '';
+/** RenderError 400 for a tag that is not a renderable element, or an attribute it does not have. */
+function checkRequest(tag: string, attributes: Record<string, string>): void {
+  const ElementClass = RENDERABLE.get(tag);
+  if (!ElementClass) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
+  const known = ElementClass.observedAttributes.filter((name) => !NOT_FOR_RENDER.has(name));
+  for (const name of Object.keys(attributes)) {
+    if (!known.includes(name)) throw new RenderError(400, 'INVALID_PARAMETER', `Parameter "${name}" is not an attribute of <${tag}> (known: ${known.sort().join(', ')}).`);
+  }
 }
 
-/** "as of 9:42 AM", in the render's language: a status computed on the server says when. */
-const AS_OF: Record<string, (time: string) => string> = {
-  en: (time) => `as of ${time}`,
-  es: (time) => `a las ${time}`,
-  fr: (time) => `à ${time}`,
-  de: (time) => `Stand ${time}`,
-};
-
-/**
- * Time-dependent text (the hours' "Open now, closes at 9 PM") is right when it is computed. In the browser the
- * element computes it again at once; without scripts, the server's copy (possibly from a cache) says when it was
- * computed, in the location's time zone.
- */
-function markComputedAt(html: string, data: unknown, locale: string, now: Date): string {
-  const at = html.indexOf('part="next-change"');
-  const end = at < 0 ? -1 : html.indexOf('</p>', at);
-  if (end < 0) return html;
-  const timeZone = (data as Location).timeZone ?? undefined;
-  let time: string;
-  try {
-    time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
-  } catch {
-    time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
-  }
-  const words = (AS_OF[locale.slice(0, 2)] ?? AS_OF.en!)(time);
-  return `${html.slice(0, end)} <time part="computed-at" class="detail" datetime="${now.toISOString()}">(${words})</time>${html.slice(end)}`;
+/** Lit's element renderer for `loaded`: Lit's SSR renders that instance, loaded beforehand, instead of a new one. */
+function rendererOf(loaded: MerchantElement<unknown>): ElementRendererConstructor {
+  return class extends LitElementRenderer {
+    static override matchesClass(ctor: typeof HTMLElement): boolean {
+      return ctor === loaded.constructor;
+    }
+    constructor(tag: string) {
+      super(tag);
+      this.element = loaded;
+    }
+  };
 }
 
 /**
@@ -148,60 +141,54 @@ function markComputedAt(html: string, data: unknown, locale: string, now: Date):
  * errors (an unknown location, a gateway failure) become a RenderError with the gateway's error resource.
  */
 export async function renderElement({ tag, attributes, fetchGateway = networkFetch }: RenderRequest): Promise<RenderedElement> {
-  const ElementClass = customElements.get(tag) as (new () => MerchantElement<unknown>) | undefined;
-  if (!/^merchant-[a-z]+$/.test(tag) || !ElementClass || tag === 'merchant-provider') {
-    throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
-  }
-  const known = new Set([...(ElementClass as unknown as { elementProperties: Map<string, { attribute?: string | false }> }).elementProperties]
-    .map(([name, options]) => (typeof options.attribute === 'string' ? options.attribute : options.attribute === false ? '' : name.toLowerCase()))
-    .filter((name) => name && name !== 'state' && name !== 'allow-widget-scripts'));
-  for (const name of Object.keys(attributes)) {
-    if (!known.has(name)) throw new RenderError(400, 'INVALID_PARAMETER', `Parameter "${name}" is not an attribute of <${tag}> (known: ${[...known].sort().join(', ')}).`);
-  }
-
-  const record = new Map<string, unknown>();
+  checkRequest(tag, attributes);
   let origin: string;
   try {
     origin = new URL(attributes.endpoint ?? '').origin;
   } catch {
     throw new RenderError(400, 'INVALID_ENDPOINT', 'A server render needs the gateway\'s public URL as `endpoint`.');
   }
-  let empty = false;
-  const data = await scope.run({ origin, fetch: fetchGateway, answers: record }, async () => {
-    // The element's own load, as in the browser: the same URLs, the same selection of its data.
-    // What the browser's lifecycle does with an element, done here by hand: the DOM shim calls no callbacks, and the
-    // loading members are protected (the renderer is the one caller outside the element).
-    const element = new ElementClass() as unknown as ServerView;
-    for (const [name, value] of Object.entries(attributes)) {
-      element.setAttribute(name, value);
-      element.attributeChangedCallback(name, null, value);
-    }
+
+  // The element, made and given its attributes by Lit's element renderer, as Lit's SSR makes every element.
+  const maker = new LitElementRenderer(tag);
+  // `lazy` waits for a viewport, which a server has not: the element loads now.
+  for (const [name, value] of Object.entries(attributes)) if (name !== 'lazy') maker.setAttribute(name, value);
+  const element = maker.element;
+  if (!(element instanceof entry.MerchantElement)) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
+  let data: unknown;
+  let failure: MerchantErrorDetail | undefined;
+  element.addEventListener('merchant-load', (event) => (data = event.detail));
+  element.addEventListener('merchant-error', (event) => (failure = event.detail));
+  const answers = new Map<string, unknown>();
+  await scope.run({ origin, fetch: fetchGateway, answers }, async () => {
     try {
-      const config = resolveConnection(element, undefined, element.requiresLocationId);
-      // The UI language's strings, as the browser loads them beside the data.
-      const [data] = await Promise.all([element.load(config, new AbortController().signal), loadLanguage(element.resolvedLocale)]);
-      // Nothing to show (a location without menus): the element's empty state, as in the browser.
-      empty = element.isEmpty(data);
-      return data;
-    } catch (cause) {
-      const error = toMerchantError(cause);
-      throw new RenderError(error.status_code || 502, error.error, error.message);
+      await element.reload();
     } finally {
-      for (const url of record.keys()) invalidate(url);
+      for (const url of answers.keys()) invalidate(url);
     }
   });
-
-  const attributeText = Object.entries({ ...attributes, state: empty ? 'empty' : 'ready', 'data-merchant-ssr': '' })
-    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
-  // The element renders its ready (or empty) state from `data` and `state` (the Task does not run on the server);
-  // its attributes are written into the template as the page wrote them (escaped above).
-  const rendered = await collectResult(render(staticHtml`<${unsafeStatic(tag + attributeText)} .data=${data}></${unsafeStatic(tag)}>`));
-  const blocks = [...record].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`).join('');
-  const marked = tag === 'merchant-hours' ? markComputedAt(rendered, data, attributes.locale ?? 'en', new Date()) : rendered;
-  const end = marked.lastIndexOf(`</${tag}>`);
+  if (failure || data === undefined) {
+    throw new RenderError(failure?.status_code || 502, failure?.error ?? 'RENDER_FAILED', failure?.message ?? 'The element could not be rendered.');
+  }
   // Nothing to describe in the empty state (the element writes no JSON-LD there either).
-  const jsonLd = empty ? '' : jsonLdFor(tag, data, attributes);
-  return { html: marked.slice(0, end) + jsonLd + blocks + marked.slice(end), urls: [...record.keys()] };
+  const structuredData = element.state === 'ready' ? await serverStructuredData(element) : null;
+
+  // The light DOM beside the shadow root: the JSON-LD for crawlers, and the answers for the takeover. Both are JSON
+  // with every `<` escaped, inside constant wrappers.
+  const light = [
+    structuredData ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(structuredData)}</script>` : '',
+    ...[...answers].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`),
+  ].join('');
+  // Not `lazy`: the element arrives with its data, and waiting for the viewport in the browser would only swap the
+  // server's content for a placeholder.
+  const { lazy: _lazy, ...written } = attributes;
+  const attributeText = Object.entries({ ...written, 'data-merchant-ssr': '' })
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+  // Lit's SSR renders the loaded element (its reflected `state` among its attributes, escaped above): its ready (or
+  // empty) view, exactly as the browser renders it.
+  const template = staticHtml`<${unsafeStatic(tag + attributeText)}>${unsafeStatic(light)}</${unsafeStatic(tag)}>`;
+  const html = await collectResult(render(template, { elementRenderers: [rendererOf(element), LitElementRenderer] }));
+  return { html, urls: [...answers.keys()] };
 }
 
 /**
@@ -212,9 +199,9 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
  */
 export function styleHashes(): Record<string, string> {
   const hashes: Record<string, string> = {};
-  for (const tag of ['merchant-actions', 'merchant-hours', 'merchant-location', 'merchant-menu', 'merchant-nearby', 'merchant-photos']) {
-    const styles = (customElements.get(tag) as unknown as { elementStyles?: { cssText: string }[] } | undefined)?.elementStyles ?? [];
-    hashes[tag] = `sha256-${createHash('sha256').update(styles.map((style) => style.cssText).join('')).digest('base64')}`;
+  for (const [tag, ElementClass] of [...RENDERABLE].sort(([a], [b]) => a.localeCompare(b))) {
+    const text = ElementClass.elementStyles.map((style) => ('cssText' in style ? style.cssText : '')).join('');
+    hashes[tag] = `sha256-${createHash('sha256').update(text).digest('base64')}`;
   }
   return hashes;
 }

@@ -8,7 +8,7 @@ import { LitElement } from 'lit';
 import { StructuredDataController } from '../../src/elements/shared/structured-data.ts';
 import { jsonLdScript, type LitTemplating } from '../../src/elements/shared/json-ld.ts';
 
-type Writer = { default: (data: { name: string }, lit: LitTemplating) => Element | null };
+type Writer = { default: (data: { name: string }, lit: LitTemplating) => Element | null; schema: (data: { name: string }) => object | null };
 
 class LdHost extends LitElement {
   static override properties = { value: { attribute: false } };
@@ -26,7 +26,7 @@ class LdHost extends LitElement {
 }
 if (!customElements.get('test-ld-host')) customElements.define('test-ld-host', LdHost);
 
-const WRITER: Writer = { default: (data, lit) => jsonLdScript(data, lit) };
+const WRITER: Writer = { default: (data, lit) => jsonLdScript(data, lit), schema: (data) => data };
 const flush = () => new Promise((resolve) => setTimeout(resolve));
 const scripts = (host: Element) => [...host.querySelectorAll('script')].map((s) => JSON.parse(s.textContent!).name);
 
@@ -96,7 +96,7 @@ describe('StructuredDataController (asynchronous writes)', () => {
     expect(scripts(el)).to.deep.equal([]);
     el.value = { name: 'C' };
     await el.updateComplete;
-    el.requests[1]!({ default: () => { throw new Error('builder bug'); } });
+    el.requests[1]!({ ...WRITER, default: () => { throw new Error('builder bug'); } });
     await flush();
     expect(scripts(el)).to.deep.equal([]);
     expect(el.isConnected).to.equal(true);

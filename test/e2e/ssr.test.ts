@@ -1,8 +1,9 @@
 /**
- * Server-rendered elements in Chromium (issue 14): a page holding the menu, hours, location and actions as the
- * gateway's render route returns them. With scripts off, the content is there and styled, and the JSON-LD is in the
- * HTML. With scripts on (the server-rendering bundle), the elements become live with no request for their data, no
- * layout shift and no console error, and end with the same shadow DOM as a client render of the same data.
+ * Server-rendered elements in Chromium (issues 14 and 20): a page holding the menu, hours, location and actions as
+ * the gateway's render route returns them. With scripts off, the content is there and styled, and the JSON-LD is in
+ * the HTML. With scripts on (the one ordinary bundle, as on any page), the elements become live with no request for
+ * their data, no layout shift, nothing shown twice and no console error, and end with the same DOM as a client
+ * render of the same data.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,11 +25,12 @@ let gateway: RunningGateway;
 let site: TestServer;
 let browser: Browser;
 let serverHtml = '';
+let frenchHtml = '';
 let styleSrc = '';
 
-function pageHtml(body: string, script: string): string {
+function pageHtml(body: string, end = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Luigi's</title><link rel="icon" href="data:,">
-<script type="module" src="/dist/${script}"></script></head><body><main>${body}</main></body></html>`;
+<script type="module" src="/dist/merchant-elements.js"></script></head><body><main>${body}</main>${end}</body></html>`;
 }
 
 before(async () => {
@@ -45,15 +47,18 @@ before(async () => {
       return `<merchant-${name} endpoint="${gateway.url}" location-id="test-pizzeria"${format ? ` format="${format}"` : ''}></merchant-${name}>`;
     }).join('\n');
     const pages: Record<string, string> = {
-      '/ssr.html': pageHtml(serverHtml, 'merchant-elements-ssr.js'),
-      '/client.html': pageHtml(client, 'merchant-elements.js'),
+      '/ssr.html': pageHtml(serverHtml),
+      '/client.html': pageHtml(client),
+      // A second copy of the elements on the page: the classic build, at the end of the body (it runs first).
+      '/ssr-twice.html': pageHtml(serverHtml, '<script src="/dist/merchant-elements.classic.js"></script>'),
+      '/ssr-fr.html': pageHtml(frenchHtml),
     };
     // A strict policy: no inline style or script; the published hashes of the elements' stylesheets, or none (control).
     const strict = (styleSrc: string) =>
       `default-src 'none'; script-src 'self'; style-src 'self' ${styleSrc}; img-src 'self' data: http://127.0.0.1:*; connect-src http://127.0.0.1:*`;
     if (url.pathname === '/csp.html' || url.pathname === '/csp-without-hashes.html') {
       const policy = strict(url.pathname === '/csp.html' ? styleSrc : '');
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy }).end(pageHtml(serverHtml, 'merchant-elements-ssr.js'));
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy }).end(pageHtml(serverHtml));
     }
     if (!pages[url.pathname]) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[url.pathname]);
@@ -68,6 +73,9 @@ before(async () => {
     parts.push(await response.text());
   }
   serverHtml = parts.join('\n');
+  const french: string[] = [];
+  for (const [name] of ELEMENTS) french.push(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${name}?locale=fr`)).text());
+  frenchHtml = french.join('\n');
   ({ styleSrc } = await (await fetch(`${gateway.url}/v1/render/styles`)).json() as { styleSrc: string });
   browser = await launch();
 });
@@ -129,7 +137,8 @@ describe('server-rendered elements', () => {
     await context.close();
   });
 
-  it('with scripts on: live with no request for their data, no layout shift, no console error, and the DOM of a client render', async () => {
+  /** Opens `file` with the ordinary bundle and waits until every element is defined and settled. */
+  async function takeOver(file: string) {
     const page = await browser.newPage();
     const problems = collectProblems(page);
     const dataRequests: string[] = [];
@@ -144,9 +153,26 @@ describe('server-rendered elements', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${site.origin}/ssr.html`);
+    await page.goto(`${site.origin}/${file}`);
     await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => customElements.get(el.localName)));
     await page.waitForTimeout(1000);
+    return { page, problems, dataRequests };
+  }
+
+  /** Each element's light DOM (what is left beside its shadow root) and how many times its content is in its shadow root. */
+  const contents = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main > *')].map((el) => ({
+        tag: el.localName,
+        light: [...el.children].map((child) => `${child.localName}[${child.getAttributeNames().join(',')}]`),
+        attributes: el.getAttributeNames().filter((name) => name !== 'data-merchant-ssr').sort(),
+        bases: el.shadowRoot!.querySelectorAll('[part~="base"]').length,
+        text: el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim(),
+      })),
+    );
+
+  it('with the ordinary bundle: live with no request for their data, no layout shift, nothing twice, no console error, and the DOM of a client render', async () => {
+    const { page, problems, dataRequests } = await takeOver('ssr.html');
     const states = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => el.getAttribute('state')));
     assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
     assert.deepEqual(dataRequests, [], 'no request to the gateway');
@@ -164,8 +190,34 @@ describe('server-rendered elements', () => {
     const client = await browser.newPage();
     await client.goto(`${site.origin}/client.html`);
     await client.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
+    await client.waitForTimeout(300);
     assert.deepEqual(await shadows(page), await shadows(client));
+    // Nothing twice, and nothing of the server's left: each element's content once, its light DOM as a client render's.
+    const taken = await contents(page);
+    assert.deepEqual(taken, await contents(client));
+    assert.ok(taken.every((element) => element.bases === 1 && element.text.length > 0), JSON.stringify(taken));
     await client.close();
+    await page.close();
+  });
+
+  it('in French: the language module loads before the takeover shows anything else (no layout shift, nothing twice, no request for data)', async () => {
+    const { page, problems, dataRequests } = await takeOver('ssr-fr.html');
+    assert.deepEqual(dataRequests, []);
+    assert.deepEqual(problems, []);
+    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
+    const taken = await contents(page);
+    assert.ok(taken.every((element) => element.bases === 1 && element.text.length > 0), JSON.stringify(taken));
+    assert.match(taken.find((element) => element.tag === 'merchant-hours')!.text, /Lundi/i);
+    await page.close();
+  });
+
+  it('a second copy of the elements (the classic build too) takes over once: nothing emptied, nothing twice', async () => {
+    const { page, problems, dataRequests } = await takeOver('ssr-twice.html');
+    assert.deepEqual(dataRequests, []);
+    assert.deepEqual(problems, []);
+    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
+    const taken = await contents(page);
+    assert.ok(taken.every((element) => element.bases === 1 && element.text.length > 0), JSON.stringify(taken));
     await page.close();
   });
 

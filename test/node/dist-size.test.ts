@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 5): dist/merchant-elements.js (and the server-rendering bundle, issue 14) <= 20 KB min+gzip with every element and Lit inside, each
+ * Size budgets (issue 5): dist/merchant-elements.js (and the classic build) <= 20 KB min+gzip with every element and Lit inside, each
  * element's npm entry with Lit <= 13 KB (issue 11: 12 KB before), each on-demand language module <= 3 KB. The figures are printed with
  * every run. A product still above its budget must be listed in scripts/size-ceilings.json and may not grow past
  * that ceiling; a listed product that meets its budget fails the test until its entry is removed. The checker is
@@ -18,7 +18,7 @@ test('every product is within its budget, or listed with a ceiling it does not g
   console.log(`\n${text}\n`);
   t.diagnostic(text);
   assert.deepEqual(BUDGETS, { bundle: 20_000, element: 13_000, language: 3_000 });
-  assert.equal(report.rows.length, 3 + LANGUAGES.length + listElements(root).length, 'the three bundles (ES, classic, server-rendering), every language module and every element are measured');
+  assert.equal(report.rows.length, 2 + LANGUAGES.length + listElements(root).length, 'the two bundles (ES, classic), every language module and every element are measured');
   const ceilings = readCeilings();
   for (const row of report.rows) {
     const ceiling = ceilings[row.name];
@@ -30,7 +30,7 @@ test('every product is within its budget, or listed with a ceiling it does not g
     }
   }
   for (const name of Object.keys(ceilings)) assert.ok(report.rows.some((row) => row.name === name), `scripts/size-ceilings.json lists an unknown product: ${name}`);
-  for (const name of ['dist/merchant-elements.js', 'dist/merchant-elements-ssr.js']) {
+  for (const name of ['dist/merchant-elements.js', 'dist/merchant-elements.classic.js']) {
     const bundle = report.rows.find((row) => row.name === name)!;
     assert.ok(bundle.ok, `${name} is over budget: ${bundle.gzip} > ${bundle.budget}`);
   }

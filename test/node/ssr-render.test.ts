@@ -55,13 +55,24 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
       assert.match(html, new RegExp(`<merchant-${element}[^>]* state="ready"`), element);
       assert.match(html, /data-merchant-url="[^"]*\/page\?include=location,menus,photos,actions"/, element);
     }
+    // `lazy` waits for a viewport, which a server has not: the element is rendered with its data, and arrives with it,
+    // so it is not written (in the browser it would only swap the server's content for a placeholder).
+    const lazy = await (await get('/v1/locations/test-pizzeria/render/hours?lazy=')).text();
+    const open = /<merchant-hours\s[^>]*>/.exec(lazy)![0];
+    assert.match(open, /state="ready"/);
+    assert.doesNotMatch(open, /\blazy\b/);
+    assert.match(lazy, /<tr part="day/);
   });
 
-  it("marks the hours' status with the time it was computed, which the browser computes again", async () => {
-    const html = await (await get('/v1/locations/test-pizzeria/render/hours')).text();
-    assert.match(html, /<time part="computed-at" class="detail" datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\(as of \d{1,2}:\d\d\s?[AP]M\)<\/time><\/p>/);
-    const french = await (await get('/v1/locations/test-pizzeria/render/hours?locale=fr')).text();
+  it("marks the hours' status with the time it was computed (the element's own server-only note), in the render's language", async () => {
+    // Without Lit's comment markers, which wrap every binding.
+    const text = async (path: string) => (await (await get(path)).text()).replace(/<!--[^]*?-->/g, '');
+    const html = await text('/v1/locations/test-pizzeria/render/hours');
+    assert.match(html, /<span part="next-change" class="detail">[^<]+<\/span> <time part="computed-at" class="detail" datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\(as of \d{1,2}:\d\d\s?[AP]M\)<\/time>\s*<\/p>/);
+    const french = await text('/v1/locations/test-pizzeria/render/hours?locale=fr');
     assert.match(french, /\(à \d{1,2}:\d\d\)<\/time>/);
+    const german = await text('/v1/locations/test-pizzeria/render/hours?locale=de');
+    assert.match(german, /\(Stand \d{1,2}:\d\d\)<\/time>/);
   });
 
   it("renders the element's empty state for a location with nothing to show, as the browser would", async () => {

@@ -44,12 +44,12 @@ function postContent(scriptUrl: string, endpoint: string): string {
 function assertBundleTag(wp: WordPress, tag: string): void {
   assert.match(tag, /^<script\b[^>]*\btype="module"/, tag);
   const id = /\bid=["']([^"']+)["']/.exec(tag)?.[1];
-  assert.match(id ?? '', wp.atLeast('6.5') ? /^merchant-elements(-ssr)?-js-module$/ : /^merchant-elements(-ssr)?-js$/, tag);
+  assert.match(id ?? '', wp.atLeast('6.5') ? /^merchant-elements-js-module$/ : /^merchant-elements-js$/, tag);
 }
 
 /** The script tags in some HTML that load the plugin's bundle. */
 function bundleTags(html: string): string[] {
-  return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js[^>]*>/g) ?? [];
+  return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/merchant-elements\.js[^>]*>/g) ?? [];
 }
 
 /** Every element on a page (shadow roots included), once none is loading: its tag and state. */
@@ -212,7 +212,9 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: the p
     assert.match(html, /<merchant-menu\s[^>]*data-merchant-ssr[^>]*><template shadowroot="open" shadowrootmode="open"><style>/);
     assert.match(html, /<merchant-hours\s[^>]*data-merchant-ssr[^>]*><template shadowroot="open" shadowrootmode="open">/);
     assert.match(html, /<b part="price">(<!--[^>]*-->)*\$\d+\.\d\d/);
-    assert.match(html, /merchant-elements\/assets\/js\/merchant-elements-ssr\.js/);
+    // The one bundle, as on every page: it takes over what the server rendered by itself.
+    assert.match(html, /merchant-elements\/assets\/js\/merchant-elements\.js/);
+    assert.doesNotMatch(html, /merchant-elements-ssr/);
     // In the browser: live, with no request to the gateway for the data the page already holds.
     const page = await browser.newPage();
     const requests: string[] = [];
@@ -268,7 +270,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: the p
       const blockOnly = await visit();
       assert.deepEqual(blockOnly.states, [['merchant-hours', 'ready']]);
       // Found before the head was printed: the bundle and the page defaults are in the head.
-      assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements(-ssr)?\.js[\s\S]*<\/head>/);
+      assert.match(blockOnly.html, /<head>[\s\S]*<meta name="merchant-elements"[\s\S]*merchant-elements\.js[\s\S]*<\/head>/);
       assertBundleTag(wp, bundleTags(blockOnly.html)[0]!);
 
       wp.php_(`update_option('sidebars_widgets', array('wp_inactive_widgets' => array(), 'sidebar-1' => array('text-3'), 'array_version' => 3));`);
@@ -277,7 +279,7 @@ for (const version of wordpressVersions()) describe(`WordPress ${version}: the p
       // Found only while rendering the sidebar: both printed once, in the body, before the elements load.
       const body = lateOnly.html.slice(lateOnly.html.indexOf('<body'));
       assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
-      assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements(-ssr)?\.js/g)?.length, 1);
+      assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements\.js/g)?.length, 1);
       assert.equal(bundleTags(body).length, 1, 'the bundle is in the body');
       assertBundleTag(wp, bundleTags(body)[0]!);
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');

@@ -39,34 +39,31 @@ add_action( 'wp_footer', 'merchant_elements_note_module_printed', 11 );
 add_action( 'wp_footer', 'merchant_elements_print_module_in_footer', 20 );
 
 /**
- * Registers the bundles. With a gateway set, blocks and shortcodes are server-rendered (render.php); with the site
- * fetching its own data, their data is printed beside them (data/page-data.php). Either way the bundle printed is the
- * one that takes over what the server printed (merchant-elements-ssr.js: the plain bundle and a few hundred bytes
- * more). It is chosen before the page is rendered because the head may already hold it by the time an element is;
- * on a page with nothing to take over it behaves as the plain bundle.
+ * Registers the bundle, the same on every page: with a gateway set, blocks and shortcodes are server-rendered
+ * (render.php); with the site fetching its own data, their data is printed beside them (data/page-data.php). The
+ * bundle takes over either by itself (its first module reads the data blocks and the server's markup before any
+ * element is defined); on a page with neither it pays two queries that find nothing.
  */
 function merchant_elements_register_bundle() {
-	foreach ( array( 'merchant-elements', 'merchant-elements-ssr' ) as $handle ) {
-		wp_register_script( $handle, merchant_elements_bundle_src( $handle ), array(), MERCHANT_ELEMENTS_VERSION, false );
-		if ( function_exists( 'wp_register_script_module' ) ) {
-			wp_register_script_module( $handle, merchant_elements_bundle_src( $handle ), array(), MERCHANT_ELEMENTS_VERSION );
-		}
+	$handle = merchant_elements_bundle_handle();
+	wp_register_script( $handle, merchant_elements_bundle_src(), array(), MERCHANT_ELEMENTS_VERSION, false );
+	if ( function_exists( 'wp_register_script_module' ) ) {
+		wp_register_script_module( $handle, merchant_elements_bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
 	}
 }
 
 /**
- * A bundle's URL (the plugin's own copy).
+ * The bundle's URL (the plugin's own copy).
  *
- * @param string $handle merchant-elements or merchant-elements-ssr.
  * @return string
  */
-function merchant_elements_bundle_src( $handle ) {
-	return plugins_url( 'assets/js/' . $handle . '.js', MERCHANT_ELEMENTS_FILE );
+function merchant_elements_bundle_src() {
+	return plugins_url( 'assets/js/merchant-elements.js', MERCHANT_ELEMENTS_FILE );
 }
 
-/** The bundle's handle for this site (see merchant_elements_register_bundle()). */
+/** The bundle's handle, as a classic script and as a script module. */
 function merchant_elements_bundle_handle() {
-	return '' !== merchant_elements_endpoint() ? 'merchant-elements-ssr' : 'merchant-elements';
+	return 'merchant-elements';
 }
 
 /** Whether this page gets the bundle as a script module: WordPress 6.5 or later, and not wp-admin (see above). */
@@ -196,7 +193,7 @@ function merchant_elements_print_page_defaults() {
  * @return string
  */
 function merchant_elements_module_tag( $tag, $handle ) {
-	if ( 'merchant-elements' !== $handle && 'merchant-elements-ssr' !== $handle ) {
+	if ( merchant_elements_bundle_handle() !== $handle ) {
 		return $tag;
 	}
 	// Themes without html5 script support get `type='text/javascript'` added: replace it rather than add a second type.
@@ -223,7 +220,7 @@ function merchant_elements_core_prints_modules_on( $action ) {
 function merchant_elements_print_module_now() {
 	$handle  = merchant_elements_bundle_handle();
 	$modules = new WP_Script_Modules();
-	$modules->register( $handle, merchant_elements_bundle_src( $handle ), array(), MERCHANT_ELEMENTS_VERSION );
+	$modules->register( $handle, merchant_elements_bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
 	$modules->enqueue( $handle );
 	$modules->print_enqueued_script_modules();
 	wp_dequeue_script_module( $handle );

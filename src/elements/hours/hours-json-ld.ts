@@ -36,6 +36,9 @@ export function localBusinessJsonLd({ name, hours }: Pick<Location, 'name' | 'ho
   return hours && { '@context': 'https://schema.org', '@type': 'LocalBusiness', name, openingHoursSpecification: openingHoursSpecification(hours) };
 }
 
+/** The schema.org value, for a server render (StructuredDataWriter's `schema`). */
+export const schema = localBusinessJsonLd;
+
 /** The `<script type="application/ld+json">` for a location with hours (StructuredDataController's writer). */
 export default (location: Location, lit: LitTemplating): Element | null => {
   const data = localBusinessJsonLd(location);

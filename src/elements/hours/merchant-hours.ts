@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, isServer, nothing, type PropertyDeclarations } from 'lit';
 import { WEEKDAYS, type Location, type Weekday } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
@@ -37,6 +37,7 @@ export type HoursVariant = 'full' | 'compact';
  * @csspart badge - "Open now" / "Closes soon" (its last hour, on the merchant's clock) / "Closed now" (also
  *   `badge-open`, `badge-soon` or `badge-closed`).
  * @csspart next-change - "Closes at …" / "Opens … at …".
+ * @csspart computed-at - In a server render only: when the status was computed ("(as of 9:42 PM)", a `<time>`).
  * @csspart table - The week table.
  * @csspart day - A day's row; also `today` on today's row.
  * @csspart today-hours - Today's hours in the compact variant.
@@ -120,7 +121,7 @@ export class MerchantHours extends MerchantElement<Location> {
     const strings = hoursStrings(locale);
     const now = this.now ?? new Date();
     const status = hoursStatus(hours!, timeZone, now);
-    // Without a zone, today is the visitor'strings.
+    // Without a zone, today is the visitor's.
     const today = status?.today ?? WEEKDAYS[(now.getDay() + 6) % 7];
     const time = (minute: number) => formatWeekMinute(minute, locale, { hour: 'numeric', minute: '2-digit' });
     const describeDay = (day: Weekday) =>
@@ -134,7 +135,7 @@ export class MerchantHours extends MerchantElement<Location> {
     return html`${status
       ? html`<p part="status">
           <span part="badge badge-${status.closingSoon ? 'open badge-soon' : status.open ? 'open' : 'closed'}">${status.closingSoon ? strings.closesSoon : status.open ? strings.openNow : strings.closedNow}</span>
-          <span part="next-change" class="detail">${change}</span>
+          <span part="next-change" class="detail">${change}</span>${isServer ? computedAt(now, timeZone!, locale, strings) : nothing}
         </p>`
       : nothing}
     ${this.variant === 'compact'
@@ -156,6 +157,16 @@ export class MerchantHours extends MerchantElement<Location> {
               </div>`
             : nothing}`}`;
   }
+}
+
+/**
+ * Rendered on a server only (Lit's `isServer`): the status is right when it is computed, and a server's copy may be
+ * read later (from a cache, by a visitor without scripts), so it says when, in the location's time zone: "(as of
+ * 9:42 PM)". In the browser the element computes the status again at once and every minute, with no note.
+ */
+function computedAt(now: Date, timeZone: string, locale: string, strings: HoursStrings): unknown {
+  const time = now.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  return html` <time part="computed-at" class="detail" datetime=${now.toISOString()}>(${strings.asOf(time)})</time>`;
 }
 
 /** "Closes at 9 PM", "Opens tomorrow at 11 AM", "Opens Monday at 11 AM", "Open 24 hours", or nothing. */

@@ -16,6 +16,8 @@ const en = {
   opensOn: (day: string, time: string) => `Opens ${day} at ${time}`,
   closesOn: (day: string, time: string) => `Closes ${day} at ${time}`,
   through: (from: string, to: string) => `${from} – ${to}`,
+  /** A status computed on a server says when, in the location's time: "as of 9:42 PM". */
+  asOf: (time: string) => `as of ${time}`,
 };
 
 /** The shape every translation of these strings satisfies. */

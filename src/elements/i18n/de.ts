@@ -112,6 +112,7 @@ export default {
     opensOn: (d, t) => `Öffnet ${d} um ${t}`,
     closesOn: (d, t) => `Schließt ${d} um ${t}`,
     through: (a, b) => `${a}–${b}`,
+    asOf: (t) => `Stand ${t}`,
   },
   photos: {
     gallery: 'Fotos',

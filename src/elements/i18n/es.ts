@@ -116,6 +116,7 @@ export default {
     opensOn: (d, t) => `Abre el ${d} a las ${t}`,
     closesOn: (d, t) => `Cierra el ${d} a las ${t}`,
     through: (a, b) => `${a} – ${b}`,
+    asOf: (t) => `a las ${t}`,
   },
   photos: {
     gallery: 'Fotos',

@@ -112,6 +112,7 @@ export default {
     opensOn: (d, t) => `Ouvre ${d} à ${t}`,
     closesOn: (d, t) => `Ferme ${d} à ${t}`,
     through: (a, b) => `${a} – ${b}`,
+    asOf: (t) => `à ${t}`,
   },
   photos: {
     gallery: 'Photos',

@@ -36,5 +36,8 @@ export function menuJsonLd(menus: readonly Menu[]): Record<string, unknown> {
   );
 }
 
+/** The schema.org value, for a server render (StructuredDataWriter's `schema`). */
+export const schema = menuJsonLd;
+
 /** The `<script type="application/ld+json">` for the menus (StructuredDataController's writer). */
 export default (menus: readonly Menu[], lit: LitTemplating): Element => jsonLdScript(menuJsonLd(menus), lit);

@@ -38,6 +38,15 @@
  *   the generic message and a retry button instead (no explanation, no detail, no warning).
  * - `reload()` forgets this element's cached response and loads again (the error view's "Try again").
  * - Space is reserved while loading: each element styles `.base { min-height: var(--merchant-<name>-min-height, …) }`.
+ *
+ * ## Server rendering
+ * The same element renders on a server (src/ssr/render.ts, with Lit's SSR) through its public API, the same for
+ * every element: Lit's SSR sets its attributes; `await reload()` loads its data with its own `load()` (the same URLs
+ * as in the browser; `merchant-load` or `merchant-error` tells the outcome); Lit's SSR renders that instance (its
+ * `state`, its ready or empty view). Its structured data is what its StructuredDataController declares
+ * (`serverStructuredData`, structured-data.ts), and text true only when computed says so under Lit's `isServer` (the
+ * hours' "as of 9:42 PM"). In the browser, each server-rendered element is taken over as it is upgraded, by an
+ * initializer the bundle registers on this class (takeover.ts).
  */
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
@@ -185,14 +194,17 @@ export abstract class MerchantElement<T> extends LitElement {
         </div>`;
   }
 
-  /** Forgets this element's cached response and loads again. */
-  reload(): void {
+  /**
+   * Forgets this element's cached response and loads again (the error view's "Try again"). Resolves once the load is
+   * over, shown or failed (it never rejects): a server render awaits it.
+   */
+  reload(): Promise<void> {
     const config = this.__lastConfig;
     // A reload asks the gateway, not the provider's copy of the page.
     this.__skipProvidedPage = true;
     if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
-    void this.__task.run();
+    return this.__task.run();
   }
 
   /** Subclasses that load other URLs forget them here (called by `reload()`). */

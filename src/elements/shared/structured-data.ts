@@ -13,12 +13,29 @@
  *
  * A new value (by identity: the element's data object, which a refresh replaces) rewrites the script; the same
  * value keeps it. Disconnecting removes the script; connecting again puts it back.
+ *
+ * On a server (Lit's `isServer`) no update writes anything: a server render asks `serverStructuredData(element)` for
+ * the same schema.org value, from the same source and schema module, and writes it beside the element itself.
  */
-import { html, render, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, isServer, render, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { LitTemplating } from './json-ld.ts';
 
-/** An element's schema module: builds the `<script>` for its data (null when there is nothing to write). */
-export type StructuredDataWriter<D> = () => Promise<{ default: (data: D, lit: LitTemplating) => Element | null }>;
+/**
+ * An element's schema module: its default export builds the `<script>` for its data (null when there is nothing to
+ * write); `schema` gives the schema.org value itself, for a server render.
+ */
+export type StructuredDataWriter<D> = () => Promise<{ default: (data: D, lit: LitTemplating) => Element | null; schema: (data: D) => object | null }>;
+
+/** On a server: each element's structured data, by element (see serverStructuredData). Made there only. */
+let onServer: WeakMap<HTMLElement, () => Promise<object | null>> | undefined;
+
+/**
+ * The schema.org value an element would write as JSON-LD for its current data (null when none: no controller, or
+ * its source gives nothing, e.g. under `no-structured-data`). Server rendering only (src/ssr/render.ts).
+ */
+export function serverStructuredData(element: HTMLElement): Promise<object | null> {
+  return onServer?.get(element)?.() ?? Promise.resolve(null);
+}
 
 export class StructuredDataController<D> implements ReactiveController {
   private __value: D | null = null;
@@ -30,6 +47,12 @@ export class StructuredDataController<D> implements ReactiveController {
     private readonly __writer: StructuredDataWriter<D>,
   ) {
     __host.addController(this);
+    if (isServer) {
+      (onServer ??= new WeakMap()).set(__host, async () => {
+        const value = __source();
+        return value ? (await __writer()).schema(value) : null;
+      });
+    }
   }
 
   hostConnected(): void {
