@@ -2,6 +2,7 @@ import type { MenuStrings } from './en.ts';
 
 export default {
   menus: 'Speisekarten',
+  sections: 'Menüabschnitte',
   marketPrice: 'Tagespreis',
   calories: (n) => `${n} kcal`,
   additions: 'Extras',

@@ -2,6 +2,7 @@ import type { MenuStrings } from './en.ts';
 
 export default {
   menus: 'Menús',
+  sections: 'Secciones del menú',
   marketPrice: 'Precio de mercado',
   calories: (n) => `${n} kcal`,
   additions: 'Extras',

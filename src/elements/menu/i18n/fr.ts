@@ -2,6 +2,7 @@ import type { MenuStrings } from './en.ts';
 
 export default {
   menus: 'Menus',
+  sections: 'Sections du menu',
   marketPrice: 'Prix du marché',
   calories: (n) => `${n} kcal`,
   additions: 'Suppléments',
