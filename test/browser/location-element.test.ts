@@ -57,9 +57,9 @@ describe('<merchant-location>', () => {
   it('reads the price level on the spec\'s scale, 1 to 5 (price_rating): $ is 1 of 5, $$$$$ is 5 of 5', async () => {
     for (const rating of [1, 5]) {
       resetClient();
-      const rated = page();
-      rated.location.attributes = { ...rated.location.attributes, priceRating: rating };
-      const price = part(await locationEl(gateway({ pages: { [LOCATION_ID]: rated } })), 'price-rating')!;
+      const rated = location();
+      rated.attributes = { ...rated.attributes, priceRating: rating };
+      const price = part(await locationEl(gateway({ pages: { [LOCATION_ID]: page({ location: rated }) } })), 'price-rating')!;
       expect(price.querySelector('[aria-hidden=true]')!.textContent).to.equal('$'.repeat(rating));
       expect(price.textContent).to.contain(`Price level ${rating} of 5`);
     }
