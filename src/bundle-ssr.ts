@@ -4,5 +4,7 @@
  * dist/merchant-elements.js, which carries none of it. Imports run in order: the takeover before any definition.
  */
 import './ssr-takeover.ts';
+// The menu's tabs and section bar built in: the takeover renders them at once (menu-ssr.ts).
+import './elements/menu/menu-ssr.ts';
 
 export * from './bundle.ts';

@@ -227,13 +227,17 @@ describe('<merchant-menu>', () => {
       await axeClean(el);
     });
 
-    it('is not shown for a shorter menu, nor with section-bar="never"; section-bar="always" shows it for any menu', async () => {
+    it('is not shown for a shorter menu, nor with no-section-bar', async () => {
       expect(has(await menuEl('', withMenus(longMenu(3))), 'nav')).to.equal(false);
       resetClient();
-      expect(has(await menuEl('section-bar="never"', withMenus(longMenu(6))), 'nav')).to.equal(false);
-      resetClient();
-      const always = await menuEl('section-bar="always"', withMenus(longMenu(2)));
-      expect([...$(always, 'nav')!.querySelectorAll('a')].map(text)).to.deep.equal(['Section 1', 'Section 2']);
+      expect(has(await menuEl('no-section-bar', withMenus(longMenu(6))), 'nav')).to.equal(false);
+    });
+
+    it('reads as links, not as a second row of tabs', async () => {
+      const el = await menuEl('', withMenus(longMenu(4)));
+      const link = $(el, 'nav a')!;
+      expect(link.classList.contains('button')).to.equal(false);
+      expect(getComputedStyle(link).borderTopStyle).to.equal('none');
     });
 
     it('jumps to a section: scrolls its heading into view and moves the focus to it', async () => {

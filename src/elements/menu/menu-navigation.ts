@@ -53,12 +53,13 @@ export function renderSectionBar(html: typeof litHtml, sections: { id: string; n
     if (!heading) return;
     event.preventDefault();
     heading.tabIndex = -1;
-    section!.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    // Instant, or smooth where the page asks for it (its `scroll-behavior`, which a reduced-motion setting can undo).
+    section!.scrollIntoView();
     heading.focus({ preventScroll: true });
   };
   return html`<nav part="section-bar" aria-label=${label}>
     <ul>
-      ${sections.map(({ id, name }) => html`<li><a class="button" href="#${id}" @click=${jump}>${name}</a></li>`)}
+      ${sections.map(({ id, name }) => html`<li><a href="#${id}" @click=${jump}>${name}</a></li>`)}
     </ul>
   </nav>`;
 }

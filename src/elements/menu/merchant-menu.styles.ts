@@ -3,8 +3,8 @@
  * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
  * - Blocks are spaced by grid gaps, not margins: a part that is absent leaves no gap behind.
  * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
- * - The section bar (a long menu's): rounded `.button` links, wrapped like the tabs. Not pinned while scrolling: an
- *   embedded element must not slide under (or cover) the host page's own sticky header.
+ * - The section bar (a long menu's): a wrapping row of plain links (buttons would read as a second row of tabs).
+ *   Not pinned while scrolling: an embedded element must not slide under (or cover) the host page's own sticky header.
  * - An item: its name, description, add-ons and badges at the start edge, its photo (when it has one), and its
  *   prices at the end edge: names and prices each form one column from item to item, photo or not, and the prices
  *   stay on the name's line at any width.
@@ -40,8 +40,13 @@ export const menuStyles = css`
   /* Three columns: the text (name first) at the start edge, the photo when there is one, the prices at the end edge.
      Names start at one edge and prices form one column whether or not an item has a photo; on a phone the prices
      stay on the name's line (the text column narrows instead). */
+  /* Links, not buttons: the bar must not read as a second row of tabs. Padded to a comfortable target. */
   nav a {
-    border-radius: 2em;
+    display: inline-block;
+    padding-block: 0.25em;
+  }
+  nav ul {
+    column-gap: var(--_space);
   }
   .item {
     display: grid;

@@ -12,9 +12,7 @@ import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
 
 export type MenuFormatAttribute = 'full' | 'short';
-export type SectionBarAttribute = 'auto' | 'always' | 'never';
-
-/** Sections from which a menu gets its section bar under `section-bar="auto"`. */
+/** Sections from which a menu gets its section bar (unless `no-section-bar`). */
 export const LONG_MENU_SECTIONS = 4;
 
 /** The tabs and the section bar (menu-navigation.ts), loaded on demand by the first menu that needs them. */
@@ -22,6 +20,14 @@ let navigation: typeof import('./menu-navigation.ts') | undefined;
 const loadNavigation = async () => {
   navigation ??= await import('./menu-navigation.ts').catch(() => undefined);
 };
+
+/**
+ * Gives the menus the navigation module up front, so none waits for it: for the server-rendering bundle, whose
+ * takeover must render a menu's tabs and bar at once (menu-ssr.ts).
+ */
+export function useNavigation(module: typeof import('./menu-navigation.ts')): void {
+  navigation = module;
+}
 
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
@@ -44,7 +50,7 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart base - The wrapper of every state.
  * @csspart tab - One menu tab (only with several menus; the selected one has `aria-selected="true"`).
  * @csspart panel - The selected menu's tab panel (only with several menus).
- * @csspart section-bar - The section bar (`<nav>`, see `section-bar`); its links are `a` inside it.
+ * @csspart section-bar - The section bar (`<nav>`, see `no-section-bar`); its links are `a` inside it.
  * @csspart section - A section.
  * @csspart item - One item.
  * @csspart price - A choice's price (range or market price) with its unit.
@@ -67,7 +73,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     dietary: {},
     noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     headingLevel: { type: Number, attribute: 'heading-level' },
-    sectionBar: { attribute: 'section-bar' },
+    noSectionBar: { type: Boolean, attribute: 'no-section-bar' },
     __selected: { state: true },
   };
 
@@ -84,11 +90,10 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   headingLevel = 2;
 
   /**
-   * A bar of links to the menu's sections, to jump to one (a navigation landmark, by keyboard too): `auto` (default)
-   * shows it for a menu of 4 sections or more (those the dietary filter leaves), `always` for any menu, `never` hides it.
-   * Set before the menus load (the bar's code is loaded with them only when it is needed).
+   * No section bar. By default a menu of 4 sections or more (those the dietary filter leaves) gets a bar of links to
+   * its sections, to jump to one (a navigation landmark, by keyboard too).
    */
-  sectionBar: SectionBarAttribute = 'auto';
+  noSectionBar = false;
 
   /** Index of the selected menu tab. */
   private __selected = 0;
@@ -142,7 +147,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Whether a menu of `count` sections (those shown) gets the section bar. */
   private __hasSectionBar(count: number): boolean {
-    return this.sectionBar === 'always' ? count > 0 : this.sectionBar !== 'never' && count >= LONG_MENU_SECTIONS;
+    return !this.noSectionBar && count >= LONG_MENU_SECTIONS;
   }
 
   /**
