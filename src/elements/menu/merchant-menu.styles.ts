@@ -39,18 +39,16 @@ export const menuStyles = css`
   }
   /* Three columns: the text (name first) at the start edge, the photo when there is one, the prices at the end edge.
      Names start at one edge and prices form one column whether or not an item has a photo; on a phone the prices
-     stay on the name's line (the text column narrows instead). */
+     stay on the name's line (the text column narrows instead, down to 7rem: below that a choice's label wraps above its
+     price rather than a dish's name breaking in the middle of a word). */
   /* Links, not buttons: the bar must not read as a second row of tabs. Padded to a comfortable target. */
   nav a {
     display: inline-block;
-    padding-block: 0.25em;
-  }
-  nav ul {
-    column-gap: var(--_space);
+    padding: 0.25em;
   }
   .item {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto;
+    grid-template-columns: minmax(min(7rem, 100%), 1fr) auto auto;
     align-items: start;
     column-gap: var(--_space);
   }
