@@ -41,7 +41,9 @@ const PRIVATE = PRIVATE_MEMBER;
 //   src/elements/i18n/languages.js and loaded by src/elements/shared/i18n.ts): i18n-<lang>;
 // - the error view, imported the first time an element fails (shared/error-view.ts): error-view;
 // - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
-//   hours-json-ld, with json-ld, the script writer they share.
+//   hours-json-ld, with json-ld, the script writer they share;
+// - the menu's tabs and section bar, imported with the menus when there are several or one is long: menu-navigation;
+// - the photos lightbox, imported the first time a photo is opened: photos-lightbox.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
 const ON_DEMAND = {
@@ -50,6 +52,8 @@ const ON_DEMAND = {
   'json-ld': 'src/elements/shared/json-ld.ts',
   'menu-json-ld': 'src/elements/menu/menu-json-ld.ts',
   'hours-json-ld': 'src/elements/hours/hours-json-ld.ts',
+  'menu-navigation': 'src/elements/menu/menu-navigation.ts',
+  'photos-lightbox': 'src/elements/photos/photos-lightbox.ts',
 };
 const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));
 const onDemandChunk = (id) => onDemandByPath.get(id) ?? null;

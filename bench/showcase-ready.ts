@@ -18,9 +18,17 @@
  *   when ready), against the same for the static copy.
  * `lazy` elements (the showcase's nearby list, below the fold) are not waited for: they load on scroll by design.
  *
- *   node --import tsx bench/showcase-ready.ts [--runs 9] [--quick]
+ * A second build side by side: `--compare-dist <dir>` (or MERCHANT_BENCH_COMPARE_DIST=<dir>, which `npm run bench`
+ * passes on) also samples the showcase with the page's /dist/ files answered from <dir> (e.g. a copy of another
+ * commit's dist/), in the same rounds as this build and the static copy; its figures are reported beside this
+ * build's (ratio = that build / this one). The page itself (HTML, CSS, data) is this checkout's for both.
+ *
+ *   node --import tsx bench/showcase-ready.ts [--runs 9] [--quick] [--compare-dist <dir>]
+ *   MERCHANT_BENCH_COMPARE_DIST=/tmp/dist-main npm run bench -- --only showcase --no-build
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, round, writeResult, type BenchResult } from './lib.ts';
 
@@ -92,9 +100,20 @@ function snapshot(): string {
   return `<!doctype html>\n<html lang="${document.documentElement.lang}">${html.replace(/<script\b[^>]*type="module"[^>]*>[^]*?<\/script>/g, '')}</html>`;
 }
 
-async function sampleElements(browser: Browser, url: string, bundle: string): Promise<Sample> {
+/** Answers the page's /dist/ requests from `distDir` (another build), as the server would from its own dist/. */
+async function serveDist(context: BrowserContext, origin: string, distDir: string): Promise<void> {
+  const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.json': 'application/json' };
+  await context.route((u) => u.origin === origin && u.pathname.startsWith('/dist/'), (route) => {
+    const file = path.join(distDir, decodeURIComponent(new URL(route.request().url()).pathname.slice('/dist/'.length)));
+    if (!file.startsWith(path.resolve(distDir) + path.sep) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
+    return route.fulfill({ status: 200, contentType: types[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+  });
+}
+
+async function sampleElements(browser: Browser, url: string, bundle: string, distDir?: string): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    if (distDir) await serveDist(context, new URL(url).origin, distDir);
     await context.addInitScript(SHIM);
     await context.addInitScript(ELEMENTS_INIT);
     const page = await context.newPage();
@@ -137,9 +156,11 @@ async function sampleStatic(browser: Browser, url: string, html: string): Promis
   }
 }
 
-export async function runShowcaseBench(options: { runs?: number; warmup?: number } = {}): Promise<BenchResult> {
+export async function runShowcaseBench(options: { runs?: number; warmup?: number; compareDist?: string } = {}): Promise<BenchResult> {
   const runs = options.runs ?? 9;
   const warmup = options.warmup ?? 2;
+  const compareDist = options.compareDist && path.resolve(options.compareDist);
+  if (compareDist && !existsSync(path.join(compareDist, 'merchant-elements.js'))) throw new Error(`--compare-dist ${compareDist}: no merchant-elements.js there`);
   const serving = await startServe({ port: 0, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const notes: string[] = [];
@@ -164,11 +185,17 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
 
     const el: Sample[] = [];
     const st: Sample[] = [];
+    const other: Sample[] = [];
+    // Each round samples every kind once, in an order that rotates from round to round.
+    const kinds = compareDist ? ['elements', 'static', 'compared'] : ['elements', 'static'];
     for (let r = 0; r < warmup + runs; r++) {
-      const order = r % 2 === 0 ? ['elements', 'static'] : ['static', 'elements'];
+      const order = [...kinds.slice(r % kinds.length), ...kinds.slice(0, r % kinds.length)];
       for (const kind of order) {
-        const s = kind === 'elements' ? await sampleElements(browser, url, bundle) : await sampleStatic(browser, staticUrl, html);
-        if (r >= warmup) (kind === 'elements' ? el : st).push(s);
+        const s =
+          kind === 'elements' ? await sampleElements(browser, url, bundle)
+          : kind === 'compared' ? await sampleElements(browser, url, bundle, compareDist)
+          : await sampleStatic(browser, staticUrl, html);
+        if (r >= warmup) (kind === 'elements' ? el : kind === 'compared' ? other : st).push(s);
       }
     }
     const errors = el.reduce((n, s) => n + s.errors, 0);
@@ -182,6 +209,19 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
       figure('showcase: main-thread busy time of the load (TaskDuration)', 'median', median(el.map((s) => s.taskMs)), 'ms', { subject: 'static copy: the same', value: median(st.map((s) => s.taskMs)) }, detail((s) => s.taskMs)),
       figure('showcase: script execution time (ScriptDuration)', 'median', median(el.map((s) => s.scriptMs)), 'ms', { subject: 'static copy: the same', value: median(st.map((s) => s.scriptMs)) }, detail((s) => s.scriptMs)),
     ];
+    if (compareDist) {
+      const metrics: [string, (s: Sample) => number][] = [
+        ['script start → every element ready', (s) => s.scriptToReady],
+        ['navigation start → every element ready', (s) => s.navToReady],
+        ['main-thread busy time of the load (TaskDuration)', (s) => s.taskMs],
+        ['script execution time (ScriptDuration)', (s) => s.scriptMs],
+      ];
+      for (const [name, pick] of metrics) {
+        figures.push(figure(`showcase, build ${compareDist}: ${name}`, 'median', median(other.map(pick)), 'ms', { subject: `this build (dist/): the same`, value: median(el.map(pick)) }, { runs, warmup, comparedMs: other.map((s) => round(pick(s), 1)), elementsMs: el.map((s) => round(pick(s), 1)) }));
+      }
+      const otherErrors = other.reduce((n, s) => n + s.errors, 0);
+      if (otherErrors) notes.push(`${otherErrors} element(s) of the compared build ended in the error state across the samples.`);
+    }
     return {
       bench: 'showcase',
       title: 'Showcase page: time until every element is ready, against a static HTML copy of the same rendered page (median)',
@@ -203,7 +243,9 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
 
 if (isMain(import.meta.url)) {
   const quick = process.argv.includes('--quick');
-  const result = await runShowcaseBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2 });
+  const at = process.argv.indexOf('--compare-dist');
+  const compareDist = (at >= 0 ? process.argv[at + 1] : undefined) ?? process.env.MERCHANT_BENCH_COMPARE_DIST ?? undefined;
+  const result = await runShowcaseBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2, compareDist: compareDist || undefined });
   writeResult(result);
   printResult(result);
 }

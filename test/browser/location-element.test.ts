@@ -54,6 +54,17 @@ describe('<merchant-location>', () => {
     expect(price.textContent).to.contain('Price level 2 of 5');
   });
 
+  it('reads the price level on the spec\'s scale, 1 to 5 (price_rating): $ is 1 of 5, $$$$$ is 5 of 5', async () => {
+    for (const rating of [1, 5]) {
+      resetClient();
+      const rated = location();
+      rated.attributes = { ...rated.attributes, priceRating: rating };
+      const price = part(await locationEl(gateway({ pages: { [LOCATION_ID]: page({ location: rated }) } })), 'price-rating')!;
+      expect(price.querySelector('[aria-hidden=true]')!.textContent).to.equal('$'.repeat(rating));
+      expect(price.textContent).to.contain(`Price level ${rating} of 5`);
+    }
+  });
+
   it('heading-level sets the native heading level; invalid values fall back to 2', async () => {
     expect(part(await locationEl(gateway(), 'heading-level="3"'), 'name')!.localName).to.equal('h3');
     resetClient();

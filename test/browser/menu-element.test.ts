@@ -79,7 +79,7 @@ describe('<merchant-menu>', () => {
     expect(text(items[3].querySelector('[part=price]'))).to.match(/^\$14\.00\s?[–-]\s?\$22\.00 per lb$/);
     // The footnote is the note right before the attribution; the menu's description follows its name.
     expect(text($(el, '.note:has(+ [part=attribution])'))).to.contain('undercooked');
-    expect(text($(el, 'h2 + .note'))).to.equal('Served from 5 pm.');
+    expect(text($(el, '.visually-hidden:has(h2) + .note'))).to.equal('Served from 5 pm.');
   });
 
   it('keeps line breaks in descriptions (white-space: pre-line)', async () => {
@@ -194,6 +194,67 @@ describe('<merchant-menu>', () => {
         expect(link.querySelector('img')!.getAttribute('src')).to.equal('https://images.example/attribution/powered-by.png');
         expect(link.querySelector('img')!.getAttribute('alt')).to.not.equal('');
       }
+    });
+
+    it('shows the menu name once: on its tab, the panel\'s heading only for screen readers and the outline', async () => {
+      const el = await menuEl();
+      const name = $(el, '[role=tabpanel] h2')!;
+      expect(text(name)).to.equal('Dinner');
+      // Visually hidden (a 1 px clipped box), still in the accessibility tree.
+      expect(name.getBoundingClientRect().width).to.be.at.most(1);
+      expect(getComputedStyle(name.parentElement!).clipPath).to.not.equal('none');
+      const visible = $$(el, '[role=tab], [role=tabpanel] *').filter((node) => node.getBoundingClientRect().width > 1 && text(node) === 'Dinner');
+      expect(visible.map((node) => node.localName)).to.deep.equal(['button']);
+    });
+  });
+
+  describe('section bar', () => {
+    /** One menu of `count` sections (copies of the fixture's first one, renamed). */
+    const longMenu = (count: number) => {
+      const [dinner] = menus();
+      return [{ ...dinner, sections: Array.from({ length: count }, (_, i) => ({ ...dinner.sections[0], id: `s${i}`, name: `Section ${i + 1}` })) }];
+    };
+    const withMenus = (list: Menu[]) => gateway({ pages: { [LOCATION_ID]: page({ menus: list }) } });
+
+    it('is shown from 4 sections: a labelled navigation landmark with a link per section', async () => {
+      const el = await menuEl('', withMenus(longMenu(4)));
+      const nav = $(el, 'nav[part=section-bar]')!;
+      expect(nav.getAttribute('aria-label')).to.equal('Menu sections');
+      const links = [...nav.querySelectorAll('a')];
+      expect(links.map(text)).to.deep.equal(['Section 1', 'Section 2', 'Section 3', 'Section 4']);
+      // Every link names a section of this shadow root.
+      for (const link of links) expect(text(el.shadowRoot!.getElementById(link.hash.slice(1))!.querySelector('h3'))).to.equal(text(link));
+      await axeClean(el);
+    });
+
+    it('is not shown for a shorter menu, nor with no-section-bar', async () => {
+      expect(has(await menuEl('', withMenus(longMenu(3))), 'nav')).to.equal(false);
+      resetClient();
+      expect(has(await menuEl('no-section-bar', withMenus(longMenu(6))), 'nav')).to.equal(false);
+    });
+
+    it('reads as links, not as a second row of tabs', async () => {
+      const el = await menuEl('', withMenus(longMenu(4)));
+      const link = $(el, 'nav a')!;
+      expect(link.classList.contains('button')).to.equal(false);
+      expect(getComputedStyle(link).borderTopStyle).to.equal('none');
+    });
+
+    it('jumps to a section: scrolls its heading into view and moves the focus to it', async () => {
+      const el = await menuEl('', withMenus(longMenu(8)));
+      const last = [...$(el, 'nav')!.querySelectorAll('a')].at(-1)!;
+      last.click();
+      const heading = el.shadowRoot!.activeElement as HTMLElement;
+      expect(text(heading)).to.equal('Section 8');
+      expect(heading.localName).to.equal('h3');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const top = heading.getBoundingClientRect().top;
+      expect(top >= 0 && top < innerHeight, `heading at ${top} in a ${innerHeight} px viewport`).to.equal(true);
+    });
+
+    it('is translated', async () => {
+      const el = await menuEl('locale="fr"', withMenus(longMenu(4)));
+      expect($(el, 'nav')!.getAttribute('aria-label')).to.equal('Sections du menu');
     });
   });
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { Photo } from '../../src/contract/index.ts';
 import '../../src/elements/photos/define.ts';
 import { THUMBNAIL_SIZES, type MerchantPhotos } from '../../src/elements/photos/merchant-photos.ts';
@@ -21,6 +21,12 @@ async function photosEl(attrs = '', route: Route = gateway()): Promise<MerchantP
 }
 
 const dialog = (el: MerchantPhotos) => el.shadowRoot!.querySelector('dialog')!;
+/** Clicks a thumbnail and waits for the lightbox (its module loads the first time). */
+async function openFrom(el: MerchantPhotos, index: number) {
+  $$(el, '[part=thumbnail]')[index].click();
+  await waitUntil(() => dialog(el)?.open, 'the lightbox opens');
+  await el.updateComplete;
+}
 /** A key pressed on the focused element inside the element (synthetic: no browser focus needed). */
 async function press(el: MerchantPhotos, key: string) {
   const target = (el.shadowRoot!.activeElement as HTMLElement | null) ?? dialog(el);
@@ -107,8 +113,7 @@ describe('<merchant-photos>', () => {
   describe('lightbox', () => {
     it('opens a modal dialog from a thumbnail, labelled, axe-clean', async () => {
       const el = await photosEl();
-      $$(el, '[part=thumbnail]')[2].click();
-      await el.updateComplete;
+      await openFrom(el, 2);
       expect(dialog(el).open).to.equal(true);
       expect(dialog(el).matches(':modal')).to.equal(true);
       expect(dialog(el).getAttribute('aria-label')).to.equal('Photo 3 of 5: item photo');
@@ -122,8 +127,7 @@ describe('<merchant-photos>', () => {
 
     it('moves with ArrowRight/ArrowLeft (wrapping) and the buttons', async () => {
       const el = await photosEl();
-      $$(el, '[part=thumbnail]')[0].click();
-      await el.updateComplete;
+      await openFrom(el, 0);
       expect(dialog(el).open).to.equal(true);
       await press(el, 'ArrowRight');
       expect(text($(el, '[part=counter]'))).to.equal('Photo 2 of 5');
@@ -140,8 +144,7 @@ describe('<merchant-photos>', () => {
 
     it('closes on Escape and returns focus to the thumbnail that opened it', async () => {
       const el = await photosEl();
-      $$(el, '[part=thumbnail]')[3].click();
-      await el.updateComplete;
+      await openFrom(el, 3);
       expect(dialog(el).open).to.equal(true);
       await press(el, 'ArrowRight');
       const closed = oneEvent(dialog(el), 'close');
@@ -154,8 +157,7 @@ describe('<merchant-photos>', () => {
 
     it('closes with the close button, returning focus', async () => {
       const el = await photosEl();
-      $$(el, '[part=thumbnail]')[1].click();
-      await el.updateComplete;
+      await openFrom(el, 1);
       const closed = oneEvent(dialog(el), 'close');
       $(el, '[part~=close]')!.click();
       await closed;
@@ -166,8 +168,7 @@ describe('<merchant-photos>', () => {
 
     it('has no previous/next for a single photo', async () => {
       const el = await photosEl('', withPhotos(photos().slice(0, 1)));
-      $$(el, '[part=thumbnail]')[0].click();
-      await el.updateComplete;
+      await openFrom(el, 0);
       expect(has(el, '[part~=next]')).to.equal(false);
       expect(has(el, '[part~=previous]')).to.equal(false);
       expect(text($(el, '[part=counter]'))).to.equal('Photo 1 of 1');
@@ -181,8 +182,7 @@ describe('<merchant-photos>', () => {
     expect(el.state).to.equal('ready');
     expectInert(el.shadowRoot!);
     expect($$(el, '[part=image]')).to.have.length(5); // the poisoned URLs were dropped
-    $$(el, '[part=thumbnail]')[0].click();
-    await el.updateComplete;
+    await openFrom(el, 0);
     expect(text($(el, '[part=caption]'))).to.contain('<script>');
     expectInert(el.shadowRoot!);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);

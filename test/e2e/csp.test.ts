@@ -154,9 +154,13 @@ async function renderedWithoutProblems(pathname: string, csp: string) {
   assert.deepEqual(Object.keys(states).sort(), ['merchant-provider', ...DATA_TAGS].sort(), 'every element is on the page and defined');
   for (const [tag, state] of Object.entries(states)) assert.equal(state, 'ready', `<${tag}> ended in state ${state}`);
 
-  // Each data element rendered real content into its shadow root (not only a skeleton).
-  const texts = await tab.evaluate((tags) => Object.fromEntries(tags.map((t) => [t, document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.textContent?.trim().length ?? 0])), DATA_TAGS);
-  for (const tag of DATA_TAGS) assert.ok(texts[tag]! > 0, `<${tag}> rendered no text`);
+  // Each data element rendered real content into its shadow root (not only a skeleton): text, or images (the photos'
+  // grid has no text of its own until the lightbox opens).
+  const texts = await tab.evaluate((tags) => Object.fromEntries(tags.map((t) => {
+    const root = document.querySelector(`merchant-provider > ${t}`)?.shadowRoot;
+    return [t, (root?.textContent?.trim().length ?? 0) + (root?.querySelectorAll('img').length ?? 0)];
+  })), DATA_TAGS);
+  for (const tag of DATA_TAGS) assert.ok(texts[tag]! > 0, `<${tag}> rendered no content`);
   return { tab, problems };
 }
 
@@ -185,9 +189,14 @@ test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both 
   await tab.close();
 });
 
-test('the on-demand modules (French strings, JSON-LD writers, error view) load through the ES build and through the classic build, under the same policy', async () => {
+test('the on-demand modules (French strings, JSON-LD writers, error view, menu navigation, lightbox) load through the ES build and through the classic build, under the same policy', async () => {
   const shadowTexts = (tab: import('playwright-core').Page) =>
-    tab.evaluate((tags) => tags.map((t) => document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim()), DATA_TAGS);
+    // Text and accessible names (the photos' grid says what it shows in its thumbnails' labels only).
+    tab.evaluate((tags) => tags.map((t) => {
+      const root = document.querySelector(`merchant-provider > ${t}`)?.shadowRoot;
+      const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((el) => el.getAttribute('aria-label')).join(' ');
+      return `${root?.textContent ?? ''} ${labels}`.replace(/\s+/g, ' ').trim();
+    }), DATA_TAGS);
   for (const build of ['module', 'classic']) {
     const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
     const englishTexts = await shadowTexts(english.tab);
@@ -207,6 +216,12 @@ test('the on-demand modules (French strings, JSON-LD writers, error view) load t
     assert.deepEqual(english.problems, [], `${build}: writing JSON-LD caused no violation`);
     const fetched = (tab: import('playwright-core').Page) => tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')));
     assert.ok(!(await fetched(english.tab)).includes('merchant-elements-error-view.js'), `${build}: a working page does not download the error view`);
+    // The menu's tabs (this location has several menus) and the photos lightbox, opened, are on-demand modules too.
+    assert.ok((await fetched(english.tab)).includes('merchant-elements-menu-navigation.js'), `${build}: the menu's navigation module loaded`);
+    assert.ok(await english.tab.locator('merchant-menu [role=tab]').count() > 1, `${build}: the menu shows its tabs`);
+    await english.tab.locator('merchant-photos [part=thumbnail]').first().click();
+    await english.tab.locator('merchant-photos dialog[open] [part=lightbox-image]').waitFor({ timeout: 5_000 });
+    assert.deepEqual(english.problems, [], `${build}: the navigation and the lightbox caused no violation`);
     await english.tab.close();
 
     const noLd = await browser.newPage();

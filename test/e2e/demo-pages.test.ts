@@ -5,8 +5,9 @@
  *   settles (none stays `loading`, none ends in `error`), under the demo's strict CSP and Trusted Types;
  * - axe-core reports no violation, in the light and the dark colour scheme;
  * - cumulative layout shift (PerformanceObserver `layout-shift`, buffered) is 0;
- * - screenshots, light and dark, 375 and 1280 px wide, go to test-results/screenshots/ (printed).
- * Keyboard paths on the showcase: menu tabs (arrow keys move the selection and focus), the photo
+ * - screenshots, light and dark, 375 and 1280 px wide, go to test-results/screenshots/ (printed); so do the photo
+ *   lightbox open on the showcase (light) and the dark page (dark), at both widths.
+ * Keyboard paths on the showcase: menu tabs (arrow keys move the selection and focus), the menu's section bar, the photo
  * lightbox (Enter opens, ArrowRight moves, Escape closes, focus returns), call-to-action links reachable
  * with Tab. One browser for the whole file; no timing is asserted.
  *
@@ -161,6 +162,29 @@ async function deepFocus(page: Page): Promise<{ tag: string; part: string | null
   });
 }
 
+/**
+ * In the page: words of the menus' dish names and descriptions that a line break splits in the middle (a word whose
+ * text spans more than one line box), as the narrow column beside a photo and the prices did to "Marinara".
+ */
+function brokenMenuWords(): string[] {
+  const broken: string[] = [];
+  for (const menu of document.querySelectorAll('merchant-menu')) {
+    for (const text of menu.shadowRoot?.querySelectorAll('[part=item] .text > b, [part=item] .text > .note') ?? []) {
+      for (const node of text.childNodes) {
+        if (!(node instanceof Text)) continue;
+        for (const match of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+  }
+  return broken;
+}
+
 let serving: Serving;
 let browser: Browser;
 let context: BrowserContext;
@@ -225,6 +249,10 @@ describe('every demo page', () => {
           for (const width of [375, 1280]) {
             await page.setViewportSize({ width, height: 900 });
             await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+            if (width === 375 && scheme === 'light') {
+              const broken = await page.evaluate(brokenMenuWords);
+              if (broken.length) failures.push(`menu words broken in the middle at 375 px: ${broken.join(', ')}`);
+            }
             const shot = path.join(SCREENSHOTS, `${name}-${scheme}-${width}.png`);
             await page.screenshot({ path: shot, fullPage: true });
             if (!existsSync(shot)) failures.push(`no screenshot ${shot}`);
@@ -234,6 +262,32 @@ describe('every demo page', () => {
         failures.push(...problems.console, ...problems.failed);
         assert.deepEqual(failures, [], `${file}:\n  ${failures.join('\n  ')}`);
         t.diagnostic(`${file}: ${states.length} elements (${states.map((s) => `${s.tag}=${s.state}`).join(', ')})`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('the photo lightbox, open', () => {
+  // Viewport screenshots (the dialog is in the top layer): the showcase in the light scheme, the dark page in the dark.
+  for (const [file, scheme] of [['index.html', 'light'], ['dark.html', 'dark']] as const) {
+    test(`${file} (${scheme}): screenshots at 375 and 1280 px with the lightbox open`, async () => {
+      const page = await context.newPage();
+      try {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(pageUrl(file), { waitUntil: 'domcontentloaded' });
+          await settle(page);
+          await page.locator('merchant-photos [part="thumbnail"]').nth(1).click();
+          const image = page.locator('merchant-photos dialog[open] [part="lightbox-image"]');
+          await image.waitFor({ state: 'visible', timeout: 5_000 });
+          await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+          const shot = path.join(SCREENSHOTS, `lightbox-${file.replace(/\.html$/, '')}-${scheme}-${width}.png`);
+          await page.screenshot({ path: shot });
+          assert.ok(existsSync(shot), `no screenshot ${shot}`);
+        }
       } finally {
         await page.close();
       }
@@ -328,6 +382,26 @@ describe('keyboard paths on the showcase', () => {
       return document.activeElement === host && !!active?.hasAttribute('data-e2e-opener');
     });
     assert.ok(back, 'focus returns to the photo that opened the lightbox');
+  });
+
+  test('menu section bar: Enter on a link scrolls its section into view and moves the focus to its heading', async () => {
+    const links = page.locator('merchant-menu nav[part="section-bar"] a');
+    const count = await links.count();
+    assert.ok(count >= 4, `the showcase's long menu has a section bar (${count} links)`);
+    const last = links.nth(count - 1);
+    const name = (await last.textContent())?.trim();
+    await last.focus();
+    await page.keyboard.press('Enter');
+    const focused = async () => deepFocus(page);
+    for (let i = 0; i < 40 && (await focused())?.text !== name; i++) await page.waitForTimeout(25);
+    assert.equal((await focused())?.text, name, 'the focus is on the section heading');
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('merchant-menu')!.shadowRoot!.activeElement!;
+      const top = heading.getBoundingClientRect().top;
+      // At the top of the viewport (less than a pixel above it: layout positions are fractional).
+      return top > -1 && top < innerHeight / 2;
+    }, undefined, { timeout: 5_000 });
+    await page.evaluate(() => scrollTo(0, 0));
   });
 
   test('every call-to-action link is reachable with Tab, in document order', async () => {

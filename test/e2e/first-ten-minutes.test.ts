@@ -134,6 +134,8 @@ describe('the photo viewer on the showcase (whose surface is transparent)', () =
       await page.locator('merchant-photos').scrollIntoViewIfNeeded();
       await settledStates(page, 'merchant-photos');
       await page.locator('merchant-photos [part=thumbnail]').first().click();
+      // The lightbox is a module loaded the first time a photo is opened.
+      await page.locator('merchant-photos dialog[open]').waitFor({ timeout: 5_000 });
       const seen = await page.evaluate(() => {
         const root = document.querySelector('merchant-photos')!.shadowRoot!;
         const dialog = root.querySelector('dialog')!;

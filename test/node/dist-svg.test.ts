@@ -38,7 +38,8 @@ test('every SVG shape in the built files is closed, so none nests in another', (
 });
 
 test('the close icon draws two strokes', () => {
-  const bundle = readBuilt('dist/merchant-elements.js');
+  // The lightbox, and its close button, are a module loaded on demand.
+  const bundle = readBuilt('dist/merchant-elements-photos-lightbox.js');
   // The icon next to the close button's label: either two lines or one path with two segments (two M commands).
   const near = bundle.slice(bundle.indexOf('part="button close"'));
   const icon = /<(line|path)\b[^<>]*>(?:<\/\1>)?(?:<line\b[^<>]*\/>)?/.exec(near);

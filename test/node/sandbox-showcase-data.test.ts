@@ -79,6 +79,11 @@ test('a price level that fits the kind of place, and price_rating agrees with it
   assert.ok(String(ds.location(0).attributes.average_price).length <= 2, 'the showcase pizzeria is $ or $$');
 });
 
+test('price_rating spans the spec\'s range, 1 to 5 (what <merchant-location> reads out as "Price level n of 5")', () => {
+  const ratings = new Set(indexes.map((i) => Number(ds.location(i).attributes.price_rating)));
+  assert.deepEqual([...ratings].sort(), [1, 2, 3, 4, 5]);
+});
+
 test('a gallery never repeats a title, and no photo is captioned just "Photo"', () => {
   for (const i of indexes) {
     const titles = ds.photos(i, ORIGIN).filter((p) => p.items.length === 0).map((p) => p.title as string);

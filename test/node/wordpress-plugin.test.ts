@@ -88,7 +88,7 @@ describe('the WordPress plugin build', () => {
       }
       assert.ok(element.attributes['location-id'], `${tag} takes a location id`);
     }
-    assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), ['dietary', 'format', 'heading-level', 'lazy', 'locale', 'location-id', 'no-structured-data', 'theme']);
+    assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), ['dietary', 'format', 'heading-level', 'lazy', 'locale', 'location-id', 'no-section-bar', 'no-structured-data', 'theme']);
     assert.equal(table['merchant-actions']!.attributes.top!.kind, 'boolean');
   });
 

@@ -95,6 +95,7 @@ export default {
       'soy-free': 'Sojafrei', spicy: 'Scharf', 'tree-nut': 'Enthält Schalenfrüchte',
       'tree-nut-free': 'Ohne Schalenfrüchte', vegan: 'Vegan', vegetarian: 'Vegetarisch', wheat: 'Enthält Weizen',
     },
+    sections: 'Menüabschnitte',
   },
   hours: {
     hours: 'Öffnungszeiten',

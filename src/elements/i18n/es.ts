@@ -99,6 +99,7 @@ export default {
       spicy: 'Picante', 'tree-nut': 'Contiene frutos secos', 'tree-nut-free': 'Sin frutos secos',
       vegan: 'Vegano', vegetarian: 'Vegetariano', wheat: 'Contiene trigo',
     },
+    sections: 'Secciones del menú',
   },
   hours: {
     hours: 'Horario',

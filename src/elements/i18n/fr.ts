@@ -95,6 +95,7 @@ export default {
       soy: 'Contient du soja', 'soy-free': 'Sans soja', spicy: 'Épicé', 'tree-nut': 'Contient des fruits à coque',
       'tree-nut-free': 'Sans fruits à coque', vegan: 'Végan', vegetarian: 'Végétarien', wheat: 'Contient du blé',
     },
+    sections: 'Sections du menu',
   },
   hours: {
     hours: "Horaires d'ouverture",

@@ -3,6 +3,8 @@
  * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
  * - Blocks are spaced by grid gaps, not margins: a part that is absent leaves no gap behind.
  * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
+ * - The section bar (a long menu's): a wrapping row of plain links (buttons would read as a second row of tabs).
+ *   Not pinned while scrolling: an embedded element must not slide under (or cover) the host page's own sticky header.
  * - An item: its name, description, add-ons and badges at the start edge, its photo (when it has one), and its
  *   prices at the end edge: names and prices each form one column from item to item, photo or not, and the prices
  *   stay on the name's line at any width.
@@ -29,6 +31,7 @@ export const menuStyles = css`
     list-style: none;
   }
   [role='tablist'],
+  nav ul,
   .badges {
     display: flex;
     flex-wrap: wrap;
@@ -36,10 +39,16 @@ export const menuStyles = css`
   }
   /* Three columns: the text (name first) at the start edge, the photo when there is one, the prices at the end edge.
      Names start at one edge and prices form one column whether or not an item has a photo; on a phone the prices
-     stay on the name's line (the text column narrows instead). */
+     stay on the name's line (the text column narrows instead, down to 7rem: below that a choice's label wraps above its
+     price rather than a dish's name breaking in the middle of a word). */
+  /* Links, not buttons: the bar must not read as a second row of tabs. Padded to a comfortable target. */
+  nav a {
+    display: inline-block;
+    padding: 0.25em;
+  }
   .item {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto;
+    grid-template-columns: minmax(min(7rem, 100%), 1fr) auto auto;
     align-items: start;
     column-gap: var(--_space);
   }

@@ -12,6 +12,14 @@ import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
 
 export type MenuFormatAttribute = 'full' | 'short';
+/** Sections from which a menu gets its section bar (unless `no-section-bar`). */
+export const LONG_MENU_SECTIONS = 4;
+
+/** The tabs and the section bar (menu-navigation.ts), loaded on demand by the first menu that needs them. */
+let navigation: typeof import('./menu-navigation.ts') | undefined;
+const loadNavigation = async () => {
+  navigation ??= await import('./menu-navigation.ts').catch(() => undefined);
+};
 
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
@@ -36,6 +44,7 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart base - The wrapper of every state.
  * @csspart tab - One menu tab (only with several menus; the selected one has `aria-selected="true"`).
  * @csspart panel - The selected menu's tab panel (only with several menus).
+ * @csspart section-bar - The section bar (`<nav>`, see `no-section-bar`); its links are `a` inside it.
  * @csspart section - A section.
  * @csspart item - One item.
  * @csspart price - A choice's price (range or market price) with its unit.
@@ -58,6 +67,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     dietary: {},
     noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     headingLevel: { type: Number, attribute: 'heading-level' },
+    noSectionBar: { type: Boolean, attribute: 'no-section-bar' },
     __selected: { state: true },
   };
 
@@ -72,6 +82,12 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Heading level (1–5) of the menu name, to fit the page's outline; sections use the next level. Default 2. */
   headingLevel = 2;
+
+  /**
+   * No section bar. By default a menu of 4 sections or more (those the dietary filter leaves) gets a bar of links to
+   * its sections, to jump to one (a navigation landmark, by keyboard too).
+   */
+  noSectionBar = false;
 
   /** Index of the selected menu tab. */
   private __selected = 0;
@@ -89,10 +105,16 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return [this.format];
   }
 
+  /** The menus, and the navigation module with them when they need it (tabs, a section bar): no second frame. */
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<Menu[]> {
-    return this.format === 'short'
+    // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
+    // round trip instead of two before the menu shows). A short menu asks for it only if it turns out to need it.
+    const navigationLoading = this.format === 'short' ? undefined : loadNavigation();
+    const menus = this.format === 'short'
       ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus
-      : this.loadPagePart(config, 'menus', signal);
+      : await this.loadPagePart(config, 'menus', signal);
+    if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await (navigationLoading ?? loadNavigation());
+    return menus;
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
@@ -109,24 +131,42 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Tabs and one panel when there are several menus (the panel shows the selected menu); else the menu itself. */
   protected override renderReady(menus: Menu[]): unknown {
-    const locale = this.resolvedLocale;
-    const strings = menuStrings(locale);
-    const tabs = menus.length > 1;
+    const strings = menuStrings(this.resolvedLocale);
     const selected = Math.min(this.__selected, menus.length - 1);
-    const menu = menus[selected];
-    const format = menuFormatter(locale, menu.currency);
+    if (menus.length < 2) return this.__renderMenu(menus[0], 0, strings, false);
+    // Without the navigation module (it could not be loaded), every menu, one after another.
+    if (!navigation) return menus.map((menu, i) => this.__renderMenu(menu, i, strings, false));
+    return navigation.renderTabs(html, menus.map((menu) => menu.name), selected, strings.menus, (index) => {
+      this.__selected = index;
+      return this.updateComplete;
+    }, this.__renderMenu(menus[selected], selected, strings, true));
+  }
+
+  /** Whether a menu of `count` sections (those shown) gets the section bar. */
+  private __hasSectionBar(count: number): boolean {
+    return !this.noSectionBar && count >= LONG_MENU_SECTIONS;
+  }
+
+  /**
+   * One menu: its name (only for screen readers and the outline under a tab, which shows it already), the section bar
+   * when it is long, its sections, footnote and attribution. `index`: the menu's, so section ids differ between menus.
+   */
+  private __renderMenu(menu: Menu, index: number, strings: MenuStrings, tabbed: boolean): TemplateResult {
+    const format = menuFormatter(this.resolvedLocale, menu.currency);
     const flags = parseDietary(this.dietary);
-    const sections = visibleSections(menu, flags);
+    const sections = visibleSections(menu, flags).map((section, i) => ({ ...section, id: `section-${index}-${i}` }));
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
     // At most 5, so sections (one below) stay within h6.
     const level = headingLevel(this.headingLevel, 5);
-    const content = html`${heading(level, menu.name)}
+    const name = heading(level, menu.name);
+    return html`${tabbed ? html`<div class="visually-hidden">${name}</div>` : name}
       ${note(menu.description)}
+      ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
       ${sections.length || !flags.length
         ? sections.map(
-            (section) => html`<section part="section">
+            (section) => html`<section part="section" id=${section.id}>
               ${heading(level + 1, section.name)}
               ${note(section.description)}
               <ul>
@@ -137,32 +177,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
         : note(strings.noMatch)}
       ${note(menu.footnote)}
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
-    if (!tabs) return content;
-    return html`<div role="tablist" aria-label=${strings.menus} @keydown=${this.__onKeydown}>
-        ${menus.map(
-          (menu, i) => html`<button type="button" role="tab" class="button" part="tab" id="tab-${i}" aria-selected=${i === selected}
-            aria-controls="panel" tabindex=${i === selected ? 0 : -1} @click=${() => this.__select(i)}>${menu.name}</button>`,
-        )}
-      </div>
-      <div role="tabpanel" part="panel" id="panel" aria-labelledby="tab-${selected}" tabindex="0">${content}</div>`;
-  }
-
-  private __onKeydown(event: KeyboardEvent): void {
-    const count = this.data!.length;
-    const selected = Math.min(this.__selected, count - 1);
-    // Arrows follow the reading direction.
-    const step = this.matches(':dir(rtl)') ? -1 : 1;
-    const next = ({ ArrowRight: selected + step, ArrowLeft: selected - step, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    void this.__select((next + count) % count);
-  }
-
-  /** Selects a tab and focuses it (by keyboard the focus follows the selection; a click focuses it anyway). */
-  private async __select(index: number): Promise<void> {
-    this.__selected = index;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#tab-${index}`)?.focus();
   }
 
   private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {

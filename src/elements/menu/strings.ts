@@ -3,6 +3,8 @@ import type { DietaryFlag } from '../../contract/index.ts';
 
 export interface MenuStrings {
   menus: string;
+  /** The section bar's name (a navigation landmark). */
+  sections: string;
   marketPrice: string;
   calories: (n: string) => string;
   additions: string;
@@ -13,6 +15,7 @@ export interface MenuStrings {
 
 export default {
   menus: 'Menus',
+  sections: 'Menu sections',
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
   additions: 'Add-ons',

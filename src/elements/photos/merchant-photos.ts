@@ -1,20 +1,18 @@
-import { html, nothing, type PropertyDeclarations } from 'lit';
+import { html, nothing, svg, type PropertyDeclarations } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
-import { chevronLeft, chevronRight, close as closeIcon } from '../shared/icons.ts';
 import { photoSrcset, visiblePhotos } from './photos-model.ts';
 import { photosStrings } from './photos-i18n.ts';
 import { photosStyles } from './merchant-photos.styles.ts';
+import type { LightboxKit } from './photos-lightbox.ts';
 
 /** `sizes` of the thumbnails: tiles of about 12rem in a grid that fills the width. */
 export const THUMBNAIL_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw';
 
-/**
- * Lightbox keys: a step through the photos (reversed in RTL), or 0 to close. Escape is handled here rather
- * than left to the dialog's `cancel`, so it behaves the same everywhere.
- */
-const LIGHTBOX_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Escape: 0 };
+/** The lightbox (photos-lightbox.ts), loaded the first time a visitor opens a photo. */
+let lightbox: typeof import('./photos-lightbox.ts') | undefined;
+const LIGHTBOX_KIT: LightboxKit = { html, nothing, svg };
 
 /**
  * A location's photos as a responsive grid (main image first), with `srcset` built from the contract's
@@ -101,31 +99,22 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     const strings = this.__strings;
     const photos = this.__visible(data);
     const total = photos.length;
-    const index = this.__current;
-    const photo = photos[index];
-    const step = (name: 'previous' | 'next', by: number, icon: unknown) =>
-      total > 1
-        ? html`<button type="button" class="button" part="button ${name}" aria-label=${strings[name]} @click=${() => this.__move(by)}>${icon}</button>`
-        : nothing;
     return html`<ul class="grid" part="grid" aria-label=${strings.gallery}>
         ${photos.map(
           (thumbnail, i) =>
             html`<li><button type="button" class="thumb" part="thumbnail" aria-label=${strings.photo(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>${this.__image(thumbnail, 'image', THUMBNAIL_SIZES)}</button></li>`,
         )}
       </ul>
-      <dialog part="lightbox" aria-label=${strings.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${this.__onKeydown} @close=${this.__onClose}>
-        <button type="button" class="button close" part="button close" aria-label=${strings.close} @click=${this.close}>${closeIcon()}</button>
-        ${photo
-          ? html`<figure>${this.__image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${photo.title
-              ? html`<figcaption part="caption">${photo.title}</figcaption>`
-              : nothing}</figure>`
-          : nothing}
-        <div class="toolbar">
-          ${step('previous', -1, chevronLeft())}
-          <span class="counter" part="counter" aria-live="polite">${strings.photo(index + 1, total)}</span>
-          ${step('next', 1, chevronRight())}
-        </div>
-      </dialog>`;
+      ${lightbox
+        ? lightbox.default(this, {
+            photos,
+            index: this.__current,
+            strings,
+            image: (photo, part, sizes, alt) => this.__image(photo, part, sizes, alt),
+            show: (index) => (this.__current = index),
+            closed: () => this.__onClose(),
+          }, LIGHTBOX_KIT)
+        : nothing}`;
   }
 
   /** An image with its `srcset` and its box reserved: the photo's own size, else 4:3. */
@@ -141,29 +130,19 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
     return this.renderRoot.querySelector('dialog');
   }
 
-  /** Opens the lightbox at `index` (in the visible list). */
-  open(index: number): void {
-    const dialog = this.__dialog;
-    if (!dialog || !this.__visible()[index]) return;
+  /** Opens the lightbox at `index` (in the visible list), once its module is loaded (the first time). */
+  async open(index: number): Promise<void> {
+    lightbox ??= await import('./photos-lightbox.ts').catch(() => undefined);
+    if (!lightbox || !this.__visible()[index]) return;
     this.__openedFrom = this.__current = index;
-    if (!dialog.open) dialog.showModal();
+    await this.updateComplete;
+    const dialog = this.__dialog;
+    if (dialog && !dialog.open) dialog.showModal();
   }
 
   /** Closes the lightbox (focus returns to the thumbnail that opened it). */
   close(): void {
     this.__dialog?.close();
-  }
-
-  private __move(step: number): void {
-    const total = this.__visible().length;
-    this.__current = (this.__current + step + total) % total;
-  }
-
-  /** Arrow keys move (mirrored in right-to-left text), Escape closes. */
-  private __onKeydown(event: KeyboardEvent): void {
-    const step = LIGHTBOX_KEYS[event.key];
-    if (step) this.__move(this.matches(':dir(rtl)') ? -step : step);
-    else if (step === 0) this.close();
   }
 
   private __onClose(): void {

@@ -63,17 +63,17 @@ function whatWeServe(cuisines: readonly string[]): string {
   return parts.length ? parts.join(' and ') : 'seasonal food';
 }
 
-/** Price bands by kind of place: a pizzeria or a bakery is $–$$, a steakhouse or a sushi bar $$–$$$$. */
+/** Price bands by kind of place: a pizzeria or a bakery is $–$$, a steakhouse or a sushi bar $$$–$$$$$. */
 const CHEAP = new Set(['Pizza', 'Burgers', 'Sandwiches', 'Cafe', 'Bakery', 'Breakfast', 'Desserts', 'Vietnamese', 'Ethiopian', 'Caribbean']);
 const DEAR = new Set(['Steakhouse', 'Sushi', 'French', 'Seafood']);
 
-/** 1 to 4 ($ to $$$$), or 0 when the merchant gave none (one in ten). */
+/** 1 to 5 ($ to $$$$$: the spec's `price_rating` range), or 0 when the merchant gave none (one in ten). */
 function drawPriceLevel(rng: Rng, businessType: string, cuisines: readonly string[]): number {
   const r = rng.next();
   if (r < 0.1) return 0;
   const [low, high] = ['Bakery', 'Coffee Shop', 'Food & Beverage Retail'].includes(businessType) || cuisines.some((c) => CHEAP.has(c))
     ? [1, 2]
-    : cuisines.some((c) => DEAR.has(c)) ? [2, 4] : [2, 3];
+    : cuisines.some((c) => DEAR.has(c)) ? [3, 5] : [2, 3];
   return low + Math.floor(((r - 0.1) / 0.9) * (high - low + 1));
 }
 
@@ -186,7 +186,7 @@ export function deriveLocation(
     // Documented as boolean; the samples show an empty string sometimes.
     wheelchair_access: rng.chance(0.2) ? '' : rng.chance(0.7),
     delivery: food ? rng.chance(0.5) : false,
-    price_rating: String(priceLevel || rng.int(1, 4)),
+    price_rating: String(priceLevel || rng.int(1, 5)),
     payment_types_accepted: rng.chance(0.1) ? ['Cash Only'] : rng.sample(PAYMENT_TYPES.filter((p) => p !== 'Cash Only'), rng.int(1, 4)),
     catering: food ? rng.chance(0.3) : false,
   };
