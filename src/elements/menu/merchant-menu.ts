@@ -108,12 +108,13 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** The menus, and the navigation module with them when they need it (tabs, a section bar): no second frame. */
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<Menu[]> {
     // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
-    // round trip instead of two before the menu shows). A short menu asks for it only if it turns out to need it.
-    const navigationLoading = this.format === 'short' ? undefined : loadNavigation();
+    // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
+    // only if it turns out to need it.
+    if (this.format !== 'short') void loadNavigation();
     const menus = this.format === 'short'
       ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus
       : await this.loadPagePart(config, 'menus', signal);
-    if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await (navigationLoading ?? loadNavigation());
+    if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
     return menus;
   }
 

@@ -13,7 +13,7 @@
  */
 import type { html as litHtml, nothing as litNothing, svg as litSvg, TemplateResult } from 'lit';
 import type { Photo } from '../../contract/index.ts';
-import type { PhotosStrings } from './i18n/en.ts';
+import type { PhotosStrings } from './strings.ts';
 import { chevronLeft, chevronRight, close as closeIcon } from '../shared/icons.ts';
 
 /** What the lightbox needs from Lit (passed in, see above). */
