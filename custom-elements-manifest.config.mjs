@@ -61,7 +61,7 @@ function elementTags() {
       for (const tag of ts.getJSDocTags(node)) {
         const name = tag.tagName.getText();
         if (!ELEMENT_TAGS.includes(name)) continue;
-        const text = (typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+        const text = (typeof tag.comment === 'string' ? tag.comment : (ts.getTextOfJSDocComment(tag.comment) ?? '')).trim();
         if (text) declaration[name] = text;
       }
     },

@@ -64,7 +64,10 @@ const onDemandChunksArePlain = {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || chunk.isEntry) continue;
       const entryImports = chunk.imports.filter((file) => bundle[file]?.isEntry);
-      if (entryImports.length) this.error(`${chunk.fileName} imports ${entryImports.join(', ')}: an on-demand module must not import the bundle's code (the classic build could not share it).`);
+      if (entryImports.length)
+        this.error(
+          `${chunk.fileName} imports ${entryImports.join(', ')}: an on-demand module must not import the bundle's code (the classic build could not share it).`,
+        );
     }
   },
 };
@@ -121,9 +124,10 @@ const classic = {
   },
 };
 
-const npmInputs = Object.fromEntries(
-  [['index', 'src/index.ts'], ...elements.flatMap((e) => [e.define, e.classFile].filter(Boolean).map((file) => [file.replace(/^src\//, '').replace(/\.ts$/, ''), file]))],
-);
+const npmInputs = Object.fromEntries([
+  ['index', 'src/index.ts'],
+  ...elements.flatMap((e) => [e.define, e.classFile].filter(Boolean).map((file) => [file.replace(/^src\//, '').replace(/\.ts$/, ''), file])),
+]);
 
 const npm = {
   input: npmInputs,

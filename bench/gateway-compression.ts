@@ -13,7 +13,12 @@ import { environment, figure, isMain, median, numberFlag, printResult, writeResu
 import { gatewayFor, startSandboxForTests } from '../test/node/gateway-fixture.ts';
 
 type AutocannonResult = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 const PATH = '/v1/locations/test-pizzeria/page';
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 
@@ -41,7 +46,8 @@ export async function run(options: { duration: number; connections: number; roun
     };
     const runs: Record<string, AutocannonResult[]> = { identity: [], gzip: [], br: [] };
     for (const encoding of ENCODINGS) await load(encoding);
-    for (let round = 0; round < options.rounds; round++) for (const encoding of round % 2 ? [...ENCODINGS].reverse() : ENCODINGS) runs[encoding]!.push(await load(encoding));
+    for (let round = 0; round < options.rounds; round++)
+      for (const encoding of round % 2 ? [...ENCODINGS].reverse() : ENCODINGS) runs[encoding]!.push(await load(encoding));
     const rps = (encoding: string) => median(runs[encoding]!.map((r) => r.requests.average));
     const p99 = (encoding: string) => median(runs[encoding]!.map((r) => r.latency.p99));
     return {
@@ -53,8 +59,22 @@ export async function run(options: { duration: number; connections: number; roun
       figures: [
         figure('page, brotli', 'bytes on the wire', bytes.br!, 'bytes', { subject: 'page, identity', value: bytes.identity! }),
         figure('page, gzip', 'bytes on the wire', bytes.gzip!, 'bytes', { subject: 'page, identity', value: bytes.identity! }),
-        figure('page, brotli', 'requests/s', rps('br'), 'req/s', { subject: 'page, identity', value: rps('identity') }, { p99: p99('br'), baselineP99: p99('identity') }),
-        figure('page, gzip', 'requests/s', rps('gzip'), 'req/s', { subject: 'page, identity', value: rps('identity') }, { p99: p99('gzip'), baselineP99: p99('identity') }),
+        figure(
+          'page, brotli',
+          'requests/s',
+          rps('br'),
+          'req/s',
+          { subject: 'page, identity', value: rps('identity') },
+          { p99: p99('br'), baselineP99: p99('identity') },
+        ),
+        figure(
+          'page, gzip',
+          'requests/s',
+          rps('gzip'),
+          'req/s',
+          { subject: 'page, identity', value: rps('identity') },
+          { p99: p99('gzip'), baselineP99: p99('identity') },
+        ),
       ],
       notes: ['Each representation is compressed once per cache fill and then sent as stored, so a compressed hit costs what an identity hit does.'],
     };
@@ -72,7 +92,9 @@ async function rawLength(url: string, encoding: string): Promise<number> {
       let length = 0;
       res.on('data', (chunk: Buffer) => (length += chunk.length));
       res.on('end', () => resolve(length));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

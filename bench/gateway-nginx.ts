@@ -20,13 +20,19 @@ import { environment, figure, gatewayProcessEnv, median, numberFlag, printResult
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { freePort } from '../src/gateway/runtimes.ts';
 
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
 const PATH = '/v1/locations/test-pizzeria/page';
 
 async function main(): Promise<void> {
-  for (const binary of [NGINX, '/usr/bin/redis-server']) if (!existsSync(binary)) throw new Error(`${binary} is needed (apt-get install nginx-light redis-server)`);
+  for (const binary of [NGINX, '/usr/bin/redis-server'])
+    if (!existsSync(binary)) throw new Error(`${binary} is needed (apt-get install nginx-light redis-server)`);
   const duration = numberFlag('--duration', 3);
   const connections = numberFlag('--connections', 50);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
@@ -48,7 +54,9 @@ async function main(): Promise<void> {
 
     const nginxPort = await freePort('127.0.0.1');
     mkdirSync(path.join(dir, 'logs'));
-    writeFileSync(path.join(dir, 'nginx.conf'), `daemon off;
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
@@ -68,7 +76,8 @@ http {
     }
   }
 }
-`);
+`,
+    );
     const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(nginx);
     const front = `http://127.0.0.1:${nginxPort}`;
@@ -96,15 +105,31 @@ http {
     const result: BenchResult = {
       bench: 'gateway-nginx',
       title: `nginx + two gateway instances + Redis, cached hit of ${PATH}, ${connections} connections, 2x${duration} s`,
-      method: 'Debian nginx (1 worker, round robin, upstream keep-alive, no proxy cache) in front of two `merchant-elements gateway` instances sharing redis-server; autocannon in the bench process against nginx and against one instance directly, alternating; then 200 concurrent cold page requests through nginx, counting the sandbox\'s requests.',
+      method:
+        "Debian nginx (1 worker, round robin, upstream keep-alive, no proxy cache) in front of two `merchant-elements gateway` instances sharing redis-server; autocannon in the bench process against nginx and against one instance directly, alternating; then 200 concurrent cold page requests through nginx, counting the sandbox's requests.",
       date: new Date().toISOString(),
       environment: environment(),
       figures: [
-        figure('nginx + 2 instances, cached page', 'requests/s', median(runs.nginx.map((r) => r.rps)), 'req/s', { subject: 'one instance directly', value: median(runs.direct.map((r) => r.rps)) }, { runs: runs.nginx.map((r) => r.rps), baselineRuns: runs.direct.map((r) => r.rps) }),
-        figure('nginx + 2 instances, cached page', 'p99 latency', median(runs.nginx.map((r) => r.p99)), 'ms', { subject: 'one instance directly', value: median(runs.direct.map((r) => r.p99)) }),
-        figure('200 concurrent cold page requests over 2 instances', 'upstream calls', coldCalls, 'calls', { subject: 'upstream resources of one page', value: 7 }),
+        figure(
+          'nginx + 2 instances, cached page',
+          'requests/s',
+          median(runs.nginx.map((r) => r.rps)),
+          'req/s',
+          { subject: 'one instance directly', value: median(runs.direct.map((r) => r.rps)) },
+          { runs: runs.nginx.map((r) => r.rps), baselineRuns: runs.direct.map((r) => r.rps) },
+        ),
+        figure('nginx + 2 instances, cached page', 'p99 latency', median(runs.nginx.map((r) => r.p99)), 'ms', {
+          subject: 'one instance directly',
+          value: median(runs.direct.map((r) => r.p99)),
+        }),
+        figure('200 concurrent cold page requests over 2 instances', 'upstream calls', coldCalls, 'calls', {
+          subject: 'upstream resources of one page',
+          value: 7,
+        }),
       ],
-      notes: ['The machine has 2 cores shared by nginx, both instances, Redis, the sandbox and autocannon: the through-nginx figure measures the arrangement, not a ceiling.'],
+      notes: [
+        'The machine has 2 cores shared by nginx, both instances, Redis, the sandbox and autocannon: the through-nginx figure measures the arrangement, not a ceiling.',
+      ],
     };
     writeResult(result);
     printResult(result);

@@ -15,7 +15,19 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environment, figure, gatewayProcessEnv, median, numberFlag, printResult, stopChild, waitForAnswer, writeResult, type BenchResult, type Figure } from './lib.ts';
+import {
+  environment,
+  figure,
+  gatewayProcessEnv,
+  median,
+  numberFlag,
+  printResult,
+  stopChild,
+  waitForAnswer,
+  writeResult,
+  type BenchResult,
+  type Figure,
+} from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { RUNTIMES, freePort, runtimeBinary, workerdConfig, type Runtime } from '../src/gateway/runtimes.ts';
 
@@ -25,7 +37,12 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 const PATH = '/v1/locations/test-pizzeria/page';
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
@@ -39,23 +56,35 @@ async function plainServer(runtime: Runtime, dir: string, body: Buffer, headers:
   let command: string;
   let args: string[];
   if (runtime === 'node') {
-    writeFileSync(path.join(dir, 'plain-node.mjs'), `import { createServer } from 'node:http'; ${decode}
+    writeFileSync(
+      path.join(dir, 'plain-node.mjs'),
+      `import { createServer } from 'node:http'; ${decode}
 createServer((_q, s) => { s.writeHead(200, { ...input.headers, 'content-length': String(bytes.byteLength) }); s.end(bytes); }).listen(${port}, '127.0.0.1');
-process.on('SIGTERM', () => process.exit(0));`);
+process.on('SIGTERM', () => process.exit(0));`,
+    );
     [command, args] = [process.execPath, [path.join(dir, 'plain-node.mjs')]];
   } else if (runtime === 'deno') {
-    writeFileSync(path.join(dir, 'plain-deno.js'), `${decode}
+    writeFileSync(
+      path.join(dir, 'plain-deno.js'),
+      `${decode}
 Deno.serve({ port: ${port}, hostname: '127.0.0.1', onListen() {} }, () => new Response(bytes, { headers: input.headers }));
-Deno.addSignalListener('SIGTERM', () => Deno.exit(0));`);
+Deno.addSignalListener('SIGTERM', () => Deno.exit(0));`,
+    );
     [command, args] = [runtimeBinary('deno'), ['run', '--quiet', '--allow-net', path.join(dir, 'plain-deno.js')]];
   } else if (runtime === 'bun') {
-    writeFileSync(path.join(dir, 'plain-bun.js'), `${decode}
+    writeFileSync(
+      path.join(dir, 'plain-bun.js'),
+      `${decode}
 Bun.serve({ port: ${port}, hostname: '127.0.0.1', fetch: () => new Response(bytes, { headers: input.headers }) });
-process.on('SIGTERM', () => process.exit(0));`);
+process.on('SIGTERM', () => process.exit(0));`,
+    );
     [command, args] = [runtimeBinary('bun'), [path.join(dir, 'plain-bun.js')]];
   } else {
-    writeFileSync(path.join(dir, 'plain-worker.js'), `${decode}
-export default { fetch: () => new Response(bytes, { headers: input.headers }) };`);
+    writeFileSync(
+      path.join(dir, 'plain-worker.js'),
+      `${decode}
+export default { fetch: () => new Response(bytes, { headers: input.headers }) };`,
+    );
     writeFileSync(path.join(dir, 'plain.capnp'), workerdConfig('plain-worker.js', [], '127.0.0.1', port));
     [command, args] = [runtimeBinary('workerd'), ['serve', path.join(dir, 'plain.capnp')]];
   }
@@ -93,7 +122,9 @@ async function main(): Promise<void> {
         // As autocannon asks: no Accept-Encoding (fetch would ask for br and decode it), so the identity bytes and headers.
         const warm = await fetch(url + PATH, { headers: { ...HEADERS, 'accept-encoding': 'identity' } });
         const body = Buffer.from(await warm.arrayBuffer());
-        const headers = Object.fromEntries([...warm.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'].includes(k)));
+        const headers = Object.fromEntries(
+          [...warm.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding'].includes(k)),
+        );
         plain = await plainServer(runtime, dir, body, headers);
         console.error(`${runtime}: first answer after ${Math.round(firstAnswer)} ms; loading`);
         await load(url, 1, connections);
@@ -105,8 +136,18 @@ async function main(): Promise<void> {
         }
         const baseline = `plain ${runtime} server, same bytes`;
         figures.push(
-          figure(`${runtime}: gateway, cached page`, 'requests/s', median(runs.gateway.map((r) => r.rps)), 'req/s', { subject: baseline, value: median(runs.plain.map((r) => r.rps)) }, { runs: runs.gateway.map((r) => r.rps), baselineRuns: runs.plain.map((r) => r.rps) }),
-          figure(`${runtime}: gateway, cached page`, 'p99 latency', median(runs.gateway.map((r) => r.p99)), 'ms', { subject: baseline, value: median(runs.plain.map((r) => r.p99)) }),
+          figure(
+            `${runtime}: gateway, cached page`,
+            'requests/s',
+            median(runs.gateway.map((r) => r.rps)),
+            'req/s',
+            { subject: baseline, value: median(runs.plain.map((r) => r.rps)) },
+            { runs: runs.gateway.map((r) => r.rps), baselineRuns: runs.plain.map((r) => r.rps) },
+          ),
+          figure(`${runtime}: gateway, cached page`, 'p99 latency', median(runs.gateway.map((r) => r.p99)), 'ms', {
+            subject: baseline,
+            value: median(runs.plain.map((r) => r.p99)),
+          }),
           figure(`${runtime}: merchant-elements gateway --runtime ${runtime}`, 'start to first answer', firstAnswer, 'ms', null),
         );
       } finally {
@@ -121,7 +162,8 @@ async function main(): Promise<void> {
   const result: BenchResult = {
     bench: 'gateway-runtimes',
     title: `Gateway per runtime, cached hit of ${PATH}, ${connections} connections, ${rounds}x${duration} s each, loopback`,
-    method: 'merchant-elements gateway --runtime X (built dist/) against a sandbox in the bench process; a plain server on the same runtime answering the gateway\'s warm bytes and headers; autocannon in the bench process, rounds alternating, medians. Start to first answer: spawning the CLI to the first 200 of the page (cold, polled every 5 ms), CLI process and upstream calls included.',
+    method:
+      "merchant-elements gateway --runtime X (built dist/) against a sandbox in the bench process; a plain server on the same runtime answering the gateway's warm bytes and headers; autocannon in the bench process, rounds alternating, medians. Start to first answer: spawning the CLI to the first 200 of the page (cold, polled every 5 ms), CLI process and upstream calls included.",
     date: new Date().toISOString(),
     environment: environment(),
     figures,

@@ -23,7 +23,12 @@ import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { freePort } from '../src/gateway/runtimes.ts';
 
 type AutocannonResult = { requests: { total: number; average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; duration: number; requests?: { path: string }[] }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: { path: string }[];
+}) => Promise<AutocannonResult>;
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';
@@ -83,7 +88,14 @@ async function main(): Promise<void> {
     const ids = [...sb.dataset.ids()];
     const coldPath = `/v1/locations/${ids[3]}/page`;
     sb.stats.reset();
-    const statuses = await Promise.all(Array.from({ length: cold }, () => fetch(front + coldPath).then(async (r) => (await r.arrayBuffer(), r.status), () => 0)));
+    const statuses = await Promise.all(
+      Array.from({ length: cold }, () =>
+        fetch(front + coldPath).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+          () => 0,
+        ),
+      ),
+    );
     const coldFailed = statuses.filter((s) => s !== 200).length;
     const coldCalls = sb.stats.requests;
     const pageResources = 7;
@@ -116,12 +128,29 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       environment: environment(),
       figures: [
-        figure(`${cold} concurrent cold page requests through nginx`, 'upstream calls', coldCalls, 'calls', { subject: 'upstream resources of one page', value: pageResources }, { failed: coldFailed }),
+        figure(
+          `${cold} concurrent cold page requests through nginx`,
+          'upstream calls',
+          coldCalls,
+          'calls',
+          { subject: 'upstream resources of one page', value: pageResources },
+          { failed: coldFailed },
+        ),
         figure(`${cold} concurrent cold page requests through nginx`, 'failed requests', coldFailed, 'requests', null),
-        figure('load through nginx with an instance killed and Redis restarted', 'failed requests', failed, 'requests', null, { total: loaded.requests.total, non2xx: loaded.non2xx, errors: loaded.errors, timeouts: loaded.timeouts, upstreamCalls: sb.stats.requests }),
-        figure('load through nginx with an instance killed and Redis restarted', 'requests/s', loaded.requests.average, 'req/s', null, { p99: loaded.latency.p99 }),
+        figure('load through nginx with an instance killed and Redis restarted', 'failed requests', failed, 'requests', null, {
+          total: loaded.requests.total,
+          non2xx: loaded.non2xx,
+          errors: loaded.errors,
+          timeouts: loaded.timeouts,
+          upstreamCalls: sb.stats.requests,
+        }),
+        figure('load through nginx with an instance killed and Redis restarted', 'requests/s', loaded.requests.average, 'req/s', null, {
+          p99: loaded.latency.p99,
+        }),
       ],
-      notes: ['2 shared cores for nginx, both instances, Redis, the sandbox and autocannon: the throughput is the arrangement\'s on this machine, the failures and upstream calls are the claim.'],
+      notes: [
+        "2 shared cores for nginx, both instances, Redis, the sandbox and autocannon: the throughput is the arrangement's on this machine, the failures and upstream calls are the claim.",
+      ],
     };
     writeResult(result);
     printResult(result);

@@ -27,7 +27,12 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 const PATH = '/v1/locations/test-pizzeria/page';
 
@@ -135,16 +140,37 @@ async function main(): Promise<void> {
     bench: 'gateway',
     title: `Gateway, cached hit of ${PATH} (${bodyBytes} bytes), ${connections} connections, ${rounds}x${duration} s each, loopback`,
     method:
-      'autocannon against the gateway (sandbox + gateway in one child process, warm cache, CORS origin allowed, rate limiter on) and against a plain node:http server (another child process) answering the same bytes and headers; rounds alternate, medians reported. Then 1,000 concurrent cold requests for one page, counting the sandbox\'s requests.',
+      "autocannon against the gateway (sandbox + gateway in one child process, warm cache, CORS origin allowed, rate limiter on) and against a plain node:http server (another child process) answering the same bytes and headers; rounds alternate, medians reported. Then 1,000 concurrent cold requests for one page, counting the sandbox's requests.",
     date: new Date().toISOString(),
     environment: environment(),
     figures: [
-      figure('gateway, cached page', 'requests/s', g.rps, 'req/s', { subject: 'plain node:http, same bytes', value: p.rps }, { runs: runs.gateway.map((r) => r.rps), baselineRuns: runs.plain.map((r) => r.rps), roundRatios: runs.gateway.map((r, i) => Math.round((r.rps / runs.plain[i]!.rps) * 1000) / 1000) }),
-      figure('gateway, cached page', 'p99 latency', g.p99, 'ms', { subject: 'plain node:http, same bytes', value: p.p99 }, { runs: runs.gateway.map((r) => r.p99), baselineRuns: runs.plain.map((r) => r.p99) }),
-      figure('1,000 concurrent cold page requests', 'upstream calls', cold.upstreamCalls, 'calls', { subject: 'upstream resources of one page', value: cold.resources }),
+      figure(
+        'gateway, cached page',
+        'requests/s',
+        g.rps,
+        'req/s',
+        { subject: 'plain node:http, same bytes', value: p.rps },
+        {
+          runs: runs.gateway.map((r) => r.rps),
+          baselineRuns: runs.plain.map((r) => r.rps),
+          roundRatios: runs.gateway.map((r, i) => Math.round((r.rps / runs.plain[i]!.rps) * 1000) / 1000),
+        },
+      ),
+      figure(
+        'gateway, cached page',
+        'p99 latency',
+        g.p99,
+        'ms',
+        { subject: 'plain node:http, same bytes', value: p.p99 },
+        { runs: runs.gateway.map((r) => r.p99), baselineRuns: runs.plain.map((r) => r.p99) },
+      ),
+      figure('1,000 concurrent cold page requests', 'upstream calls', cold.upstreamCalls, 'calls', {
+        subject: 'upstream resources of one page',
+        value: cold.resources,
+      }),
     ],
     notes: [
-      'Target (issue 3): requests/s ratio at least 0.8 and p99 under 10 ms at 50 connections; upstream calls equal to the page\'s upstream resources (7: location, menus, actions, photos at the original size and at 3 srcset widths).',
+      "Target (issue 3): requests/s ratio at least 0.8 and p99 under 10 ms at 50 connections; upstream calls equal to the page's upstream resources (7: location, menus, actions, photos at the original size and at 3 srcset widths).",
     ],
   };
   writeResult(result);

@@ -52,9 +52,24 @@ export interface Environment {
   commit?: string;
 }
 
-export function figure(subject: string, metric: string, value: number, unit: string, baseline: { subject: string; value: number } | null, detail?: Record<string, unknown>): Figure {
+export function figure(
+  subject: string,
+  metric: string,
+  value: number,
+  unit: string,
+  baseline: { subject: string; value: number } | null,
+  detail?: Record<string, unknown>,
+): Figure {
   const ratio = baseline && baseline.value !== 0 ? round(value / baseline.value, 3) : null;
-  return { subject, metric, value: round(value, 3), unit, baseline: baseline && { subject: baseline.subject, value: round(baseline.value, 3) }, ratio, ...(detail ? { detail } : {}) };
+  return {
+    subject,
+    metric,
+    value: round(value, 3),
+    unit,
+    baseline: baseline && { subject: baseline.subject, value: round(baseline.value, 3) },
+    ratio,
+    ...(detail ? { detail } : {}),
+  };
 }
 
 export function round(n: number, digits = 3): number {
@@ -150,7 +165,10 @@ export async function waitForAnswer(url: string, child: ChildProcess, options: {
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    const ok = await fetch(url, { headers: options.headers }).then(async (res) => (await res.arrayBuffer(), res.ok), () => false);
+    const ok = await fetch(url, { headers: options.headers }).then(
+      async (res) => (await res.arrayBuffer(), res.ok),
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer`);
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -167,7 +185,11 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /** The environment of a gateway process over a sandbox with the published test credentials, limits off; `extra` wins. */
-export function gatewayProcessEnv(sandbox: { actionsUrl: string; publisherUrl: string }, credentials: { clientId: string; signingKey: string }, extra: Record<string, string> = {}): Record<string, string> {
+export function gatewayProcessEnv(
+  sandbox: { actionsUrl: string; publisherUrl: string },
+  credentials: { clientId: string; signingKey: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
     MERCHANT_ACTIONS_URL: sandbox.actionsUrl,

@@ -21,12 +21,48 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { Menu, MenuItem, MenuSection, PageResponse } from '../src/contract/index.ts';
-import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, quantile, root, round, writeResult, type BenchResult, type Figure } from './lib.ts';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  environment,
+  figure,
+  isMain,
+  median,
+  numberFlag,
+  printResult,
+  quantile,
+  root,
+  round,
+  writeResult,
+  type BenchResult,
+  type Figure,
+} from './lib.ts';
 
 export const SIZES = [100, 1000, 5000];
 const PER_SECTION = 25;
 
-const WORDS = ['smoked', 'charred', 'heirloom', 'tomato', 'basil', 'garlic', 'lemon', 'chili', 'roasted', 'fennel', 'ricotta', 'mushroom', 'truffle', 'honey', 'pistachio', 'saffron', 'olive', 'caper', 'anchovy', 'pepper'];
+const WORDS = [
+  'smoked',
+  'charred',
+  'heirloom',
+  'tomato',
+  'basil',
+  'garlic',
+  'lemon',
+  'chili',
+  'roasted',
+  'fennel',
+  'ricotta',
+  'mushroom',
+  'truffle',
+  'honey',
+  'pistachio',
+  'saffron',
+  'olive',
+  'caper',
+  'anchovy',
+  'pepper',
+];
 const DIETS = [[], ['vegetarian'], ['vegan', 'gluten-free'], [], ['spicy'], ['dairy'], []] as MenuItem['dietary'][];
 
 /** A deterministic menu of `n` items, in sections of 25, shaped like the gateway's normalized output. */
@@ -118,10 +154,11 @@ export async function startBenchServer(sizes = SIZES): Promise<{ url: string; se
   return {
     url: origin,
     server,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -178,7 +215,7 @@ export async function runRenderBench(options: { runs?: number; warmup?: number }
         { endpoint, id: `bench-${n}` },
       );
       if (info.count !== n) notes.push(`merchant-menu rendered ${info.count} item parts for ${n} items (the figure still times the whole render).`);
-      if (info.sheets === 0 && info.styles === 0) notes.push('the element\'s shadow root had no adopted style sheets: the static baseline is unstyled.');
+      if (info.sheets === 0 && info.styles === 0) notes.push("the element's shadow root had no adopted style sheets: the static baseline is unstyled.");
 
       const samples: Sample[] = [];
       for (let r = 0; r < warmup + runs; r++) {
@@ -222,15 +259,22 @@ export async function runRenderBench(options: { runs?: number; warmup?: number }
       const el = samples.map((s) => s.element);
       const st = samples.map((s) => s.static);
       figures.push(
-        figure(`merchant-menu, ${n.toLocaleString('en-US')} items`, 'median render (create → rendered + layout)', median(el), 'ms', { subject: 'static innerHTML of the same markup', value: median(st) }, {
-          runs,
-          warmup,
-          elementMs: el.map((x) => round(x, 2)),
-          staticMs: st.map((x) => round(x, 2)),
-          elementP90: round(quantile(el, 0.9), 2),
-          staticP90: round(quantile(st, 0.9), 2),
-          markupChars: info.bytes,
-        }),
+        figure(
+          `merchant-menu, ${n.toLocaleString('en-US')} items`,
+          'median render (create → rendered + layout)',
+          median(el),
+          'ms',
+          { subject: 'static innerHTML of the same markup', value: median(st) },
+          {
+            runs,
+            warmup,
+            elementMs: el.map((x) => round(x, 2)),
+            staticMs: st.map((x) => round(x, 2)),
+            elementP90: round(quantile(el, 0.9), 2),
+            staticP90: round(quantile(st, 0.9), 2),
+            markupChars: info.bytes,
+          },
+        ),
       );
     }
     if (errors.length) notes.push(`page errors: ${errors.slice(0, 3).join(' | ')}`);

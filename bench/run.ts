@@ -71,8 +71,17 @@ function parseArgs(argv: string[]) {
   const passOn: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--only') only = (argv[++i] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    else if (a.startsWith('--only=')) only = a.slice(7).split(',').map((s) => s.trim()).filter(Boolean);
+    if (a === '--only')
+      only = (argv[++i] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else if (a.startsWith('--only='))
+      only = a
+        .slice(7)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (a === '--no-build') build = false;
     else if (a === '--help' || a === '-h') {
       console.log(`npm run bench [-- --only ${BENCHES.map((b) => b.id).join(',')}] [--no-build] [--quick]`);
@@ -127,7 +136,14 @@ const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 async function runBench(spec: BenchSpec, passOn: string[]): Promise<Outcome> {
   const scripts = spec.scripts().filter((s) => existsSync(path.join(root, s)));
-  if (scripts.length === 0) return { id: spec.id, title: spec.title, status: 'missing', message: `no script (${spec.scripts().join(', ') || 'bench/' + spec.id + '*.ts'}) in this checkout`, results: {} };
+  if (scripts.length === 0)
+    return {
+      id: spec.id,
+      title: spec.title,
+      status: 'missing',
+      message: `no script (${spec.scripts().join(', ') || 'bench/' + spec.id + '*.ts'}) in this checkout`,
+      results: {},
+    };
   const started = Date.now();
   const before = Object.fromEntries(spec.outputs.map((o) => [o, mtime(path.join(resultsDir, o))]));
   const failures: string[] = [];
@@ -174,7 +190,9 @@ function isBenchResult(value: unknown): value is BenchResult {
 function figureTable(figures: Figure[]): string[] {
   const lines = ['| subject | metric | value | baseline | baseline value | ratio |', '|---|---|---:|---|---:|---:|'];
   for (const f of figures) {
-    lines.push(`| ${cell(f.subject)} | ${cell(f.metric)} | ${fmt(f.value)} ${f.unit} | ${cell(f.baseline?.subject ?? '—')} | ${f.baseline ? `${fmt(f.baseline.value)} ${f.unit}` : '—'} | ${f.ratio === null ? '—' : `${fmt(f.ratio)}×`} |`);
+    lines.push(
+      `| ${cell(f.subject)} | ${cell(f.metric)} | ${fmt(f.value)} ${f.unit} | ${cell(f.baseline?.subject ?? '—')} | ${f.baseline ? `${fmt(f.baseline.value)} ${f.unit}` : '—'} | ${f.ratio === null ? '—' : `${fmt(f.ratio)}×`} |`,
+    );
   }
   return lines;
 }
@@ -214,7 +232,12 @@ function markdown(doc: ResultsDoc): string {
         if (result.notes?.length) out.push('');
       } else {
         const r = result as { title?: string; method?: string; description?: string };
-        out.push(`From \`bench/results/${file}\`${r.title ? ` — ${r.title}` : ''}.${r.method || r.description ? ` ${r.method ?? r.description}` : ''}`, '', ...genericTable(result), '');
+        out.push(
+          `From \`bench/results/${file}\`${r.title ? ` — ${r.title}` : ''}.${r.method || r.description ? ` ${r.method ?? r.description}` : ''}`,
+          '',
+          ...genericTable(result),
+          '',
+        );
       }
     }
   }
@@ -249,7 +272,13 @@ const jsonFile = path.join(root, 'bench/results.json');
 if (only && existsSync(jsonFile)) {
   try {
     const previous = JSON.parse(readFileSync(jsonFile, 'utf8')) as ResultsDoc;
-    for (const b of previous.benches ?? []) if (!only.includes(b.id)) outcomes.set(b.id, { ...b, status: b.status === 'ok' ? 'previous' : b.status, message: b.status === 'ok' ? `from an earlier run (${b.date})` : b.message });
+    for (const b of previous.benches ?? [])
+      if (!only.includes(b.id))
+        outcomes.set(b.id, {
+          ...b,
+          status: b.status === 'ok' ? 'previous' : b.status,
+          message: b.status === 'ok' ? `from an earlier run (${b.date})` : b.message,
+        });
   } catch {
     // No readable earlier results: the selection's figures alone.
   }

@@ -66,7 +66,8 @@ async function main() {
     const ds = sandbox.dataset;
 
     // Warm-up, then the index alone.
-    for (const [lat, lon] of queries.slice(0, 100)) searchNearby(ds, { latitude: lat, longitude: lon, radius: 1609, limit: 10, type: null, businessTypes: null, cuisines: null });
+    for (const [lat, lon] of queries.slice(0, 100))
+      searchNearby(ds, { latitude: lat, longitude: lon, radius: 1609, limit: 10, type: null, businessTypes: null, cuisines: null });
     const indexMs = queries.map(([lat, lon]) => {
       const t = performance.now();
       searchNearby(ds, { latitude: lat, longitude: lon, radius: 1609, limit: 10, type: null, businessTypes: null, cuisines: null });
@@ -75,7 +76,9 @@ async function main() {
 
     // The whole signed request through the handler (signing happens before the clock starts).
     const signed = await Promise.all(
-      queries.map(([lat, lon]) => signPath(`/actions/nearby?latitude=${lat.toFixed(6)}&longitude=${lon.toFixed(6)}`, SANDBOX_DEFAULTS.clientId, SANDBOX_DEFAULTS.signingKey)),
+      queries.map(([lat, lon]) =>
+        signPath(`/actions/nearby?latitude=${lat.toFixed(6)}&longitude=${lon.toFixed(6)}`, SANDBOX_DEFAULTS.clientId, SANDBOX_DEFAULTS.signingKey),
+      ),
     );
     const httpMs: number[] = [];
     for (const path of signed) {
@@ -98,14 +101,32 @@ async function main() {
     const base = stats(scanMs);
     const label = `${size.toLocaleString('en-US')} locations`;
     figures.push(
-      figure(label, 'median nearby query (index)', idx.median, 'ms', { subject: 'brute-force scan, median', value: base.median }, { p99: round(idx.p99), samples: idx.samples, scanP99: round(base.p99), scanSamples: base.samples }),
+      figure(
+        label,
+        'median nearby query (index)',
+        idx.median,
+        'ms',
+        { subject: 'brute-force scan, median', value: base.median },
+        { p99: round(idx.p99), samples: idx.samples, scanP99: round(base.p99), scanSamples: base.samples },
+      ),
       figure(label, 'p99 nearby query (index)', idx.p99, 'ms', { subject: 'brute-force scan, p99', value: base.p99 }),
       figure(label, 'median signed GET /actions/nearby (handler)', http.median, 'ms', null, { p99: round(http.p99), samples: http.samples }),
       figure(label, 'p99 signed GET /actions/nearby (handler)', http.p99, 'ms', null),
       figure(label, 'data set build', buildMs, 'ms', null),
       figure(label, 'memory after build (heap + typed arrays)', memoryMB, 'MB', null, { gcExposed: Boolean(gc) }),
     );
-    rows.push([label, round(buildMs, 0), round(memoryMB, 1), round(idx.median, 3), round(idx.p99, 3), round(http.median, 3), round(http.p99, 3), round(base.median, 2)].map(String));
+    rows.push(
+      [
+        label,
+        round(buildMs, 0),
+        round(memoryMB, 1),
+        round(idx.median, 3),
+        round(idx.p99, 3),
+        round(http.median, 3),
+        round(http.p99, 3),
+        round(base.median, 2),
+      ].map(String),
+    );
   }
 
   const result = {
@@ -120,7 +141,13 @@ async function main() {
     figures,
   };
   console.log('\nsize                 build ms  mem MB   index med  index p99  http med  http p99  scan med');
-  for (const r of rows) console.log(`${r[0]!.padEnd(20)} ${r.slice(1).map((c) => c.padStart(9)).join(' ')}`);
+  for (const r of rows)
+    console.log(
+      `${r[0]!.padEnd(20)} ${r
+        .slice(1)
+        .map((c) => c.padStart(9))
+        .join(' ')}`,
+    );
   printResult(result);
   console.log(`\nwrote ${writeResult(result)}`);
 }

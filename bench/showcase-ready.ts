@@ -103,11 +103,14 @@ function snapshot(): string {
 /** Answers the page's /dist/ requests from `distDir` (another build), as the server would from its own dist/. */
 async function serveDist(context: BrowserContext, origin: string, distDir: string): Promise<void> {
   const types: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.json': 'application/json' };
-  await context.route((u) => u.origin === origin && u.pathname.startsWith('/dist/'), (route) => {
-    const file = path.join(distDir, decodeURIComponent(new URL(route.request().url()).pathname.slice('/dist/'.length)));
-    if (!file.startsWith(path.resolve(distDir) + path.sep) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({ status: 200, contentType: types[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
-  });
+  await context.route(
+    (u) => u.origin === origin && u.pathname.startsWith('/dist/'),
+    (route) => {
+      const file = path.join(distDir, decodeURIComponent(new URL(route.request().url()).pathname.slice('/dist/'.length)));
+      if (!file.startsWith(path.resolve(distDir) + path.sep) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
+      return route.fulfill({ status: 200, contentType: types[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+    },
+  );
 }
 
 async function sampleElements(browser: Browser, url: string, bundle: string, distDir?: string): Promise<Sample> {
@@ -120,7 +123,10 @@ async function sampleElements(browser: Browser, url: string, bundle: string, dis
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000, polling: 10 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, {
+      timeout: 30_000,
+      polling: 10,
+    });
     const metrics = await cdp.send('Performance.getMetrics');
     const t = await page.evaluate((bundle) => {
       const b = (window as unknown as { __bench: { ready: number; count: number; errors: number } }).__bench;
@@ -128,7 +134,14 @@ async function sampleElements(browser: Browser, url: string, bundle: string, dis
       return { ready: b.ready, count: b.count, errors: b.errors, scriptStart: entry ? entry.responseEnd : NaN };
     }, bundle);
     const m = (name: string) => metrics.metrics.find((x) => x.name === name)?.value ?? NaN;
-    return { scriptToReady: t.ready - t.scriptStart, navToReady: t.ready, taskMs: m('TaskDuration') * 1000, scriptMs: m('ScriptDuration') * 1000, elements: t.count, errors: t.errors };
+    return {
+      scriptToReady: t.ready - t.scriptStart,
+      navToReady: t.ready,
+      taskMs: m('TaskDuration') * 1000,
+      scriptMs: m('ScriptDuration') * 1000,
+      elements: t.count,
+      errors: t.errors,
+    };
   } finally {
     await context.close();
   }
@@ -143,14 +156,24 @@ async function sampleStatic(browser: Browser, url: string, html: string): Promis
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000, polling: 10 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, {
+      timeout: 30_000,
+      polling: 10,
+    });
     const metrics = await cdp.send('Performance.getMetrics');
     const t = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { ready: (window as unknown as { __bench: { ready: number } }).__bench.ready, htmlEnd: nav.responseEnd };
     });
     const m = (name: string) => metrics.metrics.find((x) => x.name === name)?.value ?? NaN;
-    return { scriptToReady: t.ready - t.htmlEnd, navToReady: t.ready, taskMs: m('TaskDuration') * 1000, scriptMs: m('ScriptDuration') * 1000, elements: 0, errors: 0 };
+    return {
+      scriptToReady: t.ready - t.htmlEnd,
+      navToReady: t.ready,
+      taskMs: m('TaskDuration') * 1000,
+      scriptMs: m('ScriptDuration') * 1000,
+      elements: 0,
+      errors: 0,
+    };
   } finally {
     await context.close();
   }
@@ -160,7 +183,8 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
   const runs = options.runs ?? 9;
   const warmup = options.warmup ?? 2;
   const compareDist = options.compareDist && path.resolve(options.compareDist);
-  if (compareDist && !existsSync(path.join(compareDist, 'merchant-elements.js'))) throw new Error(`--compare-dist ${compareDist}: no merchant-elements.js there`);
+  if (compareDist && !existsSync(path.join(compareDist, 'merchant-elements.js')))
+    throw new Error(`--compare-dist ${compareDist}: no merchant-elements.js there`);
   const serving = await startServe({ port: 0, logLevel: 'silent' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const notes: string[] = [];
@@ -173,10 +197,12 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
     await capture.addInitScript(ELEMENTS_INIT);
     const page = await capture.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000 }).catch(async () => {
-      const states = await page.evaluate(() => [...document.querySelectorAll('[state]')].map((e) => `${e.localName}=${e.getAttribute('state')}`).join(', '));
-      throw new Error(`the showcase's elements did not all become ready in 30 s (${states}); see the page's console errors`);
-    });
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 30_000 })
+      .catch(async () => {
+        const states = await page.evaluate(() => [...document.querySelectorAll('[state]')].map((e) => `${e.localName}=${e.getAttribute('state')}`).join(', '));
+        throw new Error(`the showcase's elements did not all become ready in 30 s (${states}); see the page's console errors`);
+      });
     const undefinedTags = await page.evaluate(() => (window as unknown as { __bench: { undefinedTags: string[] } }).__bench.undefinedTags);
     if (undefinedTags.length) notes.push(`not defined by the bundle (not measured): ${undefinedTags.join(', ')}`);
     const html = await page.evaluate(snapshot);
@@ -192,22 +218,57 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
       const order = [...kinds.slice(r % kinds.length), ...kinds.slice(0, r % kinds.length)];
       for (const kind of order) {
         const s =
-          kind === 'elements' ? await sampleElements(browser, url, bundle)
-          : kind === 'compared' ? await sampleElements(browser, url, bundle, compareDist)
-          : await sampleStatic(browser, staticUrl, html);
+          kind === 'elements'
+            ? await sampleElements(browser, url, bundle)
+            : kind === 'compared'
+              ? await sampleElements(browser, url, bundle, compareDist)
+              : await sampleStatic(browser, staticUrl, html);
         if (r >= warmup) (kind === 'elements' ? el : kind === 'compared' ? other : st).push(s);
       }
     }
     const errors = el.reduce((n, s) => n + s.errors, 0);
     if (errors) notes.push(`${errors} element(s) ended in the error state across the samples.`);
-    const detail = (pick: (s: Sample) => number) => ({ runs, warmup, elementsMs: el.map((s) => round(pick(s), 1)), staticMs: st.map((s) => round(pick(s), 1)) });
+    const detail = (pick: (s: Sample) => number) => ({
+      runs,
+      warmup,
+      elementsMs: el.map((s) => round(pick(s), 1)),
+      staticMs: st.map((s) => round(pick(s), 1)),
+    });
     const count = el[0]?.elements ?? 0;
     notes.push(`${count} non-lazy elements waited for; the static copy is ${html.length.toLocaleString('en-US')} characters of HTML.`);
     const figures = [
-      figure('showcase: script start → every element ready', 'median', median(el.map((s) => s.scriptToReady)), 'ms', { subject: 'static copy: HTML received → DOM parsed and laid out', value: median(st.map((s) => s.scriptToReady)) }, detail((s) => s.scriptToReady)),
-      figure('showcase: navigation start → every element ready', 'median', median(el.map((s) => s.navToReady)), 'ms', { subject: 'static copy: navigation start → DOMContentLoaded + layout', value: median(st.map((s) => s.navToReady)) }, detail((s) => s.navToReady)),
-      figure('showcase: main-thread busy time of the load (TaskDuration)', 'median', median(el.map((s) => s.taskMs)), 'ms', { subject: 'static copy: the same', value: median(st.map((s) => s.taskMs)) }, detail((s) => s.taskMs)),
-      figure('showcase: script execution time (ScriptDuration)', 'median', median(el.map((s) => s.scriptMs)), 'ms', { subject: 'static copy: the same', value: median(st.map((s) => s.scriptMs)) }, detail((s) => s.scriptMs)),
+      figure(
+        'showcase: script start → every element ready',
+        'median',
+        median(el.map((s) => s.scriptToReady)),
+        'ms',
+        { subject: 'static copy: HTML received → DOM parsed and laid out', value: median(st.map((s) => s.scriptToReady)) },
+        detail((s) => s.scriptToReady),
+      ),
+      figure(
+        'showcase: navigation start → every element ready',
+        'median',
+        median(el.map((s) => s.navToReady)),
+        'ms',
+        { subject: 'static copy: navigation start → DOMContentLoaded + layout', value: median(st.map((s) => s.navToReady)) },
+        detail((s) => s.navToReady),
+      ),
+      figure(
+        'showcase: main-thread busy time of the load (TaskDuration)',
+        'median',
+        median(el.map((s) => s.taskMs)),
+        'ms',
+        { subject: 'static copy: the same', value: median(st.map((s) => s.taskMs)) },
+        detail((s) => s.taskMs),
+      ),
+      figure(
+        'showcase: script execution time (ScriptDuration)',
+        'median',
+        median(el.map((s) => s.scriptMs)),
+        'ms',
+        { subject: 'static copy: the same', value: median(st.map((s) => s.scriptMs)) },
+        detail((s) => s.scriptMs),
+      ),
     ];
     if (compareDist) {
       const metrics: [string, (s: Sample) => number][] = [
@@ -217,7 +278,16 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
         ['script execution time (ScriptDuration)', (s) => s.scriptMs],
       ];
       for (const [name, pick] of metrics) {
-        figures.push(figure(`showcase, build ${compareDist}: ${name}`, 'median', median(other.map(pick)), 'ms', { subject: `this build (dist/): the same`, value: median(el.map(pick)) }, { runs, warmup, comparedMs: other.map((s) => round(pick(s), 1)), elementsMs: el.map((s) => round(pick(s), 1)) }));
+        figures.push(
+          figure(
+            `showcase, build ${compareDist}: ${name}`,
+            'median',
+            median(other.map(pick)),
+            'ms',
+            { subject: `this build (dist/): the same`, value: median(el.map(pick)) },
+            { runs, warmup, comparedMs: other.map((s) => round(pick(s), 1)), elementsMs: el.map((s) => round(pick(s), 1)) },
+          ),
+        );
       }
       const otherErrors = other.reduce((n, s) => n + s.errors, 0);
       if (otherErrors) notes.push(`${otherErrors} element(s) of the compared build ended in the error state across the samples.`);
@@ -226,7 +296,7 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
       bench: 'showcase',
       title: 'Showcase page: time until every element is ready, against a static HTML copy of the same rendered page (median)',
       method:
-        'npm start\'s server in-process on loopback; Chromium via playwright-core, a fresh context per sample, elements page and static copy alternating, ' +
+        "npm start's server in-process on loopback; Chromium via playwright-core, a fresh context per sample, elements page and static copy alternating, " +
         `${warmup} warm-up rounds discarded, ${runs} measured. Ready = every non-lazy merchant-* element left "loading" (merchant-load/merchant-error), updateComplete, forced layout. ` +
         'Script start = Resource Timing responseEnd of dist/merchant-elements.js. Static copy = the rendered showcase serialized with declarative shadow DOM and inlined styles, no script. ' +
         'Main-thread time = CDP Performance.getMetrics TaskDuration / ScriptDuration for the whole load, read at ready.',

@@ -91,7 +91,9 @@ async function esbuildBytes(entry: { file?: string; code?: string }): Promise<Ui
 }
 
 function rows(subject: string, own: Sizes, baselineSubject: string, base: Sizes, detail?: Record<string, unknown>): Figure[] {
-  return (['min', 'gzip', 'brotli'] as const).map((metric) => figure(subject, metric, own[metric], 'bytes', { subject: baselineSubject, value: base[metric] }, detail));
+  return (['min', 'gzip', 'brotli'] as const).map((metric) =>
+    figure(subject, metric, own[metric], 'bytes', { subject: baselineSubject, value: base[metric] }, detail),
+  );
 }
 
 export async function runSizeBench(): Promise<BenchResult> {
@@ -124,7 +126,9 @@ export async function runSizeBench(): Promise<BenchResult> {
       notes.push(`dist/npm/elements/${element.name}/define.js is missing (run \`npm run build\`): not measured.`);
       continue;
     }
-    figures.push(...rows(`${element.tag} npm entry + deps (esbuild)`, sizes(await esbuildBytes({ file: entry })), 'Lit alone (esbuild, same settings)', litEsbuild));
+    figures.push(
+      ...rows(`${element.tag} npm entry + deps (esbuild)`, sizes(await esbuildBytes({ file: entry })), 'Lit alone (esbuild, same settings)', litEsbuild),
+    );
   }
   figures.push(...rows('Lit + @lit/context (esbuild)', stackEsbuild, 'Lit alone (esbuild, same settings)', litEsbuild));
 

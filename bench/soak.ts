@@ -96,10 +96,13 @@ async function main() {
   const seconds = numberFlag('--seconds', 180);
   const concurrency = Math.min(64, Math.floor(numberFlag('--concurrency', 12)));
   const locationsWanted = Math.min(20, Math.floor(numberFlag('--locations', 8)));
-  const hardDeadline = setTimeout(() => {
-    console.error(`soak: still running ${seconds + 120} s after start; giving up.`);
-    process.exit(2);
-  }, (seconds + 120) * 1000);
+  const hardDeadline = setTimeout(
+    () => {
+      console.error(`soak: still running ${seconds + 120} s after start; giving up.`);
+      process.exit(2);
+    },
+    (seconds + 120) * 1000,
+  );
   hardDeadline.unref();
 
   const { startSandbox } = await import('../src/sandbox/server.ts');
@@ -192,9 +195,12 @@ async function main() {
       console.log(`soak: ${(phaseStart / 1000).toFixed(1)} s  phase ${entry.phase.name}`);
       if (entry.phase.name === 'warm-up') {
         // Memory at start: once the cache holds every key (after the first second of load).
-        setTimeout(() => {
-          void ask<{ memory: Memory }>(child, 'memory').then((m) => (memStart = m.memory));
-        }, Math.min(2000, warm / 2));
+        setTimeout(
+          () => {
+            void ask<{ memory: Memory }>(child, 'memory').then((m) => (memStart = m.memory));
+          },
+          Math.min(2000, warm / 2),
+        );
       }
     }
     const wait = total - now();
@@ -268,7 +274,8 @@ async function main() {
   const failures: string[] = [];
   if (answered === 0) failures.push('no request was answered');
   if (preventable.length) failures.push(`${preventable.length} client errors that stale data could have prevented`);
-  if (memEnd.heapUsed > heapLimit) failures.push(`heap after GC grew from ${round(start.heapUsed / MB, 1)} MB to ${round(memEnd.heapUsed / MB, 1)} MB (limit 2 × start + 32 MB)`);
+  if (memEnd.heapUsed > heapLimit)
+    failures.push(`heap after GC grew from ${round(start.heapUsed / MB, 1)} MB to ${round(memEnd.heapUsed / MB, 1)} MB (limit 2 × start + 32 MB)`);
 
   const kinds: Record<string, number> = {};
   for (const e of errors) kinds[`${e.phase}: ${e.kind}`] = (kinds[`${e.phase}: ${e.kind}`] ?? 0) + 1;
@@ -277,8 +284,24 @@ async function main() {
     command: `npm run soak -- --seconds ${seconds}`,
     date: new Date().toISOString(),
     environment: environment(),
-    settings: { seconds, concurrency, locations: ids.length, keys: urls.length, cacheTtlSeconds: 2, staleWhileRevalidateSeconds: 2, staleIfErrorSeconds: 86400, upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS, upstreamRetries: 1 },
-    phases: plan.map((p) => ({ name: p.phase.name, fault: p.phase.fault, fromS: round(p.from / 1000, 1), toS: round(p.to / 1000, 1), ...perPhase.get(p.phase.name) })),
+    settings: {
+      seconds,
+      concurrency,
+      locations: ids.length,
+      keys: urls.length,
+      cacheTtlSeconds: 2,
+      staleWhileRevalidateSeconds: 2,
+      staleIfErrorSeconds: 86400,
+      upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS,
+      upstreamRetries: 1,
+    },
+    phases: plan.map((p) => ({
+      name: p.phase.name,
+      fault: p.phase.fault,
+      fromS: round(p.from / 1000, 1),
+      toS: round(p.to / 1000, 1),
+      ...perPhase.get(p.phase.name),
+    })),
     requestsAnswered: answered,
     clientErrors: errors.length,
     clientErrorsPreventable: preventable.length,
@@ -304,7 +327,13 @@ async function main() {
   console.log(`
 soak report (${seconds} s, ${concurrency} workers, ${urls.length} keys)
   requests answered      ${answered}
-  client errors          ${errors.length} (preventable by stale data: ${preventable.length})${Object.keys(kinds).length ? `\n    ${Object.entries(kinds).map(([k, v]) => `${k}: ${v}`).join('\n    ')}` : ''}
+  client errors          ${errors.length} (preventable by stale data: ${preventable.length})${
+    Object.keys(kinds).length
+      ? `\n    ${Object.entries(kinds)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n    ')}`
+      : ''
+  }
   stale serves           ${staleServes} (stale-if-error: ${staleIfError}); cache hits ${cacheHits}
   upstream               ${upstreamAttempts} attempts, ${upstreamErrors} errors (sandbox saw ${sandboxRequests} requests)
   gateway memory         start rss ${report.memory.startMB.rss} MB heap ${report.memory.startMB.heapUsed} MB → end rss ${report.memory.endMB.rss} MB heap ${report.memory.endMB.heapUsed} MB (limit ${report.memory.heapLimitMB} MB)

@@ -19,7 +19,20 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { distOf, TWO_BUNDLES_COMMIT } from './before-dist.ts';
-import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, root, round, writeResult, type BenchResult } from './lib.ts';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  environment,
+  figure,
+  isMain,
+  median,
+  numberFlag,
+  printResult,
+  root,
+  round,
+  writeResult,
+  type BenchResult,
+} from './lib.ts';
 
 interface Sample {
   fcp: number;
@@ -58,8 +71,15 @@ const INIT = `(() => {
 
 /** The showcase with each element replaced by what the render route returns for its attributes. */
 async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[] };
-  const known = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, new Set((d.attributes ?? []).map((a) => a.name))]));
+  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
+  };
+  const known = new Map(
+    manifest.modules
+      .flatMap((m) => m.declarations ?? [])
+      .filter((d) => d.tagName)
+      .map((d) => [d.tagName!, new Set((d.attributes ?? []).map((a) => a.name))]),
+  );
   let html = await (await fetch(demoUrl)).text();
   const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)];
   for (const [whole, tag, attributeText] of found) {
@@ -173,30 +193,70 @@ export async function runSsrBench(options: { runs?: number; warmup?: number; bef
       ['navigation start → every element live', (s: Sample) => s.live],
       ['main-thread busy time of the load (TaskDuration)', (s: Sample) => s.taskMs],
     ] as const) {
-      figures.push(figure(`server-rendered showcase: ${label}`, 'median', med('server-rendered', pick), 'ms', { subject: 'static copy of it (no script)', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
-      figures.push(figure(`client-rendered showcase: ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: 'static copy of the server-rendered showcase', value: med('static copy', pick) }, { runs, warmup, samples: detail(pick) }));
-      figures.push(figure(`client-rendered showcase, one bundle (takes over server-rendered elements): ${label}`, 'median', med('client-rendered', pick), 'ms', { subject: `the same page with ${before}'s bundle (before: no takeover in it)`, value: med('client-rendered, before', pick) }, { runs, warmup, samples: detail(pick) }));
+      figures.push(
+        figure(
+          `server-rendered showcase: ${label}`,
+          'median',
+          med('server-rendered', pick),
+          'ms',
+          { subject: 'static copy of it (no script)', value: med('static copy', pick) },
+          { runs, warmup, samples: detail(pick) },
+        ),
+      );
+      figures.push(
+        figure(
+          `client-rendered showcase: ${label}`,
+          'median',
+          med('client-rendered', pick),
+          'ms',
+          { subject: 'static copy of the server-rendered showcase', value: med('static copy', pick) },
+          { runs, warmup, samples: detail(pick) },
+        ),
+      );
+      figures.push(
+        figure(
+          `client-rendered showcase, one bundle (takes over server-rendered elements): ${label}`,
+          'median',
+          med('client-rendered', pick),
+          'ms',
+          { subject: `the same page with ${before}'s bundle (before: no takeover in it)`, value: med('client-rendered, before', pick) },
+          { runs, warmup, samples: detail(pick) },
+        ),
+      );
     }
     // What the takeover costs a page without server-rendered elements, timed alone on the client showcase once live,
     // repeated to rise above the clock's resolution.
     const checkMs = await takeoverCheckMs(browser, serving.demoUrl);
-    figures.push(figure("client-rendered showcase: the takeover's checks (one query, one check per element, finding nothing)", 'mean of 2,000', checkMs * 1000, 'µs', { subject: 'navigation start → every element live (median, same page)', value: med('client-rendered', (x) => x.live) * 1000 }));
+    figures.push(
+      figure("client-rendered showcase: the takeover's checks (one query, one check per element, finding nothing)", 'mean of 2,000', checkMs * 1000, 'µs', {
+        subject: 'navigation start → every element live (median, same page)',
+        value: med('client-rendered', (x) => x.live) * 1000,
+      }),
+    );
     const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
     const bundleBytes = { before: gzip(path.join(beforeDist, 'merchant-elements.js')), after: gzip(path.join(root, 'dist/merchant-elements.js')) };
-    figures.push(figure('dist/merchant-elements.js, one bundle (takes over server-rendered elements)', 'min+gzip (level 9)', bundleBytes.after, 'bytes', { subject: `${before}'s dist/merchant-elements.js (no takeover in it)`, value: bundleBytes.before }));
+    figures.push(
+      figure('dist/merchant-elements.js, one bundle (takes over server-rendered elements)', 'min+gzip (level 9)', bundleBytes.after, 'bytes', {
+        subject: `${before}'s dist/merchant-elements.js (no takeover in it)`,
+        value: bundleBytes.before,
+      }),
+    );
     return {
       bench: 'ssr',
-      title: 'Server-rendered showcase against its static copy and the client-rendered showcase; the client-rendered showcase with one bundle against the two-bundle build before it (median)',
+      title:
+        'Server-rendered showcase against its static copy and the client-rendered showcase; the client-rendered showcase with one bundle against the two-bundle build before it (median)',
       method:
         "npm start's server in-process on loopback (its gateway renders); the showcase with each element replaced by GET /v1/locations/{id}/render/{element} for its attributes and " +
-        'the ordinary bundle; the static copy = that HTML without the script; the client-rendered showcase as served, with this build\'s bundle and with ' +
+        "the ordinary bundle; the static copy = that HTML without the script; the client-rendered showcase as served, with this build's bundle and with " +
         `${before}'s (built from that commit's sources by bench/before-dist.ts); every bundle served by the browser context from its dist/ folder. Chromium via playwright-core, a fresh context per sample, ` +
         `the four in rotating order, ${warmup} warm-up rounds discarded, ${runs} measured. FCP from the paint timeline, LCP from the last largest-contentful-paint entry before live; ` +
         'live = every non-lazy element ready and updated, layout forced (static copy: DOMContentLoaded + layout); main-thread time = CDP TaskDuration at live.',
       date: new Date().toISOString(),
       environment: environment(true),
       figures,
-      notes: [`The server-rendered showcase is ${serverHtml.length.toLocaleString('en-US')} characters of HTML (the client-rendered one is ${(await (await fetch(serving.demoUrl)).text()).length.toLocaleString('en-US')}).`],
+      notes: [
+        `The server-rendered showcase is ${serverHtml.length.toLocaleString('en-US')} characters of HTML (the client-rendered one is ${(await (await fetch(serving.demoUrl)).text()).length.toLocaleString('en-US')}).`,
+      ],
     };
   } finally {
     await browser.close();

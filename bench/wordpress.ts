@@ -18,7 +18,20 @@ import { chromium, type Browser } from 'playwright-core';
 import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../test/node/gateway-fixture.ts';
 import { NEWEST_WORDPRESS, WordPress, wordpressMissing } from '../test/wordpress/wordpress.ts';
 import { ZIP } from '../test/wordpress/site.ts';
-import { CHROMIUM_ARGS, chromiumPath, environment, figure, isMain, median, numberFlag, printResult, quantile, round, writeResult, type BenchResult } from './lib.ts';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  environment,
+  figure,
+  isMain,
+  median,
+  numberFlag,
+  printResult,
+  quantile,
+  round,
+  writeResult,
+  type BenchResult,
+} from './lib.ts';
 
 const LOCATION = 'test-pizzeria';
 const CONTENT = '<!-- wp:merchant-elements/menu /-->\n\n<!-- wp:merchant-elements/hours /-->\n\n<!-- wp:merchant-elements/actions /-->';
@@ -48,10 +61,14 @@ async function navigationToReady(browser: Browser, url: string): Promise<number>
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => {
-      const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
-      return elements.length === 3 && elements.every((el) => el.getAttribute('state') === 'ready' && customElements.get(el.localName));
-    }, undefined, { timeout: 30_000, polling: 5 });
+    await page.waitForFunction(
+      () => {
+        const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
+        return elements.length === 3 && elements.every((el) => el.getAttribute('state') === 'ready' && customElements.get(el.localName));
+      },
+      undefined,
+      { timeout: 30_000, polling: 5 },
+    );
     return await page.evaluate(() => performance.now());
   } finally {
     await context.close();
@@ -68,18 +85,24 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
   try {
     const self = await site(async (wp) => {
       wp.allowPorts(new URL(sandbox.url).port);
-      wp.config([
-        `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
-        `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
-        `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
-        `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
-      ].join('\n'));
+      wp.config(
+        [
+          `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
+          `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
+          `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
+          `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
+        ].join('\n'),
+      );
     });
     stops.push(() => self.wp.stop());
     const { renderElement, styleHashes } = await import('../src/ssr/render.ts');
     let gatewayUrl = '';
     const through = await site(async (wp) => {
-      const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: wp.url, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
+      const gateway = await gatewayFor(
+        sandbox,
+        { MERCHANT_ALLOWED_ORIGINS: wp.url, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' },
+        { renderElement, renderStyleHashes: styleHashes },
+      );
       stops.push(() => gateway.close());
       gatewayUrl = gateway.url;
       wp.allowPorts(new URL(gateway.url).port);
@@ -97,7 +120,7 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
 
     const ttfb = { self: [] as number[], through: [] as number[] };
     for (let i = 0; i < runs * 2; i++) {
-      const order = i % 2 ? ['through', 'self'] as const : ['self', 'through'] as const;
+      const order = i % 2 ? (['through', 'self'] as const) : (['self', 'through'] as const);
       for (const which of order) ttfb[which].push(await timeToFirstByte(which === 'self' ? self.link : through.link));
     }
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -105,7 +128,7 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
     await navigationToReady(browser, self.link);
     await navigationToReady(browser, through.link);
     for (let i = 0; i < runs; i++) {
-      const order = i % 2 ? ['through', 'self'] as const : ['self', 'through'] as const;
+      const order = i % 2 ? (['through', 'self'] as const) : (['self', 'through'] as const);
       for (const which of order) ready[which].push(await navigationToReady(browser, which === 'self' ? self.link : through.link));
     }
 
@@ -117,8 +140,14 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
       date: new Date().toISOString(),
       environment: environment(true),
       figures: [
-        figure('WordPress fetching its own data', 'time to first byte, warm', median(ttfb.self), 'ms', base(ttfb.through), { p90: round(quantile(ttfb.self, 0.9)), baselineP90: round(quantile(ttfb.through, 0.9)), samples: ttfb.self.length }),
-        figure('WordPress fetching its own data', 'navigation → every element ready', median(ready.self), 'ms', base(ready.through), { samples: ready.self.length }),
+        figure('WordPress fetching its own data', 'time to first byte, warm', median(ttfb.self), 'ms', base(ttfb.through), {
+          p90: round(quantile(ttfb.self, 0.9)),
+          baselineP90: round(quantile(ttfb.through, 0.9)),
+          samples: ttfb.self.length,
+        }),
+        figure('WordPress fetching its own data', 'navigation → every element ready', median(ready.self), 'ms', base(ready.through), {
+          samples: ready.self.length,
+        }),
       ],
       notes: [
         'Both sites answer from warm caches: "self" reads its transients (the options table) and prints the data blocks; "gateway" reads the renders it kept in transients (5 minutes), so neither calls anything per view.',
@@ -131,7 +160,6 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }
 }
-
 
 if (isMain(import.meta.url)) {
   const quick = process.argv.includes('--quick');

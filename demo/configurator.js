@@ -31,31 +31,45 @@ const state = {
  */
 const BUILDERS = [
   {
-    id: 'wordpress', name: 'WordPress', shortcode: true,
+    id: 'wordpress',
+    name: 'WordPress',
+    shortcode: true,
     steps: (endpoint, zipUrl) => [
-      ['Download the plugin, ', { href: zipUrl, text: 'merchant-elements.zip' }, ', then in WordPress: Plugins › Add New › Upload Plugin, choose it, then Activate.'],
+      [
+        'Download the plugin, ',
+        { href: zipUrl, text: 'merchant-elements.zip' },
+        ', then in WordPress: Plugins › Add New › Upload Plugin, choose it, then Activate.',
+      ],
       `In Settings › Merchant Elements, enter the gateway address ${endpoint} and press Test connection.`,
       'In your page, add a Shortcode block and paste this. (Or use the blocks in the Merchant category.)',
     ],
   },
   {
-    id: 'squarespace', name: 'Squarespace',
+    id: 'squarespace',
+    name: 'Squarespace',
     steps: () => ['Edit the page, add a Code block where it should appear, and paste this.', 'Code blocks with scripts need a plan above Personal.'],
   },
   {
-    id: 'wix', name: 'Wix',
-    steps: () => ['Add › Embed Code › Embed HTML is not enough on Wix (it runs in a frame): use Settings › Custom Code for the first line, in the Head, on all pages.', 'Then Add › Embed Code › Custom Element for the rest, with the tag name and attributes shown. This needs a Premium plan and your own domain.'],
+    id: 'wix',
+    name: 'Wix',
+    steps: () => [
+      'Add › Embed Code › Embed HTML is not enough on Wix (it runs in a frame): use Settings › Custom Code for the first line, in the Head, on all pages.',
+      'Then Add › Embed Code › Custom Element for the rest, with the tag name and attributes shown. This needs a Premium plan and your own domain.',
+    ],
   },
   {
-    id: 'shopify', name: 'Shopify',
+    id: 'shopify',
+    name: 'Shopify',
     steps: () => ['Online Store › Themes › Customize: add a Custom Liquid section where it should appear, and paste this.'],
   },
   {
-    id: 'webflow', name: 'Webflow',
+    id: 'webflow',
+    name: 'Webflow',
     steps: () => ['In the Designer, Add › Code Embed where it should appear, paste this, then publish (the canvas does not run it). Needs a paid site plan.'],
   },
   {
-    id: 'html', name: 'Another website (HTML)',
+    id: 'html',
+    name: 'Another website (HTML)',
     steps: () => ['Paste this into your page’s HTML where it should appear. Put the first line once per page.'],
   },
 ];
@@ -83,72 +97,109 @@ function el(tag, props = {}, ...children) {
 /** The options of every chosen element, one group each; values already set are kept when the choice changes. */
 function renderOptions() {
   const container = $('options');
-  container.replaceChildren(...state.chosen.map((element) => {
-    const tag = element.tagName;
-    const attributes = optionAttributes(element);
-    const values = (state.values[tag] ??= {});
-    const title = element.title;
-    const controls = attributes.map((attribute) => {
-      const kind = optionKind(attribute);
-      const words = optionWords(attribute, tag);
-      const id = `opt-${tag}-${attribute.name}`;
-      const fallback = defaultOf(attribute, kind);
-      if (!(attribute.name in values)) values[attribute.name] = fallback;
-      const current = values[attribute.name];
-      const hint = words.help ? el('p', { class: 'hint', id: `${id}-hint`, text: words.help }) : null;
-      const describedby = hint ? `${id}-hint` : undefined;
-      const update = (value) => {
-        values[attribute.name] = value;
-        render();
-      };
-      if (kind.kind === 'boolean') {
-        const input = el('input', { id, type: 'checkbox', 'aria-describedby': describedby, on: { change: () => update(input.checked) } });
-        input.checked = Boolean(current);
-        return el('div', { class: 'option' }, el('label', { class: 'check', for: id }, input, el('span', { text: words.label })), hint);
-      }
-      if (attribute.name === 'theme') return themePicker(tag, attribute, kind, words, current, update);
-      let input;
-      if (kind.kind === 'choice') {
-        input = el('select', { id, 'aria-describedby': describedby, on: { change: () => update(input.value) } },
-          ...kind.values.map((value) => el('option', { value, text: words.valueLabel(value) })));
-        input.value = current || kind.values[0];
-      } else {
-        input = el('input', { id, type: kind.kind === 'number' ? 'number' : 'text', 'aria-describedby': describedby, on: { input: () => update(input.value.trim()) } });
-        input.value = current;
-      }
-      return el('div', { class: 'option' }, el('label', { for: id, text: words.label }), input, hint);
-    });
-    return el('fieldset', { class: 'element-options', id: `options-${tag}` }, el('legend', { text: title }),
-      ...(controls.length ? controls : [el('p', { class: 'hint', text: 'Nothing to choose here: it shows your place as it is.' })]));
-  }));
+  container.replaceChildren(
+    ...state.chosen.map((element) => {
+      const tag = element.tagName;
+      const attributes = optionAttributes(element);
+      const values = (state.values[tag] ??= {});
+      const title = element.title;
+      const controls = attributes.map((attribute) => {
+        const kind = optionKind(attribute);
+        const words = optionWords(attribute, tag);
+        const id = `opt-${tag}-${attribute.name}`;
+        const fallback = defaultOf(attribute, kind);
+        if (!(attribute.name in values)) values[attribute.name] = fallback;
+        const current = values[attribute.name];
+        const hint = words.help ? el('p', { class: 'hint', id: `${id}-hint`, text: words.help }) : null;
+        const describedby = hint ? `${id}-hint` : undefined;
+        const update = (value) => {
+          values[attribute.name] = value;
+          render();
+        };
+        if (kind.kind === 'boolean') {
+          const input = el('input', { id, type: 'checkbox', 'aria-describedby': describedby, on: { change: () => update(input.checked) } });
+          input.checked = Boolean(current);
+          return el('div', { class: 'option' }, el('label', { class: 'check', for: id }, input, el('span', { text: words.label })), hint);
+        }
+        if (attribute.name === 'theme') return themePicker(tag, attribute, kind, words, current, update);
+        let input;
+        if (kind.kind === 'choice') {
+          input = el(
+            'select',
+            { id, 'aria-describedby': describedby, on: { change: () => update(input.value) } },
+            ...kind.values.map((value) => el('option', { value, text: words.valueLabel(value) })),
+          );
+          input.value = current || kind.values[0];
+        } else {
+          input = el('input', {
+            id,
+            type: kind.kind === 'number' ? 'number' : 'text',
+            'aria-describedby': describedby,
+            on: { input: () => update(input.value.trim()) },
+          });
+          input.value = current;
+        }
+        return el('div', { class: 'option' }, el('label', { for: id, text: words.label }), input, hint);
+      });
+      return el(
+        'fieldset',
+        { class: 'element-options', id: `options-${tag}` },
+        el('legend', { text: title }),
+        ...(controls.length ? controls : [el('p', { class: 'hint', text: 'Nothing to choose here: it shows your place as it is.' })]),
+      );
+    }),
+  );
   if (!state.chosen.length) container.replaceChildren(el('p', { class: 'hint', text: 'Choose at least one thing to show (step 2).' }));
 }
 
 /** The colours as three cards to pick from, each showing what it looks like. */
 function themePicker(tag, attribute, kind, words, fallback, update) {
   const name = `opt-${tag}-${attribute.name}`;
-  return el('fieldset', { class: 'option themes' },
+  return el(
+    'fieldset',
+    { class: 'option themes' },
     el('legend', { text: words.label }),
     ...kind.values.map((value) => {
       const input = el('input', { type: 'radio', name, id: `${name}-${value}`, value, on: { change: () => update(value) } });
       input.checked = value === (fallback || 'auto');
-      return el('label', { class: `theme theme-${value}`, for: `${name}-${value}` }, input,
+      return el(
+        'label',
+        { class: `theme theme-${value}`, for: `${name}-${value}` },
+        input,
         el('span', { class: 'swatch', 'aria-hidden': 'true' }, el('span', { class: 'swatch-button' })),
-        el('span', { text: words.valueLabel(value) }));
-    }));
+        el('span', { text: words.valueLabel(value) }),
+      );
+    }),
+  );
 }
 
 function renderBuilders() {
-  $('builders').replaceChildren(...BUILDERS.map((builder) => {
-    const input = el('input', { type: 'radio', name: 'builder', id: `builder-${builder.id}`, value: builder.id, on: { change: () => { state.builder = builder.id; render(); } } });
-    input.checked = builder.id === state.builder;
-    return el('label', { class: 'builder', for: `builder-${builder.id}` }, input, el('span', { text: builder.name }));
-  }));
+  $('builders').replaceChildren(
+    ...BUILDERS.map((builder) => {
+      const input = el('input', {
+        type: 'radio',
+        name: 'builder',
+        id: `builder-${builder.id}`,
+        value: builder.id,
+        on: {
+          change: () => {
+            state.builder = builder.id;
+            render();
+          },
+        },
+      });
+      input.checked = builder.id === state.builder;
+      return el('label', { class: 'builder', for: `builder-${builder.id}` }, input, el('span', { text: builder.name }));
+    }),
+  );
 }
 
 /** The attributes of one chosen element, in manifest order; defaults are left out to keep the snippet short. */
 function chosenAttributes(element) {
-  const attributes = [['endpoint', state.config.endpoint], ['location-id', state.location?.id ?? '']];
+  const attributes = [
+    ['endpoint', state.config.endpoint],
+    ['location-id', state.location?.id ?? ''],
+  ];
   const values = state.values[element.tagName] ?? {};
   for (const attribute of element.attributes ?? []) {
     const value = values[attribute.name];
@@ -166,12 +217,15 @@ const builder = () => BUILDERS.find((b) => b.id === state.builder) ?? BUILDERS[B
 
 /** The WordPress plugin's shortcodes, one per element: its name and attributes; the plugin knows the gateway. */
 function shortcodeText() {
-  return state.chosen.map((element) => {
-    const attributes = chosenAttributes(element)
-      .filter(([name]) => name !== 'endpoint')
-      .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value).replace(/"/g, '&quot;')}"`)).join('');
-    return `[${element.tagName}${attributes}]\n`;
-  }).join('');
+  return state.chosen
+    .map((element) => {
+      const attributes = chosenAttributes(element)
+        .filter(([name]) => name !== 'endpoint')
+        .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${String(value).replace(/"/g, '&quot;')}"`))
+        .join('');
+      return `[${element.tagName}${attributes}]\n`;
+    })
+    .join('');
 }
 
 /** The script once, then every chosen element. */
@@ -182,22 +236,27 @@ export function snippetText() {
     : `<script type="module" src="${escapeAttribute(state.config.scriptUrl)}"></script>`;
   const elements = state.chosen.map((element) => {
     const tag = element.tagName;
-    const attributes = chosenAttributes(element).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+    const attributes = chosenAttributes(element)
+      .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+      .join('');
     return `<${tag}${attributes}></${tag}>\n`;
   });
   return `${script}\n${elements.join('')}`;
 }
 
 function renderPreview() {
-  $('preview').replaceChildren(...state.chosen.map((element) => {
-    const node = document.createElement(element.tagName);
-    for (const [name, value] of chosenAttributes(element)) node.setAttribute(name, value === true ? '' : value);
-    return node;
-  }));
+  $('preview').replaceChildren(
+    ...state.chosen.map((element) => {
+      const node = document.createElement(element.tagName);
+      for (const [name, value] of chosenAttributes(element)) node.setAttribute(name, value === true ? '' : value);
+      return node;
+    }),
+  );
 }
 
 /** A step: plain words, or words and links (`{href, text}`). */
-const step = (parts) => el('li', {}, ...[].concat(parts).map((part) => (typeof part === 'string' ? part : el('a', { href: part.href, text: part.text, download: '' }))));
+const step = (parts) =>
+  el('li', {}, ...[].concat(parts).map((part) => (typeof part === 'string' ? part : el('a', { href: part.href, text: part.text, download: '' }))));
 
 /** The gateway's address is on this computer only (127.0.0.1, localhost): say so beside the snippet. */
 function isLocal(endpoint) {
@@ -234,13 +293,20 @@ async function search(query) {
     const list = $('location-results');
     list.replaceChildren(
       ...locations.map((location) =>
-        el('li', {},
-          el('button', {
-            type: 'button',
-            'data-location-id': location.id,
-            'aria-pressed': String(location.id === state.location?.id),
-            on: { click: () => choose(location) },
-          }, location.name, el('small', { text: `${location.businessType} · ${location.address}, ${location.city}` })),
+        el(
+          'li',
+          {},
+          el(
+            'button',
+            {
+              type: 'button',
+              'data-location-id': location.id,
+              'aria-pressed': String(location.id === state.location?.id),
+              on: { click: () => choose(location) },
+            },
+            location.name,
+            el('small', { text: `${location.businessType} · ${location.address}, ${location.city}` }),
+          ),
         ),
       ),
     );
@@ -290,14 +356,19 @@ async function start() {
     renderOptions();
     render();
   };
-  $('elements').replaceChildren(...state.elements.map((element) => {
-    const id = `show-${element.tagName}`;
-    const input = el('input', { id, type: 'checkbox', value: element.tagName, 'aria-describedby': `${id}-hint`, on: { change: pick } });
-    input.checked = DEFAULT_CHOSEN.has(element.tagName);
-    return el('div', { class: 'option' },
-      el('label', { class: 'check', for: id }, input, el('span', { text: element.title })),
-      el('p', { class: 'hint', id: `${id}-hint`, text: element.summary ?? element.description ?? '' }));
-  }));
+  $('elements').replaceChildren(
+    ...state.elements.map((element) => {
+      const id = `show-${element.tagName}`;
+      const input = el('input', { id, type: 'checkbox', value: element.tagName, 'aria-describedby': `${id}-hint`, on: { change: pick } });
+      input.checked = DEFAULT_CHOSEN.has(element.tagName);
+      return el(
+        'div',
+        { class: 'option' },
+        el('label', { class: 'check', for: id }, input, el('span', { text: element.title })),
+        el('p', { class: 'hint', id: `${id}-hint`, text: element.summary ?? element.description ?? '' }),
+      );
+    }),
+  );
   $('location-search').addEventListener('input', (event) => {
     clearTimeout(searchTimer);
     const query = /** @type {HTMLInputElement} */ (event.target).value;

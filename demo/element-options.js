@@ -43,7 +43,10 @@ const ACTION_KINDS = {
 export const OPTION_WORDS = {
   format: { label: 'How much of the menu', values: { full: 'The whole menu', short: 'A short menu (a few dishes per section)' } },
   dietary: { label: 'Only dishes that are', help: 'For example: vegan, gluten-free. Leave empty to show every dish.' },
-  'no-structured-data': { label: 'Leave out the data for search engines', help: 'Normally the menu and hours are also described for Google and other search engines.' },
+  'no-structured-data': {
+    label: 'Leave out the data for search engines',
+    help: 'Normally the menu and hours are also described for Google and other search engines.',
+  },
   'no-section-bar': { label: 'No links to the sections', help: 'Normally a long menu (4 sections or more) starts with a link to each section.' },
   'heading-level': { label: 'Heading level', help: 'Which heading (1 to 5) the name is in your page: 2 suits most pages.' },
   top: { label: 'One main button only', help: 'Show only the most important button, large.' },

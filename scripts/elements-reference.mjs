@@ -12,7 +12,11 @@ import { root } from './elements.mjs';
 export const START = '<!-- elements-reference:start -->';
 export const END = '<!-- elements-reference:end -->';
 
-const cell = (text) => String(text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text) => (text ? `\`${cell(text)}\`` : '');
 
 function table(headers, rows) {
@@ -30,7 +34,10 @@ export function elementsOf(manifest) {
 
 /** Markdown for every element, deterministic for a given manifest. */
 export function renderReference(manifest) {
-  const parts = ['# Element reference\n', 'Generated from `custom-elements.json` by `node scripts/elements-reference.mjs`; a test fails when it is out of date. Do not edit by hand.\n'];
+  const parts = [
+    '# Element reference\n',
+    'Generated from `custom-elements.json` by `node scripts/elements-reference.mjs`; a test fails when it is out of date. Do not edit by hand.\n',
+  ];
   for (const el of elementsOf(manifest)) {
     parts.push(`## \`<${el.tagName}>\`\n`);
     if (el.summary) parts.push(`${el.summary.trim()}\n`);
@@ -44,13 +51,25 @@ export function renderReference(manifest) {
       .map((m) => [code(m.name), code(m.type?.text), cell(m.description)]);
     const propSection = table(['Property', 'Type', 'Description'], properties);
     if (propSection) parts.push(`### Properties (no attribute)\n\n${propSection}`);
-    const eventSection = table(['Event', 'Type', 'Description'], (el.events ?? []).filter((e) => e.name).map((e) => [code(e.name), code(e.type?.text), cell(e.description)]));
+    const eventSection = table(
+      ['Event', 'Type', 'Description'],
+      (el.events ?? []).filter((e) => e.name).map((e) => [code(e.name), code(e.type?.text), cell(e.description)]),
+    );
     if (eventSection) parts.push(`### Events\n\n${eventSection}`);
-    const slotSection = table(['Slot', 'Description'], (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]));
+    const slotSection = table(
+      ['Slot', 'Description'],
+      (el.slots ?? []).map((s) => [s.name ? code(s.name) : '(default)', cell(s.description)]),
+    );
     if (slotSection) parts.push(`### Slots\n\n${slotSection}`);
-    const partSection = table(['Part', 'Description'], (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]));
+    const partSection = table(
+      ['Part', 'Description'],
+      (el.cssParts ?? []).map((p) => [code(p.name), cell(p.description)]),
+    );
     if (partSection) parts.push(`### CSS parts\n\n${partSection}`);
-    const propsSection = table(['Custom property', 'Default', 'Description'], (el.cssProperties ?? []).map((p) => [code(p.name), code(p.default), cell(p.description)]));
+    const propsSection = table(
+      ['Custom property', 'Default', 'Description'],
+      (el.cssProperties ?? []).map((p) => [code(p.name), code(p.default), cell(p.description)]),
+    );
     if (propsSection) parts.push(`### CSS custom properties\n\n${propsSection}`);
   }
   return parts.join('\n');

@@ -56,8 +56,11 @@ export interface GoldenFixtures {
 }
 
 /** An upstream answer to put in the sandbox's place: null keeps the sandbox's. */
-type Substitute = (api: Api, path: string, real: () => Promise<{ status: number; headers: Record<string, string>; body: string }>) =>
-  Promise<{ status: number; headers?: Record<string, string>; body: string } | null>;
+type Substitute = (
+  api: Api,
+  path: string,
+  real: () => Promise<{ status: number; headers: Record<string, string>; body: string }>,
+) => Promise<{ status: number; headers?: Record<string, string>; body: string } | null>;
 
 interface CaseSpec {
   name: string;
@@ -111,18 +114,21 @@ async function runCase(sandbox: Sandbox, spec: CaseSpec): Promise<GoldenCase> {
     exchanges.push({ api, path, status: answer.status, headers, body: answer.body });
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', ...headers } });
   };
-  const config = loadConfig({
-    MERCHANT_ACTIONS_URL: ACTIONS_URL,
-    MERCHANT_PUBLISHER_URL: PUBLISHER_URL,
-    MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-    MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-    MERCHANT_SECURE_HOSTS: SECURE_HOSTS.join(','),
-    MERCHANT_UPSTREAM_RETRIES: '0',
-    MERCHANT_POLL_INTERVAL: '0',
-    MERCHANT_RATE_LIMIT: '0',
-    MERCHANT_MISS_RATE_LIMIT: '0',
-    MERCHANT_LOG_LEVEL: 'silent',
-  }, { port: 0 });
+  const config = loadConfig(
+    {
+      MERCHANT_ACTIONS_URL: ACTIONS_URL,
+      MERCHANT_PUBLISHER_URL: PUBLISHER_URL,
+      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
+      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
+      MERCHANT_SECURE_HOSTS: SECURE_HOSTS.join(','),
+      MERCHANT_UPSTREAM_RETRIES: '0',
+      MERCHANT_POLL_INTERVAL: '0',
+      MERCHANT_RATE_LIMIT: '0',
+      MERCHANT_MISS_RATE_LIMIT: '0',
+      MERCHANT_LOG_LEVEL: 'silent',
+    },
+    { port: 0 },
+  );
   const gateway = createGatewayApp(config, { fetch: record as typeof fetch, poll: false });
   try {
     const { route: r, path, query } = await route(spec.url);
@@ -136,7 +142,13 @@ async function runCase(sandbox: Sandbox, spec: CaseSpec): Promise<GoldenCase> {
       query,
       params: canonicalParams(r, path, query),
       exchanges,
-      answer: { status: response.status, body: JSON.parse(text), cacheControl: response.headers.get('cache-control'), xCache: response.headers.get('x-cache'), retryAfter: response.headers.get('retry-after') },
+      answer: {
+        status: response.status,
+        body: JSON.parse(text),
+        cacheControl: response.headers.get('cache-control'),
+        xCache: response.headers.get('x-cache'),
+        retryAfter: response.headers.get('retry-after'),
+      },
     };
   } finally {
     await gateway.close();
@@ -146,19 +158,28 @@ async function runCase(sandbox: Sandbox, spec: CaseSpec): Promise<GoldenCase> {
 // ---------------------------------------------------------------------------------------------
 // Substitutions.
 
-const fault = (match: RegExp, status: number, body: string, headers: Record<string, string> = {}): Substitute =>
-  async (api, path) => (match.test(`${api}:${path}`) ? { status, headers, body } : null);
+const fault =
+  (match: RegExp, status: number, body: string, headers: Record<string, string> = {}): Substitute =>
+  async (api, path) =>
+    match.test(`${api}:${path}`) ? { status, headers, body } : null;
 
 const HOSTILE_TEXT = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=1">';
-const HOSTILE_URLS = ['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', ' JaVaScRiPt:alert(1)', 'http://evil.example/"><script>'];
-const STRUCTURE = /^(id|location_id|photo_id|type|menu_type|currency|time_zone|created|updated|published|published_at|expiration|order_num|status|code|next|days?|open|close|hours|latitude|longitude)$/;
+const HOSTILE_URLS = [
+  'javascript:window.__pwned=1',
+  'data:text/html,<script>window.__pwned=1</script>',
+  ' JaVaScRiPt:alert(1)',
+  'http://evil.example/"><script>',
+];
+const STRUCTURE =
+  /^(id|location_id|photo_id|type|menu_type|currency|time_zone|created|updated|published|published_at|expiration|order_num|status|code|next|days?|open|close|hours|latitude|longitude)$/;
 
 /** Every text field replaced by markup and every URL-ish field by a javascript:/data: URL (test/e2e/ssr.test.ts). */
 const hostile: Substitute = async (_api, _path, real) => {
   const answer = await real();
   let n = 0;
   const poison = (value: unknown, key = ''): unknown => {
-    if (typeof value === 'string') return STRUCTURE.test(key) ? value : /url|image|link|website|asset|source/i.test(key) ? HOSTILE_URLS[n++ % HOSTILE_URLS.length] : HOSTILE_TEXT;
+    if (typeof value === 'string')
+      return STRUCTURE.test(key) ? value : /url|image|link|website|asset|source/i.test(key) ? HOSTILE_URLS[n++ % HOSTILE_URLS.length] : HOSTILE_TEXT;
     if (Array.isArray(value)) return value.map((item) => poison(item, key));
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
     return value;
@@ -173,10 +194,12 @@ const hostile: Substitute = async (_api, _path, real) => {
 };
 
 /** Hand-made bodies by api and path (regular expression over `api:path`); the sandbox answers the rest. */
-const bodies = (table: Array<[RegExp, string, number?]>): Substitute => async (api, path) => {
-  for (const [match, body, status] of table) if (match.test(`${api}:${path}`)) return { status: status ?? 200, body };
-  return null;
-};
+const bodies =
+  (table: Array<[RegExp, string, number?]>): Substitute =>
+  async (api, path) => {
+    for (const [match, body, status] of table) if (match.test(`${api}:${path}`)) return { status: status ?? 200, body };
+    return null;
+  };
 
 const publisher = (data: string) => `{"code": 200, "data": ${data}}`;
 
@@ -270,8 +293,9 @@ function caseSpecs(sandbox: Sandbox): CaseSpec[] {
 
   // Locations: the featured 0-7, the examples, and a spread of others.
   const featured = Array.from({ length: 8 }, (_, i) => dataset.idAt(i));
-  const others = [...new Set([...Object.values(examples).filter((id): id is string => !!id), ...Array.from({ length: 24 }, (_, i) => dataset.idAt(8 + i * 8))])]
-    .filter((id) => !featured.includes(id));
+  const others = [
+    ...new Set([...Object.values(examples).filter((id): id is string => !!id), ...Array.from({ length: 24 }, (_, i) => dataset.idAt(8 + i * 8))]),
+  ].filter((id) => !featured.includes(id));
 
   for (const id of featured) {
     const base = `/v1/locations/${enc(id)}`;
@@ -286,7 +310,10 @@ function caseSpecs(sandbox: Sandbox): CaseSpec[] {
     add(`actions nearby ${id}`, `${base}/actions?nearby=1&type=deal`);
     add(`actions type id ${id}`, `${base}/actions?type=1&top=0`);
     add(`location nearby ${id}`, `${base}/nearby`);
-    add(`location nearby filtered ${id}`, `${base}/nearby?radius=5000&limit=5&type=coupon&owner_verified=true&business_type=Restaurant,Bakery&cuisine=Pizza&self=1&nearby_only=false`);
+    add(
+      `location nearby filtered ${id}`,
+      `${base}/nearby?radius=5000&limit=5&type=coupon&owner_verified=true&business_type=Restaurant,Bakery&cuisine=Pizza&self=1&nearby_only=false`,
+    );
     add(`page ${id}`, `${base}/page`);
     add(`page subset ${id}`, `${base}/page?include=photos,Location&format=short&photo_type=item&photo_width=640&photo_height=480`);
   }
@@ -305,7 +332,10 @@ function caseSpecs(sandbox: Sandbox): CaseSpec[] {
     const lat = dataset.latitude(index);
     const lng = dataset.longitude(index);
     add(`nearby point ${index}`, `/v1/nearby?latitude=${lat}&longitude=${lng}`);
-    add(`nearby point filtered ${index}`, `/v1/nearby?latitude=${lat + 0.000004}&longitude=${lng - 0.000006}&radius=16093&limit=100&type=FoodOrdering&owner_verified=0&cuisine=b,a,a`);
+    add(
+      `nearby point filtered ${index}`,
+      `/v1/nearby?latitude=${lat + 0.000004}&longitude=${lng - 0.000006}&radius=16093&limit=100&type=FoodOrdering&owner_verified=0&cuisine=b,a,a`,
+    );
   }
   add('nearby point far away', '/v1/nearby?latitude=-89.9&longitude=179.99999');
   add('nearby point spaces', '/v1/nearby?latitude=%2040.7&longitude=-74.&business_type=%20Restaurant%20,,Bakery');
@@ -407,7 +437,14 @@ function caseSpecs(sandbox: Sandbox): CaseSpec[] {
   // Hostile upstream data.
   for (const id of [featured[0]!, featured[3]!, others[0]!]) {
     const base = `/v1/locations/${enc(id)}`;
-    for (const [name, url] of [['location', base], ['menus', `${base}/menus`], ['photos', `${base}/photos`], ['actions', `${base}/actions?nearby=true`], ['nearby', `${base}/nearby`], ['page', `${base}/page`]]) {
+    for (const [name, url] of [
+      ['location', base],
+      ['menus', `${base}/menus`],
+      ['photos', `${base}/photos`],
+      ['actions', `${base}/actions?nearby=true`],
+      ['nearby', `${base}/nearby`],
+      ['page', `${base}/page`],
+    ]) {
       add(`hostile ${name} ${id}`, url!, hostile);
     }
   }
@@ -443,7 +480,18 @@ function caseSpecs(sandbox: Sandbox): CaseSpec[] {
   add('quirky location not object', '/v1/locations/quirky-1', bodies([[/^publisher:/, publisher('[]')]]));
   add('quirky location no id', '/v1/locations/quirky-1', bodies([[/^publisher:/, publisher('{"name": "x", "location_id": " "}')]]));
   add('quirky nearby not list', '/v1/nearby?latitude=1&longitude=1', bodies([[/^actions:/, '{"results": []}']]));
-  add('quirky big numbers', '/v1/locations/quirky-1', bodies([[/^publisher:/, publisher('{"location_id": 123456789012345678901234567890, "location_nid": 1e21, "name": 0.1, "location": {"latitude": 1e-7, "longitude": -0.0}, "attributes": {"price_rating": 1e400, "average_price": 1e21}}')]]));
+  add(
+    'quirky big numbers',
+    '/v1/locations/quirky-1',
+    bodies([
+      [
+        /^publisher:/,
+        publisher(
+          '{"location_id": 123456789012345678901234567890, "location_nid": 1e21, "name": 0.1, "location": {"latitude": 1e-7, "longitude": -0.0}, "attributes": {"price_rating": 1e400, "average_price": 1e21}}',
+        ),
+      ],
+    ]),
+  );
   add('quirky latin-1 text', '/v1/locations/quirky-1', bodies([[/^publisher:/, publisher('{"location_id": "quirky-1", "name": "bad \xff byte"}')]]));
   return specs;
 }

@@ -17,7 +17,10 @@ import { root } from './elements.mjs';
 
 /** The elements that reserve a height (those that show data; not the provider), from the built manifest. */
 function measuredSelector(manifest: unknown): string {
-  return elementsOf(manifest).filter(showsData).map((element) => element.tagName).join(', ');
+  return elementsOf(manifest)
+    .filter(showsData)
+    .map((element) => element.tagName)
+    .join(', ');
 }
 
 const selector = measuredSelector(JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')));
@@ -37,24 +40,38 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       });
-      await page.waitForFunction((measured) => {
-        const elements = [...document.querySelectorAll(measured)];
-        return elements.length > 0 && elements.every((el) => customElements.get(el.localName) && ['ready', 'empty', 'error'].includes(el.getAttribute('state') ?? ''));
-      }, selector, { timeout: 30_000 });
+      await page.waitForFunction(
+        (measured) => {
+          const elements = [...document.querySelectorAll(measured)];
+          return (
+            elements.length > 0 &&
+            elements.every((el) => customElements.get(el.localName) && ['ready', 'empty', 'error'].includes(el.getAttribute('state') ?? ''))
+          );
+        },
+        selector,
+        { timeout: 30_000 },
+      );
       // The pages run under a strict CSP (no inline style): lift the minimum through the CSSOM instead.
       await page.evaluate((measured) => {
         for (const el of document.querySelectorAll<HTMLElement>(measured)) {
           el.style.setProperty('min-height', '0', 'important');
         }
       }, selector);
-      const heights = await page.evaluate((measured) =>
-        [...document.querySelectorAll(measured)].map((el) => ({
-          name: el.localName.replace('merchant-', ''),
-          which: [...el.attributes].filter((a) => ['top', 'variant', 'format', 'id'].includes(a.name)).map((a) => (a.value ? `${a.name}=${a.value}` : a.name)).join(' ') || '',
-          section: el.closest('section[id]')?.id ?? '',
-          height: Math.ceil(el.getBoundingClientRect().height),
-          state: el.getAttribute('state'),
-        })), selector);
+      const heights = await page.evaluate(
+        (measured) =>
+          [...document.querySelectorAll(measured)].map((el) => ({
+            name: el.localName.replace('merchant-', ''),
+            which:
+              [...el.attributes]
+                .filter((a) => ['top', 'variant', 'format', 'id'].includes(a.name))
+                .map((a) => (a.value ? `${a.name}=${a.value}` : a.name))
+                .join(' ') || '',
+            section: el.closest('section[id]')?.id ?? '',
+            height: Math.ceil(el.getBoundingClientRect().height),
+            state: el.getAttribute('state'),
+          })),
+        selector,
+      );
       const tallest = new Map<string, number>();
       for (const { name, height } of heights) tallest.set(name, Math.max(tallest.get(name) ?? 0, height));
       console.log(`${file} @ ${width}px: ${[...tallest].map(([name, height]) => `--merchant-${name}-min-height: ${height}px;`).join(' ')}`);

@@ -44,8 +44,17 @@ const rawSize = (bytes) => sum(bytes, (file) => file.length);
  */
 async function bundleEntry(file) {
   const result = await build({
-    entryPoints: [file], bundle: true, splitting: true, outdir: '/virtual', minify: true, format: 'esm', target: 'es2021',
-    write: false, logLevel: 'silent', legalComments: 'none', metafile: true,
+    entryPoints: [file],
+    bundle: true,
+    splitting: true,
+    outdir: '/virtual',
+    minify: true,
+    format: 'esm',
+    target: 'es2021',
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+    metafile: true,
   });
   return staticClosure(result, file);
 }
@@ -118,9 +127,20 @@ customElements.define('merchant-probe', Probe);`;
   for (const [name, file, budget] of entries) {
     if (only && !name.includes(only) && !name.includes('probe')) continue;
     const result = await build({
-      ...(typeof file === 'string' ? { entryPoints: [file] } : { stdin: file }), bundle: true, splitting: true, outdir: '/virtual', minify: true, format: 'esm', target: 'es2021',
-      write: false, logLevel: 'silent', legalComments: 'none', metafile: true, mangleProps: /^__[a-z]/,
-      conditions: ['production'], tsconfig: path.join(base, 'tsconfig.json'),
+      ...(typeof file === 'string' ? { entryPoints: [file] } : { stdin: file }),
+      bundle: true,
+      splitting: true,
+      outdir: '/virtual',
+      minify: true,
+      format: 'esm',
+      target: 'es2021',
+      write: false,
+      logLevel: 'silent',
+      legalComments: 'none',
+      metafile: true,
+      mangleProps: /^__[a-z]/,
+      conditions: ['production'],
+      tsconfig: path.join(base, 'tsconfig.json'),
     });
     const bytes = staticClosure(result, name);
     const size = gzip(bytes);
@@ -146,9 +166,21 @@ function flag(name, fallback) {
 
 /** Minified bytes each source file contributes to the all-elements bundle, largest first. */
 export async function explain(base = root) {
-  const result = await build({ entryPoints: [path.join(base, 'src/bundle.ts')], bundle: true, minify: true, format: 'esm', target: 'es2021', write: false, metafile: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [path.join(base, 'src/bundle.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2021',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
   const output = Object.values(result.metafile.outputs)[0];
-  return Object.entries(output.inputs).map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput })).filter((r) => r.bytes > 0).sort((a, b) => b.bytes - a.bytes);
+  return Object.entries(output.inputs)
+    .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
+    .filter((r) => r.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -157,9 +189,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const { file, bytes } of await explain()) console.log(`${String(bytes).padStart(8)}  ${file}`);
     console.log('');
   }
-  const budgets = { bundle: flag('--bundle-budget', BUDGETS.bundle), element: flag('--element-budget', BUDGETS.element), language: flag('--language-budget', BUDGETS.language) };
+  const budgets = {
+    bundle: flag('--bundle-budget', BUDGETS.bundle),
+    element: flag('--element-budget', BUDGETS.element),
+    language: flag('--language-budget', BUDGETS.language),
+  };
   const src = process.argv.indexOf('--src');
-  const report = src >= 0 ? await measureSources({ budgets, only: process.argv[src + 1]?.startsWith('-') ? null : process.argv[src + 1] ?? null }) : await measure({ budgets });
+  const report =
+    src >= 0
+      ? await measureSources({ budgets, only: process.argv[src + 1]?.startsWith('-') ? null : (process.argv[src + 1] ?? null) })
+      : await measure({ budgets });
   console.log(formatReport(report));
   if (process.argv.includes('--record')) {
     const ceilings = Object.fromEntries(report.rows.filter((r) => !r.ok).map((r) => [r.name, r.gzip]));

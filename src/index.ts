@@ -14,7 +14,13 @@ export * from './elements/all.ts';
 
 export { MerchantElement, type ElementState, type ResolvedConfig, type Theme } from './elements/shared/merchant-element.ts';
 export { merchantProviderContext, type MerchantProviderValue } from './elements/shared/context.ts';
-export type { MerchantActionClickDetail, MerchantActionClickEvent, MerchantErrorDetail, MerchantErrorEvent, MerchantLoadEvent } from './elements/shared/events.ts';
+export type {
+  MerchantActionClickDetail,
+  MerchantActionClickEvent,
+  MerchantErrorDetail,
+  MerchantErrorEvent,
+  MerchantLoadEvent,
+} from './elements/shared/events.ts';
 export { loadLanguage, type UiLanguage } from './elements/shared/i18n.ts';
 
 export { MerchantRequestError, type ClientErrorCode } from './client/errors.ts';

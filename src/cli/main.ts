@@ -36,7 +36,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await (await load())(args);
+    return await (
+      await load()
+    )(args);
   } catch (error) {
     // Configuration mistakes are reported as one clear line, not a stack trace.
     console.error(`merchant-elements ${name}: ${error instanceof Error ? error.message : String(error)}`);

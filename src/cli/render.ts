@@ -23,7 +23,9 @@ Options:
 
 /** The elements the server renderer renders (its registry's, by name: `menu` for <merchant-menu>), so this CLI names no element itself. */
 export async function renderableElements(): Promise<string[]> {
-  return Object.keys(await lazyStyleHashes()).map((tag) => tag.replace(/^merchant-/, '')).sort();
+  return Object.keys(await lazyStyleHashes())
+    .map((tag) => tag.replace(/^merchant-/, ''))
+    .sort();
 }
 
 export async function renderCommand(args: string[], out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {

@@ -129,8 +129,11 @@ function gatewayIndex(id: string): string {
     '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}</style></head><body>' +
     '<h1>merchant-elements gateway</h1>' +
     '<p>The backend endpoint the elements fetch from: it signs requests to the upstream APIs (here, the sandbox), caches ' +
-    'and normalizes their answers. This address is the elements\' <code>endpoint</code> setting.</p><ul>' +
-    link(`/v1/locations/${id}/page`) + link(`/v1/locations/${id}/hours`) + link('/v1/openapi.json') + link('/healthz') +
+    "and normalizes their answers. This address is the elements' <code>endpoint</code> setting.</p><ul>" +
+    link(`/v1/locations/${id}/page`) +
+    link(`/v1/locations/${id}/hours`) +
+    link('/v1/openapi.json') +
+    link('/healthz') +
     '</ul></body></html>'
   );
 }

@@ -62,7 +62,9 @@ async function fetchJson<T>(url: string): Promise<T> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw isErrorResource(body) ? new MerchantRequestError(body, url) : fail(`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`, response.status);
+    throw isErrorResource(body)
+      ? new MerchantRequestError(body, url)
+      : fail(`HTTP_${response.status}`, response.statusText || `HTTP ${response.status}`, response.status);
   }
   if (!body || typeof body !== 'object') throw fail('BAD_RESPONSE', 'The response was not JSON.', response.status);
   return body as T;

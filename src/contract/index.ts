@@ -107,10 +107,26 @@ export type Action = Static<typeof Schemas.Action>;
 export type NearbyResult = Static<typeof Schemas.NearbyResult>;
 
 export const BUSINESS_TYPES = [
-  'Arts & Entertainment', 'Bakery', 'Bars & Clubs', 'Business & Professional Services', 'Coffee Shop',
-  'Community & Government', 'Education', 'Food & Beverage Retail', 'Gas Station', 'Legal & Financial Services',
-  'Medical Services', 'Non Food & Beverage Retail', 'Pet Services', 'Real Estate', 'Residential Services',
-  'Restaurant', 'Spas & Salons', 'Sports & Recreation', 'Travel, Tourism & Lodging', 'Non-Profit',
+  'Arts & Entertainment',
+  'Bakery',
+  'Bars & Clubs',
+  'Business & Professional Services',
+  'Coffee Shop',
+  'Community & Government',
+  'Education',
+  'Food & Beverage Retail',
+  'Gas Station',
+  'Legal & Financial Services',
+  'Medical Services',
+  'Non Food & Beverage Retail',
+  'Pet Services',
+  'Real Estate',
+  'Residential Services',
+  'Restaurant',
+  'Spas & Salons',
+  'Sports & Recreation',
+  'Travel, Tourism & Lodging',
+  'Non-Profit',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------

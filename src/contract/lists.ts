@@ -8,9 +8,28 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const DIETARY_FLAGS = [
-  'dairy', 'dairy-free', 'egg', 'egg-free', 'fish', 'fish-free', 'gluten-free', 'halal', 'kosher', 'organic',
-  'peanut', 'peanut-free', 'shellfish', 'shellfish-free', 'soy', 'soy-free', 'spicy', 'tree-nut',
-  'tree-nut-free', 'vegan', 'vegetarian', 'wheat',
+  'dairy',
+  'dairy-free',
+  'egg',
+  'egg-free',
+  'fish',
+  'fish-free',
+  'gluten-free',
+  'halal',
+  'kosher',
+  'organic',
+  'peanut',
+  'peanut-free',
+  'shellfish',
+  'shellfish-free',
+  'soy',
+  'soy-free',
+  'spicy',
+  'tree-nut',
+  'tree-nut-free',
+  'vegan',
+  'vegetarian',
+  'wheat',
 ] as const;
 export type DietaryFlag = (typeof DIETARY_FLAGS)[number];
 
@@ -18,8 +37,16 @@ export const PHOTO_TYPES = ['interior', 'exterior', 'item', 'logo', 'unclassifie
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 export const ACTION_TYPES = [
-  'foodordering', 'deal', 'coupon', 'giftcard', 'discountgiftcard', 'discountcertificate',
-  'foodreservation', 'booking', 'joinmailinglist', 'other',
+  'foodordering',
+  'deal',
+  'coupon',
+  'giftcard',
+  'discountgiftcard',
+  'discountcertificate',
+  'foodreservation',
+  'booking',
+  'joinmailinglist',
+  'other',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

@@ -9,7 +9,18 @@
  * Browser and server both import this file: it holds data and types only, and each route is its own export so a
  * browser entry carries only the routes it asks for.
  */
-import { PAGE_PARTS, PHOTO_TYPES, type ActionType, type ActionsResponse, type LocationResponse, type MenusResponse, type NearbyResponse, type PagePart, type PageResponse, type PhotosResponse } from './index.ts';
+import {
+  PAGE_PARTS,
+  PHOTO_TYPES,
+  type ActionType,
+  type ActionsResponse,
+  type LocationResponse,
+  type MenusResponse,
+  type NearbyResponse,
+  type PagePart,
+  type PageResponse,
+  type PhotosResponse,
+} from './index.ts';
 
 /** The Actions API's limits (spec 001), and the Publisher API's largest photo size. */
 export const LIMITS = { radiusMax: 16093, limitMax: 100, photoPixelsMax: 4096 } as const;
@@ -37,15 +48,27 @@ export type ParamSpec =
 export type QuerySpec = Readonly<Record<string, ParamSpec>>;
 
 /** The value a parameter is read as; `undefined` when it may be absent and has no fallback. */
-export type ParamValue<S extends ParamSpec> =
-  S extends { kind: 'enum'; values: readonly (infer V)[] } ? (S extends { fallback: string } ? V : V | undefined)
-  : S extends { kind: 'boolean' } ? (S extends { fallback: boolean } ? boolean : boolean | undefined)
-  : S extends { kind: 'number' } ? (S extends { required: true } ? number : number | undefined)
-  : S extends { kind: 'integer' } ? number | undefined
-  : S extends { kind: 'names' } ? string[] | undefined
-  : S extends { kind: 'action-type' } ? ActionType | undefined
-  : S extends { kind: 'page-parts' } ? PagePart[]
-  : never;
+export type ParamValue<S extends ParamSpec> = S extends { kind: 'enum'; values: readonly (infer V)[] }
+  ? S extends { fallback: string }
+    ? V
+    : V | undefined
+  : S extends { kind: 'boolean' }
+    ? S extends { fallback: boolean }
+      ? boolean
+      : boolean | undefined
+    : S extends { kind: 'number' }
+      ? S extends { required: true }
+        ? number
+        : number | undefined
+      : S extends { kind: 'integer' }
+        ? number | undefined
+        : S extends { kind: 'names' }
+          ? string[] | undefined
+          : S extends { kind: 'action-type' }
+            ? ActionType | undefined
+            : S extends { kind: 'page-parts' }
+              ? PagePart[]
+              : never;
 
 /** The names in a path template's `{braces}`. */
 export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;

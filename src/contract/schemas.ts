@@ -58,13 +58,27 @@ export const OpeningHours = closed({
 // Locations
 
 export const Address = closed({
-  line1: text, line2: text, city: text, region: text, postalCode: text, country: text, crossStreet: text, neighborhood: text, directions: text,
+  line1: text,
+  line2: text,
+  city: text,
+  region: text,
+  postalCode: text,
+  country: text,
+  crossStreet: text,
+  neighborhood: text,
+  directions: text,
 });
 
 export const Coordinates = closed({ latitude: Type.Number(), longitude: Type.Number() });
 
 export const LocationAttributes = closed({
-  takeOut: flag, dineIn: flag, delivery: flag, driveThru: flag, reservations: flag, catering: flag, wheelchairAccess: flag,
+  takeOut: flag,
+  dineIn: flag,
+  delivery: flag,
+  driveThru: flag,
+  reservations: flag,
+  catering: flag,
+  wheelchairAccess: flag,
   /** One of None, Full Bar, Beer/Wine, BYOB. */
   alcohol: text,
   /** Free text, as the upstream gives it (documented as boolean, a string in practice). */
@@ -263,7 +277,13 @@ export const PageResponse = closed({
   photos: Type.Optional(Type.Array(Photo)),
   actions: Type.Optional(Type.Array(Action)),
   actionsSource: Type.Optional(ActionsSource),
-  errors: Type.Optional(closed(Object.fromEntries(PAGE_PARTS.map((part) => [part, Type.Optional(ErrorResource)])) as { [P in (typeof PAGE_PARTS)[number]]: ReturnType<typeof Type.Optional<typeof ErrorResource>> })),
+  errors: Type.Optional(
+    closed(
+      Object.fromEntries(PAGE_PARTS.map((part) => [part, Type.Optional(ErrorResource)])) as {
+        [P in (typeof PAGE_PARTS)[number]]: ReturnType<typeof Type.Optional<typeof ErrorResource>>;
+      },
+    ),
+  ),
 });
 
 /**
@@ -271,7 +291,27 @@ export const PageResponse = closed({
  * `$ref` to its component. The order is the document's.
  */
 export const COMPONENTS = {
-  Error: ErrorResource, Period, OpeningHours, Address, Coordinates, LocationAttributes, LocationSummary, Location, Range, Choice, Addition, MenuItem,
-  MenuSection, Menu, Photo, Action, NearbyResult, LocationResponse, MenusResponse, PhotosResponse, ActionsResponse, NearbyResponse,
+  Error: ErrorResource,
+  Period,
+  OpeningHours,
+  Address,
+  Coordinates,
+  LocationAttributes,
+  LocationSummary,
+  Location,
+  Range,
+  Choice,
+  Addition,
+  MenuItem,
+  MenuSection,
+  Menu,
+  Photo,
+  Action,
+  NearbyResult,
+  LocationResponse,
+  MenusResponse,
+  PhotosResponse,
+  ActionsResponse,
+  NearbyResponse,
   PageResponse,
 } as const;

@@ -41,7 +41,11 @@ export interface LocationDirectory {
   readonly size: number;
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function createDirectory(source: DirectorySource, limit = 2000): LocationDirectory {
   const entries: (DirectoryEntry & { haystack: string })[] = [];

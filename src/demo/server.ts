@@ -66,8 +66,7 @@ export const DEMO_CSP = [
   'trusted-types lit-html',
 ].join('; ');
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Resolves a URL path inside a folder, refusing anything that would step outside it. */
 function inside(folder: string, urlPath: string): string | null {
@@ -161,7 +160,11 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, fil
     'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
     ...headers,
   };
-  if (String(req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (
+    String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  ) {
     res.writeHead(304, common);
     res.end();
     return;
@@ -228,7 +231,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const page = pathname === '/' ? '/index.html' : pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     const file = inside(demoDir, page);
     const body = await readIfFile(file);
-    if (!body) return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>Not found. <a href="/">Back to the demo</a>.', { 'content-security-policy': DEMO_CSP });
+    if (!body)
+      return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>Not found. <a href="/">Back to the demo</a>.', {
+        'content-security-policy': DEMO_CSP,
+      });
     const ext = path.extname(file!);
     if (ext !== '.html') {
       const found = await staticFile(file);

@@ -17,12 +17,15 @@ declare const Bun: {
 };
 declare const process: { on(signal: string, handler: () => void): void; exit(code: number): never };
 
-const { config, gateway } = edgeGateway({ ...Bun.env }, {
-  runtime: 'bun',
-  // Bun.serve does not compress: the gateway does, once per cache fill, with what CompressionStream has.
-  compression: streamCompressor(),
-  clientAddress: (request, server) => (server as BunServer | undefined)?.requestIP(request)?.address,
-});
+const { config, gateway } = edgeGateway(
+  { ...Bun.env },
+  {
+    runtime: 'bun',
+    // Bun.serve does not compress: the gateway does, once per cache fill, with what CompressionStream has.
+    compression: streamCompressor(),
+    clientAddress: (request, server) => (server as BunServer | undefined)?.requestIP(request)?.address,
+  },
+);
 const server = Bun.serve({ port: config.port, hostname: config.host, fetch: (request, bunServer) => gateway.handle(request, bunServer) });
 console.log(`merchant-elements gateway (bun) listening on http://${server.hostname.includes(':') ? `[${server.hostname}]` : server.hostname}:${server.port}`);
 

@@ -22,11 +22,15 @@ const { config, gateway } = edgeGateway(Deno.env.toObject(), {
   compression: streamCompressor(),
   clientAddress: (_request, info) => (info as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname,
 });
-const server = Deno.serve({
-  port: config.port,
-  hostname: config.host,
-  onListen: ({ hostname, port }) => console.log(`merchant-elements gateway (deno) listening on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`),
-}, (request, info) => gateway.handle(request, info));
+const server = Deno.serve(
+  {
+    port: config.port,
+    hostname: config.host,
+    onListen: ({ hostname, port }) =>
+      console.log(`merchant-elements gateway (deno) listening on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`),
+  },
+  (request, info) => gateway.handle(request, info),
+);
 
 let stopping = false;
 const stop = async () => {

@@ -37,10 +37,13 @@ function gatewayFor(env: Record<string, unknown>): EdgeGateway | null {
 }
 
 const misconfigured = () =>
-  new Response(JSON.stringify({ error: 'GATEWAY_MISCONFIGURED', message: 'The gateway\'s configuration is invalid; its log says what to fix.', status_code: 500 }), {
-    status: 500,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  new Response(
+    JSON.stringify({ error: 'GATEWAY_MISCONFIGURED', message: "The gateway's configuration is invalid; its log says what to fix.", status_code: 500 }),
+    {
+      status: 500,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    },
+  );
 
 export default {
   async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {

@@ -40,29 +40,35 @@ export function workersCacheTier(cache?: CacheLike): SharedTier | null {
     return res ? Number(await res.text()) || 0 : 0;
   };
   return {
-    get: (key) => guarded(null, async () => {
-      const res = await store.match(entryUrl(key));
-      if (!res) return null;
-      const fetchedAt = Number(res.headers.get('x-fetched-at'));
-      const tags = (res.headers.get('x-tags') ?? '').split(',').filter(Boolean).map(decodeURIComponent);
-      for (const tag of tags) if ((await invalidatedAt(tag)) >= fetchedAt) return null;
-      const entry: StoredEntry = { status: Number(res.headers.get('x-status')), body: await res.text(), etag: res.headers.get('x-etag') ?? '', fetchedAt };
-      return entry;
-    }),
-    set: (key, entry, ttlMs, tags) => guarded(undefined, async () => {
-      await store.put(entryUrl(key), new Response(entry.body, {
-        headers: {
-          'cache-control': `max-age=${Math.max(1, Math.ceil(ttlMs / 1000))}`,
-          'x-status': String(entry.status),
-          'x-etag': entry.etag,
-          'x-fetched-at': String(entry.fetchedAt),
-          'x-tags': tags.map(encodeURIComponent).join(','),
-        },
-      }));
-    }),
-    invalidateTag: (tag) => guarded(undefined, async () => {
-      await store.put(tagUrl(tag), new Response(String(Date.now()), { headers: { 'cache-control': `max-age=${TAG_SECONDS}` } }));
-    }),
+    get: (key) =>
+      guarded(null, async () => {
+        const res = await store.match(entryUrl(key));
+        if (!res) return null;
+        const fetchedAt = Number(res.headers.get('x-fetched-at'));
+        const tags = (res.headers.get('x-tags') ?? '').split(',').filter(Boolean).map(decodeURIComponent);
+        for (const tag of tags) if ((await invalidatedAt(tag)) >= fetchedAt) return null;
+        const entry: StoredEntry = { status: Number(res.headers.get('x-status')), body: await res.text(), etag: res.headers.get('x-etag') ?? '', fetchedAt };
+        return entry;
+      }),
+    set: (key, entry, ttlMs, tags) =>
+      guarded(undefined, async () => {
+        await store.put(
+          entryUrl(key),
+          new Response(entry.body, {
+            headers: {
+              'cache-control': `max-age=${Math.max(1, Math.ceil(ttlMs / 1000))}`,
+              'x-status': String(entry.status),
+              'x-etag': entry.etag,
+              'x-fetched-at': String(entry.fetchedAt),
+              'x-tags': tags.map(encodeURIComponent).join(','),
+            },
+          }),
+        );
+      }),
+    invalidateTag: (tag) =>
+      guarded(undefined, async () => {
+        await store.put(tagUrl(tag), new Response(String(Date.now()), { headers: { 'cache-control': `max-age=${TAG_SECONDS}` } }));
+      }),
     ready: async () => true,
     close: async () => {},
   };

@@ -41,7 +41,7 @@ export type CacheEntry<T = unknown> = Loaded<T> & {
   invalidated?: boolean;
   /** Location ids the entry belongs to (local bookkeeping for invalidation). */
   tags?: string[];
-}
+};
 
 export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'shared';
 
@@ -209,7 +209,13 @@ export class ResponseCache {
   }
 
   /** Single-flight load: shared tier first (another instance may have it), then the upstream. */
-  private refresh<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }, budget?: MissBudget): Promise<CacheEntry<T>> {
+  private refresh<T>(
+    key: CacheKey<T>,
+    load: () => Promise<Loaded<T>>,
+    tags: string[],
+    fromShared?: { value: boolean },
+    budget?: MissBudget,
+  ): Promise<CacheEntry<T>> {
     let pending = this.inflight.get(key) as Promise<CacheEntry<T>> | undefined;
     if (!pending) {
       pending = this.loadThrough(key, load, tags, fromShared, budget).finally(() => this.inflight.delete(key));
@@ -218,7 +224,13 @@ export class ResponseCache {
     return pending;
   }
 
-  private async loadThrough<T>(key: CacheKey<T>, load: () => Promise<Loaded<T>>, tags: string[], fromShared?: { value: boolean }, budget?: MissBudget): Promise<CacheEntry<T>> {
+  private async loadThrough<T>(
+    key: CacheKey<T>,
+    load: () => Promise<Loaded<T>>,
+    tags: string[],
+    fromShared?: { value: boolean },
+    budget?: MissBudget,
+  ): Promise<CacheEntry<T>> {
     if (this.shared) {
       const stored = await this.shared.get(key).catch((error) => {
         this.options.onError?.(error, 'shared cache read');
@@ -246,7 +258,8 @@ export class ResponseCache {
       const ttlMs = this.freshFor(entry) + (entry.status === 200 ? this.sieMs : 0);
       const stored: StoredEntry = { status: entry.status, body: decoder.decode(entry.body), etag: entry.etag, fetchedAt: entry.fetchedAt };
       // Written in the background: the response does not wait for Redis.
-      const write = this.shared.set(key, stored, ttlMs, tags)
+      const write = this.shared
+        .set(key, stored, ttlMs, tags)
         .catch((error) => this.options.onError?.(error, 'shared cache write'))
         .finally(() => this.writes.delete(write));
       this.writes.add(write);

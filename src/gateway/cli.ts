@@ -29,7 +29,10 @@ Environment (see docs/gateway.md for every variable and its default):
   REDIS_URL                                      shared cache tier`;
 
 export async function gatewayCommand(args: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
-  const { values } = parseArgs({ args, options: { runtime: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    args,
+    options: { runtime: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     console.log(HELP);
     return 0;
@@ -44,7 +47,9 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
     const local = await startLocalUpstream({ port: 0 });
     sandbox = local.sandbox;
     Object.assign(effective, local.gatewayEnv);
-    console.log(`merchant-elements gateway: no upstream configured (MERCHANT_ACTIONS_URL, MERCHANT_PUBLISHER_URL); started the sandbox in-process at ${local.sandbox.url}`);
+    console.log(
+      `merchant-elements gateway: no upstream configured (MERCHANT_ACTIONS_URL, MERCHANT_PUBLISHER_URL); started the sandbox in-process at ${local.sandbox.url}`,
+    );
   }
   if (runtime !== 'node') {
     let child;
@@ -57,7 +62,8 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
       throw error;
     }
     console.log(`merchant-elements gateway (${runtime}) listening on ${child.url} (try ${child.url}/v1/openapi.json)`);
-    if (!effective.MERCHANT_ALLOWED_ORIGINS) console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
+    if (!effective.MERCHANT_ALLOWED_ORIGINS)
+      console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
     const running = child;
     // Stops on Ctrl-C/SIGTERM (exit code 0), or ends with exit code 1 if the runtime stops by itself.
     let stopping = false;
@@ -89,7 +95,8 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
     throw error;
   }
   console.log(`merchant-elements gateway listening on ${gateway.url} (try ${gateway.url}/v1/openapi.json)`);
-  if (!effective.MERCHANT_ALLOWED_ORIGINS) console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
+  if (!effective.MERCHANT_ALLOWED_ORIGINS)
+    console.log('  CORS: no origin allowed yet; set MERCHANT_ALLOWED_ORIGINS (e.g. https://shop.example, or * for any).');
 
   return runUntilStopped(async () => {
     await gateway.close();

@@ -21,18 +21,17 @@ export interface ClientAddressOptions {
 
 /** The entry `trustedProxies` places from the right of a comma-separated forwarded chain; null when empty. */
 export function forwardedClient(headerValue: string, trustedProxies: number): string | null {
-  const chain = headerValue.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = headerValue
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (chain.length === 0 || trustedProxies < 1) return null;
   const index = Math.max(0, chain.length - trustedProxies);
   return chain[index]!;
 }
 
 /** The client key for a request: the trusted forwarded entry when configured and present, else the socket address. */
-export function clientAddress(
-  options: ClientAddressOptions,
-  readHeader: (name: string) => string | undefined,
-  socketAddress: string | undefined,
-): string {
+export function clientAddress(options: ClientAddressOptions, readHeader: (name: string) => string | undefined, socketAddress: string | undefined): string {
   if (options.header && options.trustedProxies > 0) {
     const value = readHeader(options.header);
     const forwarded = value ? forwardedClient(value, options.trustedProxies) : null;
@@ -66,7 +65,11 @@ function sameText(a: string, b: string): boolean {
 
 /** An IPv4 or IPv6 address as a 32- or 128-bit number, or null when it is neither (v4-mapped IPv6 reads as IPv4). */
 export function parseAddress(text: string): { bits: 32 | 128; value: bigint } | null {
-  const address = text.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const address = text
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
   if (v4) {
     const octets = v4.slice(1).map(Number);
@@ -74,7 +77,7 @@ export function parseAddress(text: string): { bits: 32 | 128; value: bigint } | 
     return { bits: 32, value: octets.reduce((sum, octet) => (sum << 8n) | BigInt(octet), 0n) };
   }
   if (!/^[0-9a-f:]+$/.test(address) || address.split('::').length > 2) return null;
-  const [head, tail] = address.includes('::') ? address.split('::') as [string, string] : [address, undefined];
+  const [head, tail] = address.includes('::') ? (address.split('::') as [string, string]) : [address, undefined];
   const groups = (part: string | undefined) => (part ? part.split(':') : []);
   const left = groups(head);
   const right = groups(tail);

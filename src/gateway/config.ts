@@ -151,7 +151,10 @@ class EnvReader {
 
   /** A comma-separated list, each item trimmed, empty items dropped. */
   list(name: string, fallback = ''): string[] {
-    return (this.text(name) ?? fallback).split(',').map((item) => item.trim()).filter(Boolean);
+    return (this.text(name) ?? fallback)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   }
 }
 
@@ -266,9 +269,7 @@ function crossChecks(config: GatewayConfig): string[] {
  */
 export function loadConfig(env: Record<string, string | undefined>, flags: GatewayFlags = {}): GatewayConfig {
   const read = new EnvReader(env);
-  const config = Object.fromEntries(
-    Object.entries(SETTINGS).map(([key, setting]) => [key, setting(read, flags)]),
-  ) as unknown as GatewayConfig;
+  const config = Object.fromEntries(Object.entries(SETTINGS).map(([key, setting]) => [key, setting(read, flags)])) as unknown as GatewayConfig;
   const problems = [...read.problems, ...crossChecks(config)];
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);

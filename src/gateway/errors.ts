@@ -26,9 +26,7 @@ export class GatewayError extends Error {
   }
 }
 
-export const invalidParameter = (name: string, detail: string): GatewayError =>
-  new GatewayError(400, 'INVALID_PARAMETER', `Parameter "${name}" ${detail}.`);
-
+export const invalidParameter = (name: string, detail: string): GatewayError => new GatewayError(400, 'INVALID_PARAMETER', `Parameter "${name}" ${detail}.`);
 
 /** Anything that is not a GatewayError (a bug) becomes a 500 without its text, which could hold anything. */
 export function toGatewayError(error: unknown): GatewayError {

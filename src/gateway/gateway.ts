@@ -75,7 +75,9 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   ) as Record<CacheState, CounterChild>;
 
   const encoder = deps.compression?.encodings.length
-    ? createEncoder(deps.compression.compress, deps.compression.encodings, (error) => logger.warn({ error: String(error) }, 'compression failed; answering uncompressed'))
+    ? createEncoder(deps.compression.compress, deps.compression.encodings, (error) =>
+        logger.warn({ error: String(error) }, 'compression failed; answering uncompressed'),
+      )
     : null;
   const cache = new ResponseCache({
     ttlSeconds: config.cacheTtl,
@@ -110,8 +112,7 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
 
   const addressOptions = { header: config.clientIpHeader, trustedProxies: config.trustedProxies };
-  const clientKey = (c: RequestView): string =>
-    clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
+  const clientKey = (c: RequestView): string => clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
   const isOwnProxy = config.trustedProxyAddresses.length ? addressMatcher(config.trustedProxyAddresses) : undefined;
   const guard = createGuard({ config, cors, metrics, logger, clientKey, isOwnProxy, now: deps.now });
 
@@ -120,7 +121,12 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   bindResources(app, resources, guard, policy, encoder);
   if (deps.renderElement) bindRenderRoute(app, deps.renderElement, deps.renderStyleHashes, cache, guard, policy);
   bindOpsRoutes(app, {
-    config, guard, cors, policy, metrics, clientKey,
+    config,
+    guard,
+    cors,
+    policy,
+    metrics,
+    clientKey,
     state: {
       closing: () => closing,
       sharedReady: async () => (cache.shared ? cache.shared.ready() : null),

@@ -69,7 +69,12 @@ export function createGuard({ config, cors, metrics, logger, clientKey, isOwnPro
         const misses = limiter.peek(client);
         if (!misses.allowed) {
           metrics.rateLimited.inc();
-          throw new GatewayError(429, 'RATE_LIMITED', `Too many requests for data that was not cached; try again in ${misses.retryAfter} s.`, misses.retryAfter);
+          throw new GatewayError(
+            429,
+            'RATE_LIMITED',
+            `Too many requests for data that was not cached; try again in ${misses.retryAfter} s.`,
+            misses.retryAfter,
+          );
         }
       },
       charge() {
@@ -92,7 +97,10 @@ export function createGuard({ config, cors, metrics, logger, clientKey, isOwnPro
     const fail = (error: unknown, corsHeaders: Headers): Response => {
       const gatewayError = toGatewayError(error);
       if (gatewayError.status >= 500) {
-        logger.error({ route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) }, 'request failed');
+        logger.error(
+          { route: name, error: gatewayError.toResource(), ...(gatewayError.code === 'INTERNAL_ERROR' ? { cause: String(error) } : {}) },
+          'request failed',
+        );
       }
       return errorResponse(gatewayError, corsHeaders);
     };

@@ -148,7 +148,15 @@ function entryMatches(ifNoneMatch: string | undefined, entry: CacheEntry, encode
 }
 
 /** A cached entry as a response: 304 when the client has it, the stored bytes otherwise. */
-export function entryResponse(entry: CacheEntry, state: CacheState, ifNoneMatch: string | undefined, cors: Headers, policy: CachePolicy, cacheControl?: string, negotiation?: Negotiation): Response {
+export function entryResponse(
+  entry: CacheEntry,
+  state: CacheState,
+  ifNoneMatch: string | undefined,
+  cors: Headers,
+  policy: CachePolicy,
+  cacheControl?: string,
+  negotiation?: Negotiation,
+): Response {
   if (cacheControl !== undefined) {
     // One-off responses (partial pages): not worth keeping headers for.
     const headers: Headers = { ...SECURITY_HEADERS, ...cors, 'cache-control': cacheControl, etag: entry.etag, 'x-cache': state };

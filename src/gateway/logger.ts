@@ -14,7 +14,10 @@ export function createLogger(level: string, signingKey: string, destination?: De
     {
       level,
       base: { service: 'merchant-gateway' },
-      redact: { paths: ['signingKey', '*.signingKey', 'config.signingKey', 'metricsToken', 'config.metricsToken', 'headers.authorization'], censor: '[redacted]' },
+      redact: {
+        paths: ['signingKey', '*.signingKey', 'config.signingKey', 'metricsToken', 'config.metricsToken', 'headers.authorization'],
+        censor: '[redacted]',
+      },
       hooks: { streamWrite: scrub },
     },
     destination,

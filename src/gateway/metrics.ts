@@ -74,14 +74,47 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): NodeM
   const registers = [registry];
   return {
     registry,
-    requests: flushing(new Counter({ name: 'merchant_gateway_requests_total', help: 'Requests answered, by route and status.', labelNames: ['route', 'status'], registers, ...flushOnCollect })),
+    requests: flushing(
+      new Counter({
+        name: 'merchant_gateway_requests_total',
+        help: 'Requests answered, by route and status.',
+        labelNames: ['route', 'status'],
+        registers,
+        ...flushOnCollect,
+      }),
+    ),
     latency: new Histogram({
-      name: 'merchant_gateway_request_duration_seconds', help: 'Time to answer, by route.', labelNames: ['route'], registers,
+      name: 'merchant_gateway_request_duration_seconds',
+      help: 'Time to answer, by route.',
+      labelNames: ['route'],
+      registers,
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     }),
-    cache: flushing(new Counter({ name: 'merchant_gateway_cache_total', help: 'Cache lookups: hit, miss, stale (revalidating), stale-if-error, shared (from Redis).', labelNames: ['result'], registers, ...flushOnCollect })),
-    upstream: labelled(new Counter({ name: 'merchant_gateway_upstream_requests_total', help: 'Upstream HTTP attempts, by API and outcome.', labelNames: ['api', 'outcome'], registers })),
-    upstreamErrors: labelled(new Counter({ name: 'merchant_gateway_upstream_errors_total', help: 'Failed upstream attempts (network, timeout, 5xx, malformed, too large).', labelNames: ['api', 'outcome'], registers })),
+    cache: flushing(
+      new Counter({
+        name: 'merchant_gateway_cache_total',
+        help: 'Cache lookups: hit, miss, stale (revalidating), stale-if-error, shared (from Redis).',
+        labelNames: ['result'],
+        registers,
+        ...flushOnCollect,
+      }),
+    ),
+    upstream: labelled(
+      new Counter({
+        name: 'merchant_gateway_upstream_requests_total',
+        help: 'Upstream HTTP attempts, by API and outcome.',
+        labelNames: ['api', 'outcome'],
+        registers,
+      }),
+    ),
+    upstreamErrors: labelled(
+      new Counter({
+        name: 'merchant_gateway_upstream_errors_total',
+        help: 'Failed upstream attempts (network, timeout, 5xx, malformed, too large).',
+        labelNames: ['api', 'outcome'],
+        registers,
+      }),
+    ),
     rateLimited: new Counter({ name: 'merchant_gateway_rate_limited_total', help: 'Requests refused with 429.', registers }),
     async render() {
       return { body: await registry.metrics(), contentType: registry.contentType };

@@ -30,7 +30,13 @@ const schemas: Record<string, unknown> = Object.fromEntries(Object.entries(COMPO
 
 const errorRef = { description: 'Error resource', content: { 'application/json': { schema: ref('Error') } } };
 const errors = {
-  400: errorRef, 404: errorRef, 405: errorRef, 429: { ...errorRef, headers: { 'Retry-After': { schema: { type: 'integer' } } } }, 502: errorRef, 503: errorRef, 504: errorRef,
+  400: errorRef,
+  404: errorRef,
+  405: errorRef,
+  429: { ...errorRef, headers: { 'Retry-After': { schema: { type: 'integer' } } } },
+  502: errorRef,
+  503: errorRef,
+  504: errorRef,
 };
 
 /** A parameter's prose, and the upstream's default where the gateway passes the parameter on unset. */
@@ -94,13 +100,20 @@ const DOCS: RouteDocs = {
 /** The JSON Schema of a declared parameter. */
 function paramSchema(spec: ParamSpec): Schema {
   switch (spec.kind) {
-    case 'enum': return { type: 'string', enum: [...spec.values], ...(spec.fallback ? { default: spec.fallback } : {}) };
-    case 'integer': return { type: 'integer', minimum: spec.min, maximum: spec.max };
-    case 'number': return { type: 'number', minimum: spec.min, maximum: spec.max };
-    case 'boolean': return { type: 'boolean', ...(spec.fallback !== undefined ? { default: spec.fallback } : {}) };
-    case 'names': return { type: 'string' };
-    case 'action-type': return { type: 'string' };
-    case 'page-parts': return { type: 'string', default: PAGE_PARTS.join(',') };
+    case 'enum':
+      return { type: 'string', enum: [...spec.values], ...(spec.fallback ? { default: spec.fallback } : {}) };
+    case 'integer':
+      return { type: 'integer', minimum: spec.min, maximum: spec.max };
+    case 'number':
+      return { type: 'number', minimum: spec.min, maximum: spec.max };
+    case 'boolean':
+      return { type: 'boolean', ...(spec.fallback !== undefined ? { default: spec.fallback } : {}) };
+    case 'names':
+      return { type: 'string' };
+    case 'action-type':
+      return { type: 'string' };
+    case 'page-parts':
+      return { type: 'string', default: PAGE_PARTS.join(',') };
   }
 }
 
@@ -117,7 +130,11 @@ function operation(route: AnyRoute, docs: { summary: string; schema: string; par
       summary: docs.summary,
       parameters: [...pathParams, ...queryParams],
       responses: {
-        200: { description: 'OK', headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } }, content: { 'application/json': { schema: ref(docs.schema) } } },
+        200: {
+          description: 'OK',
+          headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+          content: { 'application/json': { schema: ref(docs.schema) } },
+        },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
         ...errors,
       },
@@ -132,23 +149,35 @@ function operation(route: AnyRoute, docs: { summary: string; schema: string; par
 export const SERVER_RENDERING = {
   '/v1/locations/{id}/render/{element}': {
     get: {
-      summary: 'The element server-rendered: its tag and attributes, a declarative shadow root with its styles, its JSON-LD and its data, for the takeover by the bundle (dist/merchant-elements.js). Cached and invalidated with the location.',
+      summary:
+        'The element server-rendered: its tag and attributes, a declarative shadow root with its styles, its JSON-LD and its data, for the takeover by the bundle (dist/merchant-elements.js). Cached and invalidated with the location.',
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: LOCATION_ID_PATTERN } },
         {
           // No list of names here: which elements render is the renderer's registry's (src/elements/all.ts), which
           // /v1/render/styles lists; an other name is a 400 UNKNOWN_ELEMENT.
-          name: 'element', in: 'path', required: true, schema: { type: 'string', pattern: ELEMENT_NAME.source },
+          name: 'element',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: ELEMENT_NAME.source },
           description: "The element's tag without `merchant-` (menu, hours…): any element GET /v1/render/styles lists.",
         },
         {
-          name: 'attributes', in: 'query', style: 'form', explode: true,
+          name: 'attributes',
+          in: 'query',
+          style: 'form',
+          explode: true,
           schema: { type: 'object', additionalProperties: { type: 'string' } },
-          description: "Any of the element's attributes by name (format, type, locale, theme, heading-level, variant, top…); a boolean one with an empty value. Not endpoint or location-id: this gateway and the path's location. An unknown one is a 400 that lists the element's.",
+          description:
+            "Any of the element's attributes by name (format, type, locale, theme, heading-level, variant, top…); a boolean one with an empty value. Not endpoint or location-id: this gateway and the path's location. An unknown one is a 400 that lists the element's.",
         },
       ],
       responses: {
-        200: { description: 'OK', headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } }, content: { 'text/html': { schema: { type: 'string' } } } },
+        200: {
+          description: 'OK',
+          headers: { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } },
+          content: { 'text/html': { schema: { type: 'string' } } },
+        },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
         ...errors,
       },
@@ -156,11 +185,21 @@ export const SERVER_RENDERING = {
   },
   '/v1/render/styles': {
     get: {
-      summary: "The hashes of the elements' shadow-root stylesheets, for a page whose Content Security Policy allows no inline style: add styleSrc to its style-src.",
+      summary:
+        "The hashes of the elements' shadow-root stylesheets, for a page whose Content Security Policy allows no inline style: add styleSrc to its style-src.",
       responses: {
         200: {
           description: 'OK',
-          content: { 'application/json': { schema: { type: 'object', properties: { elements: { type: 'object', additionalProperties: { type: 'string' } }, styleSrc: { type: 'string' } }, required: ['elements', 'styleSrc'], additionalProperties: false } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { elements: { type: 'object', additionalProperties: { type: 'string' } }, styleSrc: { type: 'string' } },
+                required: ['elements', 'styleSrc'],
+                additionalProperties: false,
+              },
+            },
+          },
         },
       },
     },

@@ -32,52 +32,88 @@ export interface OpsOptions {
 
 export function bindOpsRoutes(app: Hono, { config, guard, cors, policy, metrics, clientKey, state }: OpsOptions): void {
   const openapi = JSON.stringify(openApiDocument());
-  app.get('/v1/openapi.json', guard('openapi', (_c, headers) =>
-    new Response(openapi, { status: 200, headers: { ...SECURITY_HEADERS, ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': policy.ok } })));
+  app.get(
+    '/v1/openapi.json',
+    guard(
+      'openapi',
+      (_c, headers) =>
+        new Response(openapi, {
+          status: 200,
+          headers: { ...SECURITY_HEADERS, ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': policy.ok },
+        }),
+    ),
+  );
 
   // Probes and scrapes are not rate limited: a load balancer checking often must not see 429.
-  app.get('/healthz', guard('healthz', (_c, headers) => jsonResponse(200, { status: 'ok' }, headers, 'no-store'), false));
+  app.get(
+    '/healthz',
+    guard('healthz', (_c, headers) => jsonResponse(200, { status: 'ok' }, headers, 'no-store'), false),
+  );
 
-  app.get('/readyz', guard('readyz', async (_c, headers) => {
-    const shared = await state.sharedReady().catch(() => false);
-    const ready = !state.closing() && shared !== false;
-    const lastSuccess = state.lastUpstreamSuccess();
-    return jsonResponse(ready ? 200 : 503, {
-      status: ready ? 'ready' : 'not ready',
-      closing: state.closing(),
-      redis: shared === null ? 'not configured' : shared ? 'ok' : 'unavailable',
-      lastUpstreamSuccess: lastSuccess ? new Date(lastSuccess).toISOString() : null,
-    }, headers, 'no-store');
-  }, false));
+  app.get(
+    '/readyz',
+    guard(
+      'readyz',
+      async (_c, headers) => {
+        const shared = await state.sharedReady().catch(() => false);
+        const ready = !state.closing() && shared !== false;
+        const lastSuccess = state.lastUpstreamSuccess();
+        return jsonResponse(
+          ready ? 200 : 503,
+          {
+            status: ready ? 'ready' : 'not ready',
+            closing: state.closing(),
+            redis: shared === null ? 'not configured' : shared ? 'ok' : 'unavailable',
+            lastUpstreamSuccess: lastSuccess ? new Date(lastSuccess).toISOString() : null,
+          },
+          headers,
+          'no-store',
+        );
+      },
+      false,
+    ),
+  );
 
   // Metrics show traffic and cache contents: only for a loopback client (the address the rate limit sees, so a proxy
   // on the same host does not make them public) or a scraper holding MERCHANT_METRICS_TOKEN.
-  app.get('/metrics', guard('metrics', async (c) => {
-    if (!metricsAllowed(config.metricsToken, c.req.header('authorization'), clientKey(c))) {
-      throw new GatewayError(403, 'METRICS_FORBIDDEN', 'Metrics are served to loopback clients, or with the bearer token set in MERCHANT_METRICS_TOKEN.');
-    }
-    const { body, contentType } = await metrics.render();
-    return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' } });
-  }, false));
+  app.get(
+    '/metrics',
+    guard(
+      'metrics',
+      async (c) => {
+        if (!metricsAllowed(config.metricsToken, c.req.header('authorization'), clientKey(c))) {
+          throw new GatewayError(403, 'METRICS_FORBIDDEN', 'Metrics are served to loopback clients, or with the bearer token set in MERCHANT_METRICS_TOKEN.');
+        }
+        const { body, contentType } = await metrics.render();
+        return new Response(body, { status: 200, headers: { ...SECURITY_HEADERS, 'content-type': contentType, 'cache-control': 'no-store' } });
+      },
+      false,
+    ),
+  );
 
   app.options('*', (c) => {
     const headers = cors.preflight(c.req.header('origin'));
     if (!headers) {
-      return errorResponse(new GatewayError(403, 'ORIGIN_NOT_ALLOWED', 'This origin is not allowed to use the gateway; add it to MERCHANT_ALLOWED_ORIGINS.'), cors.headers(undefined));
+      return errorResponse(
+        new GatewayError(403, 'ORIGIN_NOT_ALLOWED', 'This origin is not allowed to use the gateway; add it to MERCHANT_ALLOWED_ORIGINS.'),
+        cors.headers(undefined),
+      );
     }
     return new Response(null, { status: 204, headers: { ...SECURITY_HEADERS, ...headers } });
   });
 
   // Everything no route matched (unknown paths, other methods). notFound rather than a catch-all route: a catch-all
   // would match every request too, sending each through Hono's async compose.
-  app.notFound(guard('other', async (c) => {
-    const method = c.req.method;
-    if (method !== 'GET' && method !== 'HEAD') {
-      const error = new GatewayError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed; the gateway is read-only (${ALLOWED_METHODS}).`);
-      return errorResponse(error, cors.headers(c.req.header('origin')), { allow: ALLOWED_METHODS });
-    }
-    throw new GatewayError(404, 'NOT_FOUND', 'No such endpoint; see /v1/openapi.json.');
-  }));
+  app.notFound(
+    guard('other', async (c) => {
+      const method = c.req.method;
+      if (method !== 'GET' && method !== 'HEAD') {
+        const error = new GatewayError(405, 'METHOD_NOT_ALLOWED', `Method ${method} is not allowed; the gateway is read-only (${ALLOWED_METHODS}).`);
+        return errorResponse(error, cors.headers(c.req.header('origin')), { allow: ALLOWED_METHODS });
+      }
+      throw new GatewayError(404, 'NOT_FOUND', 'No such endpoint; see /v1/openapi.json.');
+    }),
+  );
 
   app.onError((error) => errorResponse(toGatewayError(error), {}));
 }

@@ -71,7 +71,11 @@ export class ChangePoller {
     const since = new Date(this.actionsSince - OVERLAP_MS).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const ids: string[] = [];
     try {
-      for await (const page of this.options.upstream.pages('actions', `/locations/updated/?since=${encodeStrict(since)}${this.limit}`, this.options.maxPages ?? 50)) {
+      for await (const page of this.options.upstream.pages(
+        'actions',
+        `/locations/updated/?since=${encodeStrict(since)}${this.limit}`,
+        this.options.maxPages ?? 50,
+      )) {
         if (!Array.isArray(page.body)) break;
         for (const row of page.body) {
           const id = (row as { location_id?: unknown } | null)?.location_id;

@@ -25,7 +25,11 @@ export class RateLimiter {
   private readonly perMs: number;
   private readonly generationSize: number;
   /** At most `maxClients` buckets are kept; the ones used least recently go first. */
-  constructor(private readonly perMinute: number, private readonly now: () => number = Date.now, maxClients = 100_000) {
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+    maxClients = 100_000,
+  ) {
     this.perMs = perMinute / 60_000;
     this.generationSize = Math.max(1, Math.floor(maxClients / 2));
   }

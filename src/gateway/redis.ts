@@ -45,7 +45,10 @@ export function createRedisTier(url: string): SharedTier {
         // Connecting (at start, or after an outage): wait briefly rather than answer "not ready" at once.
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, 1000);
-          redis.once('ready', () => { clearTimeout(timer); resolve(); });
+          redis.once('ready', () => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
       }
       return redis.status === 'ready' && (await redis.ping()) === 'PONG';

@@ -32,52 +32,77 @@ interface Rendered {
 /** An element's name in the path: its tag without `merchant-`. Which names render is the renderer's (its registry's). */
 export const ELEMENT_NAME = /^[a-z]{2,20}$/;
 
-export function bindRenderRoute(app: Hono, renderer: ElementRenderer, styleHashes: StyleHashes | undefined, cache: ResponseCache, guard: Guard, policy: CachePolicy): void {
+export function bindRenderRoute(
+  app: Hono,
+  renderer: ElementRenderer,
+  styleHashes: StyleHashes | undefined,
+  cache: ResponseCache,
+  guard: Guard,
+  policy: CachePolicy,
+): void {
   // What a page with a strict CSP adds to its style-src to show server-rendered elements styled (docs/ssr.md).
   if (styleHashes) {
-    app.get('/v1/render/styles', guard<Context>('render_styles', async (_c, cors) => {
-      const elements = await styleHashes();
-      const body = { elements, styleSrc: [...new Set(Object.values(elements))].map((hash) => `'${hash}'`).join(' ') };
-      return new Response(JSON.stringify(body), { status: 200, headers: { ...SECURITY_HEADERS, ...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': policy.ok } });
-    }));
+    app.get(
+      '/v1/render/styles',
+      guard<Context>('render_styles', async (_c, cors) => {
+        const elements = await styleHashes();
+        const body = { elements, styleSrc: [...new Set(Object.values(elements))].map((hash) => `'${hash}'`).join(' ') };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { ...SECURITY_HEADERS, ...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': policy.ok },
+        });
+      }),
+    );
   }
 
-  app.get('/v1/locations/:id/render/:element', guard<Context>('render', async (c, cors, budget) => {
-    const id = readLocationId(c.req.param('id'));
-    const name = c.req.param('element') ?? '';
-    if (!ELEMENT_NAME.test(name)) throw new GatewayError(400, 'UNKNOWN_ELEMENT', `There is no element "${name}" to render.`);
-    const query = c.req.query();
-    if ('endpoint' in query || 'location-id' in query) {
-      throw new GatewayError(400, 'INVALID_PARAMETER', 'The render route sets endpoint and location-id itself: this gateway, and the location in the path.');
-    }
-    // The endpoint the browser will use: this gateway, as the request reached it.
-    const endpoint = new URL(c.req.url).origin;
-    const attributes: Record<string, string> = { ...Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))), endpoint, 'location-id': id };
-    const key = cacheKey<Rendered>(`render:${id}:${name}:${JSON.stringify(attributes)}`);
-    const { entry, state } = await cache.get(key, async () => {
-      try {
-        const { html } = await renderer({ tag: `merchant-${name}`, attributes, fetchGateway: (request) => app.fetch(request) as Promise<Response> });
-        return { status: 200, value: { html } };
-      } catch (error) {
-        // The renderer's errors carry the element's error resource (status, code, message); anything else is a bug,
-        // whose text is not passed on.
-        const { status, code, message } = error as { status?: number; code?: string; message?: string };
-        if (error instanceof GatewayError) throw error;
-        if (!status || !code) throw new GatewayError(502, 'RENDER_FAILED', 'The element could not be rendered.');
-        if (status === 404) return { status: 404, value: { error: code, message: message ?? 'Not found.', status_code: 404 } };
-        throw new GatewayError(status, code, message ?? code);
+  app.get(
+    '/v1/locations/:id/render/:element',
+    guard<Context>('render', async (c, cors, budget) => {
+      const id = readLocationId(c.req.param('id'));
+      const name = c.req.param('element') ?? '';
+      if (!ELEMENT_NAME.test(name)) throw new GatewayError(400, 'UNKNOWN_ELEMENT', `There is no element "${name}" to render.`);
+      const query = c.req.query();
+      if ('endpoint' in query || 'location-id' in query) {
+        throw new GatewayError(400, 'INVALID_PARAMETER', 'The render route sets endpoint and location-id itself: this gateway, and the location in the path.');
       }
-    }, [id], budget);
-    if (entry.status !== 200) throw new GatewayError(404, entry.value.error, entry.value.message);
-    const headers = {
-      ...SECURITY_HEADERS,
-      ...cors,
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': policy.ok,
-      etag: entry.etag,
-      'x-cache': state,
-    };
-    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
-    return new Response(entry.value.html, { status: 200, headers });
-  }));
+      // The endpoint the browser will use: this gateway, as the request reached it.
+      const endpoint = new URL(c.req.url).origin;
+      const attributes: Record<string, string> = {
+        ...Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b))),
+        endpoint,
+        'location-id': id,
+      };
+      const key = cacheKey<Rendered>(`render:${id}:${name}:${JSON.stringify(attributes)}`);
+      const { entry, state } = await cache.get(
+        key,
+        async () => {
+          try {
+            const { html } = await renderer({ tag: `merchant-${name}`, attributes, fetchGateway: (request) => app.fetch(request) as Promise<Response> });
+            return { status: 200, value: { html } };
+          } catch (error) {
+            // The renderer's errors carry the element's error resource (status, code, message); anything else is a bug,
+            // whose text is not passed on.
+            const { status, code, message } = error as { status?: number; code?: string; message?: string };
+            if (error instanceof GatewayError) throw error;
+            if (!status || !code) throw new GatewayError(502, 'RENDER_FAILED', 'The element could not be rendered.');
+            if (status === 404) return { status: 404, value: { error: code, message: message ?? 'Not found.', status_code: 404 } };
+            throw new GatewayError(status, code, message ?? code);
+          }
+        },
+        [id],
+        budget,
+      );
+      if (entry.status !== 200) throw new GatewayError(404, entry.value.error, entry.value.message);
+      const headers = {
+        ...SECURITY_HEADERS,
+        ...cors,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': policy.ok,
+        etag: entry.etag,
+        'x-cache': state,
+      };
+      if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
+      return new Response(entry.value.html, { status: 200, headers });
+    }),
+  );
 }

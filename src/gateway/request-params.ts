@@ -30,7 +30,10 @@ export function readQuery<R extends AnyRoute>(route: R, query: Query): QueryOf<R
   const declared = Object.keys(route.query);
   for (const name of Object.keys(query)) {
     if (!Object.hasOwn(route.query, name)) {
-      throw invalidParameter(name, declared.length ? `is not a parameter of this endpoint (known: ${declared.join(', ')})` : 'is not a parameter of this endpoint (it takes none)');
+      throw invalidParameter(
+        name,
+        declared.length ? `is not a parameter of this endpoint (known: ${declared.join(', ')})` : 'is not a parameter of this endpoint (it takes none)',
+      );
     }
   }
   const values: Record<string, unknown> = {};
@@ -40,20 +43,28 @@ export function readQuery<R extends AnyRoute>(route: R, query: Query): QueryOf<R
 
 function readParam(name: string, spec: ParamSpec, raw: string | undefined): unknown {
   switch (spec.kind) {
-    case 'enum': return readEnum(name, spec.values, spec.fallback, raw);
-    case 'integer': return readInteger(name, spec.min, spec.max, spec.tooLarge, raw);
-    case 'number': return readNumber(name, spec.min, spec.max, spec.required, raw);
-    case 'boolean': return readBoolean(name, raw) ?? spec.fallback;
-    case 'names': return readNames(name, raw);
-    case 'action-type': return readActionType(name, raw);
-    case 'page-parts': return readPageParts(name, raw);
+    case 'enum':
+      return readEnum(name, spec.values, spec.fallback, raw);
+    case 'integer':
+      return readInteger(name, spec.min, spec.max, spec.tooLarge, raw);
+    case 'number':
+      return readNumber(name, spec.min, spec.max, spec.required, raw);
+    case 'boolean':
+      return readBoolean(name, raw) ?? spec.fallback;
+    case 'names':
+      return readNames(name, raw);
+    case 'action-type':
+      return readActionType(name, raw);
+    case 'page-parts':
+      return readPageParts(name, raw);
   }
 }
 
 function readEnum(name: string, values: readonly string[], fallback: string | undefined, raw: string | undefined): string | undefined {
   if (!raw) return fallback;
   const value = raw.toLowerCase();
-  if (!values.includes(value)) throw invalidParameter(name, values.length === 2 ? `must be ${values[0]} or ${values[1]}` : `must be one of ${values.join(', ')}`);
+  if (!values.includes(value))
+    throw invalidParameter(name, values.length === 2 ? `must be ${values[0]} or ${values[1]}` : `must be one of ${values.join(', ')}`);
   return value;
 }
 
@@ -88,7 +99,10 @@ function readBoolean(name: string, raw: string | undefined): boolean | undefined
 
 function readNames(name: string, raw: string | undefined): string[] | undefined {
   if (raw === undefined) return undefined;
-  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (items.some((item) => item.length > 100) || items.length > 20) throw invalidParameter(name, 'must be a comma-separated list of at most 20 names');
   return items.length ? [...new Set(items)].sort() : undefined;
 }
@@ -102,7 +116,10 @@ function readActionType(name: string, raw: string | undefined) {
 
 function readPageParts(name: string, raw: string | undefined) {
   if (raw === undefined) return [...PAGE_PARTS];
-  const parts = raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
   const known: readonly string[] = PAGE_PARTS;
   if (parts.length === 0 || parts.some((part) => !known.includes(part))) throw invalidParameter(name, `must list parts from ${PAGE_PARTS.join(', ')}`);
   return PAGE_PARTS.filter((part) => parts.includes(part));

@@ -26,17 +26,30 @@ function bind<R extends AnyRoute>(app: Hono, resource: Resource<R>, guard: Guard
   // Parameters read once per distinct path and query: a page asks with the same few URLs again and again, and
   // reading them is pure.
   const known = new LRUCache<string, ParamsOf<R>>({ max: 2000 });
-  app.get(routerPath(resource.route.path), guard<Context>(resource.route.name, (c, cors, budget) => {
-    const url = pathAndQuery(c.req.url);
-    let params = known.get(url);
-    if (!params) known.set(url, (params = readParams(resource.route, c.req.param(), c.req.query())));
-    const send = (answer: Answer<ResponseOf<R>>): Response =>
-      entryResponse(answer.entry, answer.state, c.req.header('if-none-match'), cors, policy, answer.cacheControl, encoder ? { encoder, acceptEncoding: c.req.header('accept-encoding') } : undefined);
-    // Synchronous when fresh in memory: no promise on a cached hit.
-    const fresh = resource.fresh(params);
-    if (fresh) return send(fresh);
-    const loading = resource.load(params, budget);
-    // An answer that had to wait is compressed before it goes (once per entry: the hits after find it ready).
-    return encoder ? loading.then(async (answer) => (answer.cacheControl === undefined && await encoder.prepare(answer.entry), send(answer))) : loading.then(send);
-  }));
+  app.get(
+    routerPath(resource.route.path),
+    guard<Context>(resource.route.name, (c, cors, budget) => {
+      const url = pathAndQuery(c.req.url);
+      let params = known.get(url);
+      if (!params) known.set(url, (params = readParams(resource.route, c.req.param(), c.req.query())));
+      const send = (answer: Answer<ResponseOf<R>>): Response =>
+        entryResponse(
+          answer.entry,
+          answer.state,
+          c.req.header('if-none-match'),
+          cors,
+          policy,
+          answer.cacheControl,
+          encoder ? { encoder, acceptEncoding: c.req.header('accept-encoding') } : undefined,
+        );
+      // Synchronous when fresh in memory: no promise on a cached hit.
+      const fresh = resource.fresh(params);
+      if (fresh) return send(fresh);
+      const loading = resource.load(params, budget);
+      // An answer that had to wait is compressed before it goes (once per entry: the hits after find it ready).
+      return encoder
+        ? loading.then(async (answer) => (answer.cacheControl === undefined && (await encoder.prepare(answer.entry)), send(answer)))
+        : loading.then(send);
+    }),
+  );
 }

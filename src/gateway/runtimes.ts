@@ -106,7 +106,11 @@ export interface RuntimeProcess {
 /** The environment variables the gateway reads, passed to workerd as bindings. */
 const GATEWAY_VARIABLE = /^(MERCHANT_[A-Z0-9_]+|REDIS_URL|PORT|HOST)$/;
 
-export async function startRuntime(runtime: Exclude<Runtime, 'node'>, env: Record<string, string | undefined>, options: { port: number; host: string; output?: (line: string) => void }): Promise<RuntimeProcess> {
+export async function startRuntime(
+  runtime: Exclude<Runtime, 'node'>,
+  env: Record<string, string | undefined>,
+  options: { port: number; host: string; output?: (line: string) => void },
+): Promise<RuntimeProcess> {
   const binary = runtimeBinary(runtime);
   const port = options.port === 0 ? await freePort(options.host) : options.port;
   const childEnv: Record<string, string> = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -77,7 +77,9 @@ export function createJsonLogger(level: string, signingKey: string, write: (line
 }
 
 const labelText = (labels: Record<string, string | number | undefined>): string => {
-  const parts = Object.entries(labels).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}="${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  const parts = Object.entries(labels)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}="${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
   return parts.length ? `{${parts.join(',')}}` : '';
 };
 
@@ -110,7 +112,11 @@ export function createLiteMetrics(): GatewayMetrics {
     const lines = [`# HELP ${latencyName} Time to answer, by route.`, `# TYPE ${latencyName} histogram`];
     for (const [route, h] of histograms) {
       buckets.forEach((le, i) => lines.push(`${latencyName}_bucket${labelText({ le, route })} ${h.counts[i]}`));
-      lines.push(`${latencyName}_bucket${labelText({ le: '+Inf', route })} ${h.count}`, `${latencyName}_sum${labelText({ route })} ${h.sum}`, `${latencyName}_count${labelText({ route })} ${h.count}`);
+      lines.push(
+        `${latencyName}_bucket${labelText({ le: '+Inf', route })} ${h.count}`,
+        `${latencyName}_sum${labelText({ route })} ${h.sum}`,
+        `${latencyName}_count${labelText({ route })} ${h.count}`,
+      );
     }
     return lines.join('\n');
   });

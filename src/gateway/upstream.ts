@@ -53,7 +53,14 @@ export function query(params: Record<string, string | number | boolean | null | 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 function nextFromLink(header: string | null): string | null {
@@ -217,11 +224,20 @@ export class UpstreamClient {
     }
     if (status === 429) {
       const retry = Number(response.headers.get('retry-after'));
-      throw new GatewayError(503, 'UPSTREAM_RATE_LIMITED', `The ${api} API is rate limiting the gateway; try again shortly.`, Number.isFinite(retry) && retry > 0 ? retry : 5);
+      throw new GatewayError(
+        503,
+        'UPSTREAM_RATE_LIMITED',
+        `The ${api} API is rate limiting the gateway; try again shortly.`,
+        Number.isFinite(retry) && retry > 0 ? retry : 5,
+      );
     }
     if (status >= 400) {
       const resource = upstreamErrorResource(body);
-      throw new GatewayError(status === 400 ? 400 : 502, resource?.error ?? 'UPSTREAM_REJECTED', resource?.message ?? `The ${api} API refused the request (status ${status}).`);
+      throw new GatewayError(
+        status === 400 ? 400 : 502,
+        resource?.error ?? 'UPSTREAM_REJECTED',
+        resource?.message ?? `The ${api} API refused the request (status ${status}).`,
+      );
     }
     if (status < 200 || status > 299) throw new GatewayError(502, 'UPSTREAM_ERROR', `The ${api} API answered with status ${status}.`);
     if (api === 'publisher') {

@@ -18,14 +18,11 @@ export class ApiError extends Error {
 export const badParameter = (name: string, value: string, expected: string) =>
   new ApiError(400, 'INVALID_PARAMETER', `Parameter "${name}" has an invalid value "${value}": expected ${expected}.`);
 
-export const missingParameter = (name: string) =>
-  new ApiError(400, 'MISSING_PARAMETER', `Parameter "${name}" is required.`);
+export const missingParameter = (name: string) => new ApiError(400, 'MISSING_PARAMETER', `Parameter "${name}" is required.`);
 
-export const limitTooLarge = (value: number, maximum: number) =>
-  new ApiError(400, 'LIMIT_TOO_LARGE', `limit ${value} exceeds the maximum of ${maximum}.`);
+export const limitTooLarge = (value: number, maximum: number) => new ApiError(400, 'LIMIT_TOO_LARGE', `limit ${value} exceeds the maximum of ${maximum}.`);
 
-export const locationDoesNotExist = (id: string) =>
-  new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${id}" does not exist.`);
+export const locationDoesNotExist = (id: string) => new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${id}" does not exist.`);
 
 export const notFound = (path: string) => new ApiError(404, 'NOT_FOUND', `No endpoint at ${path}.`);
 

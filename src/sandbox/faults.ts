@@ -40,9 +40,7 @@ export class FaultList {
 
   /** The first fault matching the path, counting one use of it. */
   take(pathAndQuery: string): Fault | undefined {
-    const entry = this.faults.find(({ fault }) =>
-      typeof fault.path === 'string' ? pathAndQuery.startsWith(fault.path) : fault.path.test(pathAndQuery),
-    );
+    const entry = this.faults.find(({ fault }) => (typeof fault.path === 'string' ? pathAndQuery.startsWith(fault.path) : fault.path.test(pathAndQuery)));
     if (!entry) return undefined;
     if (--entry.remaining <= 0) this.faults = this.faults.filter((e) => e !== entry);
     return entry.fault;

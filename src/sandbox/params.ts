@@ -37,6 +37,9 @@ export function floatParam(name: string, value: string, min: number, max: number
 /** A comma-separated list with empty entries dropped; `null` when absent or empty. */
 export function listParam(value: string | undefined): string[] | null {
   if (value === undefined) return null;
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return items.length ? items : null;
 }

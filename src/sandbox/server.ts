@@ -63,8 +63,7 @@ export interface RunningSandbox extends Sandbox {
   close(): Promise<void>;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function pathAndQueryOf(url: string): string {
@@ -184,19 +183,31 @@ function indexPages(id: string): Record<string, string> {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
     '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}code{background:#f3f4f6;padding:0 .2em}</style>' +
     `</head><body><h1>${title}</h1>${body}<p><a href="/">Sandbox home</a></p></body></html>`;
-  const signed = '<p>Its calls are signed (HMAC) with the client id and key, as the real upstream\'s are: the gateway signs them for you. Opened here without a signature they answer <code>401</code>.</p>';
+  const signed =
+    "<p>Its calls are signed (HMAC) with the client id and key, as the real upstream's are: the gateway signs them for you. Opened here without a signature they answer <code>401</code>.</p>";
   return {
-    '/': page('merchant-elements sandbox', '<p>An offline stand-in for the upstream APIs, on a generated data set.</p><ul>' +
-      `<li><a href="${ACTIONS_BASE}">Actions API</a>: calls to action, nearby</li>` +
-      `<li><a href="${PUBLISHER_BASE}">Publisher API</a>: locations, menus, photos</li>` +
-      '<li><a href="/feed/locations.json">Location Data Feed</a> (JSON, every location)</li></ul>'),
-    [ACTIONS_BASE]: page('Actions API (sandbox)', signed + '<ul>' +
-      `<li><code>GET ${ACTIONS_BASE}/locations/${id}/actions</code></li><li><code>GET ${ACTIONS_BASE}/locations/${id}/actions/nearby</code></li>` +
-      `<li><code>GET ${ACTIONS_BASE}/actions/nearby?latitude=&amp;longitude=</code></li><li><code>GET ${ACTIONS_BASE}/locations/</code></li></ul>`),
-    [PUBLISHER_BASE]: page('Publisher API (sandbox)', signed.replace('Its calls are signed', 'Its calls may be signed') + '<ul>' +
-      `<li><code>GET ${PUBLISHER_BASE}/locations/${id}/</code>, <code>…/menus/</code>, <code>…/photos/</code>, <code>…/all/</code></li>` +
-      `<li><code>GET ${PUBLISHER_BASE}/locations/updated_since/?date=</code></li>` +
-      `<li>Images open without a signature: <a href="${PUBLISHER_BASE}/images/1">${PUBLISHER_BASE}/images/1</a></li></ul>`),
+    '/': page(
+      'merchant-elements sandbox',
+      '<p>An offline stand-in for the upstream APIs, on a generated data set.</p><ul>' +
+        `<li><a href="${ACTIONS_BASE}">Actions API</a>: calls to action, nearby</li>` +
+        `<li><a href="${PUBLISHER_BASE}">Publisher API</a>: locations, menus, photos</li>` +
+        '<li><a href="/feed/locations.json">Location Data Feed</a> (JSON, every location)</li></ul>',
+    ),
+    [ACTIONS_BASE]: page(
+      'Actions API (sandbox)',
+      signed +
+        '<ul>' +
+        `<li><code>GET ${ACTIONS_BASE}/locations/${id}/actions</code></li><li><code>GET ${ACTIONS_BASE}/locations/${id}/actions/nearby</code></li>` +
+        `<li><code>GET ${ACTIONS_BASE}/actions/nearby?latitude=&amp;longitude=</code></li><li><code>GET ${ACTIONS_BASE}/locations/</code></li></ul>`,
+    ),
+    [PUBLISHER_BASE]: page(
+      'Publisher API (sandbox)',
+      signed.replace('Its calls are signed', 'Its calls may be signed') +
+        '<ul>' +
+        `<li><code>GET ${PUBLISHER_BASE}/locations/${id}/</code>, <code>…/menus/</code>, <code>…/photos/</code>, <code>…/all/</code></li>` +
+        `<li><code>GET ${PUBLISHER_BASE}/locations/updated_since/?date=</code></li>` +
+        `<li>Images open without a signature: <a href="${PUBLISHER_BASE}/images/1">${PUBLISHER_BASE}/images/1</a></li></ul>`,
+    ),
   };
 }
 

@@ -45,7 +45,9 @@ globalThis.EventTarget = NodeEventTarget;
 const emptyPage = (target: object, name: string, value: (this: unknown) => unknown) => name in target || Object.defineProperty(target, name, { value });
 emptyPage(document, 'querySelector', () => null);
 emptyPage(HTMLElement.prototype, 'closest', () => null);
-emptyPage(HTMLElement.prototype, 'getRootNode', function () { return this; });
+emptyPage(HTMLElement.prototype, 'getRootNode', function () {
+  return this;
+});
 
 // Registered after the DOM shim is installed: a static import of the elements is linked before this module's
 // first import has run (seen under tsx), and would find no customElements to define them in.
@@ -57,7 +59,8 @@ const entry = await import('../index.ts');
  */
 const RENDERABLE = new Map<string, typeof entry.MerchantElement>(
   Object.values(entry).flatMap((value) => {
-    const tag = typeof value === 'function' && value.prototype instanceof entry.MerchantElement ? customElements.getName(value as CustomElementConstructor) : null;
+    const tag =
+      typeof value === 'function' && value.prototype instanceof entry.MerchantElement ? customElements.getName(value as CustomElementConstructor) : null;
     return tag ? [[tag, value as typeof entry.MerchantElement] as const] : [];
   }),
 );
@@ -81,7 +84,11 @@ export interface RenderedElement {
 }
 
 export class RenderError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -103,7 +110,10 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
   if (!current || new URL(url).origin !== current.origin) return networkFetch(input, init);
   const response = await current.fetch(new Request(url, init));
   if (response.ok) {
-    const body: unknown = await response.clone().json().catch(() => undefined);
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
     if (body !== undefined) current.answers.set(url, body);
   }
   return response;
@@ -119,7 +129,8 @@ function checkRequest(tag: string, attributes: Record<string, string>): void {
   if (!ElementClass) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
   const known = ElementClass.observedAttributes.filter((name) => !NOT_FOR_RENDER.has(name));
   for (const name of Object.keys(attributes)) {
-    if (!known.includes(name)) throw new RenderError(400, 'INVALID_PARAMETER', `Parameter "${name}" is not an attribute of <${tag}> (known: ${known.sort().join(', ')}).`);
+    if (!known.includes(name))
+      throw new RenderError(400, 'INVALID_PARAMETER', `Parameter "${name}" is not an attribute of <${tag}> (known: ${known.sort().join(', ')}).`);
   }
 }
 
@@ -146,7 +157,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   try {
     origin = new URL(attributes.endpoint ?? '').origin;
   } catch {
-    throw new RenderError(400, 'INVALID_ENDPOINT', 'A server render needs the gateway\'s public URL as `endpoint`.');
+    throw new RenderError(400, 'INVALID_ENDPOINT', "A server render needs the gateway's public URL as `endpoint`.");
   }
 
   // The element, made and given its attributes by Lit's element renderer, as Lit's SSR makes every element.
@@ -183,7 +194,8 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   // server's content for a placeholder.
   const { lazy: _lazy, ...written } = attributes;
   const attributeText = Object.entries({ ...written, 'data-merchant-ssr': '' })
-    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('');
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
   // Lit's SSR renders the loaded element (its reflected `state` among its attributes, escaped above): its ready (or
   // empty) view, exactly as the browser renders it.
   const template = staticHtml`<${unsafeStatic(tag + attributeText)}>${unsafeStatic(light)}</${unsafeStatic(tag)}>`;

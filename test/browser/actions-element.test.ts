@@ -6,13 +6,32 @@ import type { MerchantActions } from '../../src/elements/actions/merchant-action
 import { loadWidgetScript } from '../../src/elements/actions/merchant-actions.ts';
 import type { Action } from '../../src/contract/index.ts';
 import {
-  ENDPOINT, LOCATION_ID, actions, axeViolations, deferred, expectInert, gated, gateway, hostilePage, page,
-  mount, resetClient, settled, shadowText, stubFetch, errorResource, json,
+  ENDPOINT,
+  LOCATION_ID,
+  actions,
+  axeViolations,
+  deferred,
+  expectInert,
+  gated,
+  gateway,
+  hostilePage,
+  page,
+  mount,
+  resetClient,
+  settled,
+  shadowText,
+  stubFetch,
+  errorResource,
+  json,
 } from './fixtures.ts';
 
 const links = (el: MerchantActions) => [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part~=button]')];
 /** A link's visible label: its own text, without the visually hidden "(opens in a new tab)". */
-const label = (a: HTMLAnchorElement) => [...a.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+const label = (a: HTMLAnchorElement) =>
+  [...a.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('');
 const labels = (el: MerchantActions) => links(el).map(label);
 
 async function actionsEl(attrs = '', fixtures = gateway()) {
@@ -98,7 +117,9 @@ describe('<merchant-actions>', () => {
     stubFetch(fixtures);
     resetClient();
     stubFetch(fixtures);
-    const slotted = await fixture<MerchantActions>(html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Call us to order</p></merchant-actions>`);
+    const slotted = await fixture<MerchantActions>(
+      html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Call us to order</p></merchant-actions>`,
+    );
     await settled(slotted);
     expect(slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=empty]')!.assignedElements()[0].textContent).to.equal('Call us to order');
   });
@@ -274,7 +295,10 @@ describe('<merchant-actions>', () => {
   });
 
   it('a failed actions part (others fine) is this element’s error', async () => {
-    const el = await actionsEl('', gateway({ pages: { [LOCATION_ID]: { ...page(), actions: undefined, errors: { actions: errorResource(504, 'UPSTREAM_TIMEOUT', 'Timed out.') } } } }));
+    const el = await actionsEl(
+      '',
+      gateway({ pages: { [LOCATION_ID]: { ...page(), actions: undefined, errors: { actions: errorResource(504, 'UPSTREAM_TIMEOUT', 'Timed out.') } } } }),
+    );
     expect(el.state).to.equal('error');
   });
 
@@ -296,7 +320,9 @@ describe('<merchant-actions>', () => {
       it(`loading, ready, top, empty, error have no violations (${theme})`, async () => {
         const gate = deferred();
         stubFetch(gated(gateway(), gate));
-        const loading = await fixture<MerchantActions>(html`<merchant-actions theme=${theme} endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`);
+        const loading = await fixture<MerchantActions>(
+          html`<merchant-actions theme=${theme} endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`,
+        );
         expect(loading.state).to.equal('loading');
         expect(await axeViolations(loading)).to.deep.equal([]);
         gate.release();

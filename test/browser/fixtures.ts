@@ -13,9 +13,7 @@
  *   the contract's endpoints from fixtures; `deferred()` holds a response until released.
  * - `resetClient()`: forgets the page-level request cache (call in beforeEach).
  */
-import type {
-  Action, ErrorResource, Location, Menu, NearbyResponse, NearbyResult, PageResponse, Photo,
-} from '../../src/contract/index.ts';
+import type { Action, ErrorResource, Location, Menu, NearbyResponse, NearbyResult, PageResponse, Photo } from '../../src/contract/index.ts';
 import { fixtureSync } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { invalidate } from '../../src/client/request.ts';
@@ -54,8 +52,14 @@ export function location(overrides: Partial<Location> = {}): Location {
     hours: {
       days: {
         mon: [],
-        tue: [{ open: '11:30', close: '14:30', description: 'Lunch' }, { open: '17:00', close: '22:00', description: 'Dinner' }],
-        wed: [{ open: '11:30', close: '14:30', description: 'Lunch' }, { open: '17:00', close: '22:00', description: 'Dinner' }],
+        tue: [
+          { open: '11:30', close: '14:30', description: 'Lunch' },
+          { open: '17:00', close: '22:00', description: 'Dinner' },
+        ],
+        wed: [
+          { open: '11:30', close: '14:30', description: 'Lunch' },
+          { open: '17:00', close: '22:00', description: 'Dinner' },
+        ],
         thu: [{ open: '11:30', close: '22:00', description: null }],
         fri: [{ open: '11:30', close: '01:00', description: null }],
         sat: [{ open: '12:00', close: '24:00', description: null }],
@@ -298,7 +302,11 @@ export function nearbyResults(): NearbyResult[] {
     updatedAt: null,
   });
   return [
-    { action: { ...action('n-1', 'foodordering', { cta: 'Order from Nonna' }), locationId: 'nonna' }, location: summary('nonna', "Nonna's Kitchen", 40.72, -73.998), distance: 120 },
+    {
+      action: { ...action('n-1', 'foodordering', { cta: 'Order from Nonna' }), locationId: 'nonna' },
+      location: summary('nonna', "Nonna's Kitchen", 40.72, -73.998),
+      distance: 120,
+    },
     { action: { ...action('n-2', 'deal'), locationId: 'bella' }, location: summary('bella', 'Bella Cafe', 40.721, -73.995), distance: 950 },
     { action: { ...action('n-3', 'booking'), locationId: 'roma' }, location: summary('roma', 'Roma Trattoria', 40.73, -73.99), distance: 2400 },
   ];
@@ -331,7 +339,9 @@ export function poison<T>(value: T, index = { n: 0 }): T {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       const isUrl = /url|image|link|website|asset|source|jsSource|email/i.test(key) && typeof v === 'string';
-      const keepShape = ['type', 'id', 'locationId', 'currency', 'timeZone', 'open', 'close', 'expiration', 'createdAt', 'updatedAt', 'publishedAt'].includes(key);
+      const keepShape = ['type', 'id', 'locationId', 'currency', 'timeZone', 'open', 'close', 'expiration', 'createdAt', 'updatedAt', 'publishedAt'].includes(
+        key,
+      );
       if (isUrl) out[key] = HOSTILE_URLS[index.n++ % HOSTILE_URLS.length];
       else if (keepShape) out[key] = v;
       else out[key] = poison(v, index);

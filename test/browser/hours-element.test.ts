@@ -3,8 +3,20 @@ import type { Location } from '../../src/contract/index.ts';
 import '../../src/elements/hours/define.ts';
 import type { MerchantHours } from '../../src/elements/hours/merchant-hours.ts';
 import {
-  ENDPOINT, LOCATION_ID, deferred, expectInert, gated, gateway, hostilePage, jsonLdScript, location, page, resetClient, stubFetch,
-  structuredDataSettled, type Route,
+  ENDPOINT,
+  LOCATION_ID,
+  deferred,
+  expectInert,
+  gated,
+  gateway,
+  hostilePage,
+  jsonLdScript,
+  location,
+  page,
+  resetClient,
+  stubFetch,
+  structuredDataSettled,
+  type Route,
 } from './fixtures.ts';
 import { expectAxeClean, layoutShift, settled, text } from './element-checks.ts';
 

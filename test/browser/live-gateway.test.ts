@@ -52,13 +52,11 @@ describe('elements against the real gateway and sandbox', () => {
 
   it('a location whose upstream time zone is empty gets its zone from its coordinates and shows its open status', async () => {
     expect(live.examples.withoutTimeZone, 'the sandbox has such a location').to.be.a('string');
-    const el = await mount<MerchantEl>(
-      html`<merchant-hours endpoint=${live.gateway} location-id=${live.examples.withoutTimeZone!}></merchant-hours>`,
-    );
+    const el = await mount<MerchantEl>(html`<merchant-hours endpoint=${live.gateway} location-id=${live.examples.withoutTimeZone!}></merchant-hours>`);
     await settled(el);
     expect(el.state, shadowText(el)).to.equal('ready');
     const status = el.shadowRoot!.querySelector('[part=status]');
-    assert.exists(status, 'an open/closed status, which needs the merchant\'s zone');
+    assert.exists(status, "an open/closed status, which needs the merchant's zone");
     expect(status!.textContent!.trim()).to.match(/open|closed/i);
   });
 
@@ -77,9 +75,7 @@ describe('elements against the real gateway and sandbox', () => {
   });
 
   it('shows the attribution image under every menu, loaded from the sandbox', async () => {
-    const el = await mount<MerchantEl>(
-      html`<merchant-menu endpoint=${live.gateway} location-id=${live.examples.testPizzeria}></merchant-menu>`,
-    );
+    const el = await mount<MerchantEl>(html`<merchant-menu endpoint=${live.gateway} location-id=${live.examples.testPizzeria}></merchant-menu>`);
     await settled(el);
     const images = [...el.shadowRoot!.querySelectorAll('img')].filter((img) => img.src.includes('attribution'));
     expect(images.length).to.be.greaterThan(0);
@@ -89,9 +85,7 @@ describe('elements against the real gateway and sandbox', () => {
   });
 
   it('an unknown location shows the error state with a message a person can act on', async () => {
-    const el = await mount<MerchantEl>(
-      html`<merchant-hours endpoint=${live.gateway} location-id="no-such-place-anywhere"></merchant-hours>`,
-    );
+    const el = await mount<MerchantEl>(html`<merchant-hours endpoint=${live.gateway} location-id="no-such-place-anywhere"></merchant-hours>`);
     await settled(el);
     expect(el.state).to.equal('error');
     expect(shadowText(el)).to.match(/no-such-place-anywhere|not found|does not exist|location/i);

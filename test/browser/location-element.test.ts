@@ -4,8 +4,23 @@ import '../../src/elements/location/define.ts';
 import type { MerchantLocation } from '../../src/elements/location/merchant-location.ts';
 import { mapUrl } from '../../src/elements/location/merchant-location.ts';
 import {
-  ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, hostilePage, json, location,
-  mount, page, resetClient, settled, shadowText, stubFetch,
+  ENDPOINT,
+  LOCATION_ID,
+  axeViolations,
+  deferred,
+  errorResource,
+  expectInert,
+  gated,
+  gateway,
+  hostilePage,
+  json,
+  location,
+  mount,
+  page,
+  resetClient,
+  settled,
+  shadowText,
+  stubFetch,
 } from './fixtures.ts';
 
 const stopNavigation = (e: Event) => e.preventDefault();
@@ -54,7 +69,7 @@ describe('<merchant-location>', () => {
     expect(price.textContent).to.contain('Price level 2 of 5');
   });
 
-  it('reads the price level on the spec\'s scale, 1 to 5 (price_rating): $ is 1 of 5, $$$$$ is 5 of 5', async () => {
+  it("reads the price level on the spec's scale, 1 to 5 (price_rating): $ is 1 of 5, $$$$$ is 5 of 5", async () => {
     for (const rating of [1, 5]) {
       resetClient();
       const rated = location();
@@ -77,7 +92,17 @@ describe('<merchant-location>', () => {
     expect(mapUrl({ coordinates: null, address: location().address })).to.equal(
       'https://www.openstreetmap.org/search?query=123%20Mulberry%20Street%2C%20Suite%202%2C%20New%20York%2C%20NY%2010013%2C%20US',
     );
-    const empty = { line1: null, line2: null, city: null, region: null, postalCode: null, country: null, crossStreet: null, neighborhood: null, directions: null };
+    const empty = {
+      line1: null,
+      line2: null,
+      city: null,
+      region: null,
+      postalCode: null,
+      country: null,
+      crossStreet: null,
+      neighborhood: null,
+      directions: null,
+    };
     expect(mapUrl({ coordinates: null, address: empty })).to.equal(null);
   });
 
@@ -107,8 +132,12 @@ describe('<merchant-location>', () => {
   });
 
   it('a location whose part failed shows the error and fires merchant-error', async () => {
-    stubFetch(gateway({ pages: { [LOCATION_ID]: { ...page(), location: undefined, errors: { location: errorResource(502, 'UPSTREAM_ERROR', 'Bad upstream.') } } } }));
-    const el = await fixture<MerchantLocation>(html`<merchant-location endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="error">Details unavailable</p></merchant-location>`);
+    stubFetch(
+      gateway({ pages: { [LOCATION_ID]: { ...page(), location: undefined, errors: { location: errorResource(502, 'UPSTREAM_ERROR', 'Bad upstream.') } } } }),
+    );
+    const el = await fixture<MerchantLocation>(
+      html`<merchant-location endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="error">Details unavailable</p></merchant-location>`,
+    );
     const event = await oneEvent(el, 'merchant-error');
     expect(event.detail.error).to.equal('UPSTREAM_ERROR');
     await el.updateComplete;

@@ -3,8 +3,23 @@ import type { Menu, MenuItem } from '../../src/contract/index.ts';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
 import {
-  ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, hostilePage, json, menus,
-  jsonLdScript, page, resetClient, stubFetch, structuredDataSettled, type Route,
+  ENDPOINT,
+  LOCATION_ID,
+  axeViolations,
+  deferred,
+  errorResource,
+  expectInert,
+  gated,
+  gateway,
+  hostilePage,
+  json,
+  menus,
+  jsonLdScript,
+  page,
+  resetClient,
+  stubFetch,
+  structuredDataSettled,
+  type Route,
 } from './fixtures.ts';
 import { layoutShift } from './element-checks.ts';
 
@@ -28,9 +43,7 @@ function withShortMenus(short: Menu[], base: Route = gateway()): Route {
 
 async function menuEl(attrs = '', route: Route = gateway()): Promise<MerchantMenu> {
   stubFetch(route);
-  const container = await fixture<HTMLDivElement>(
-    `<div><merchant-menu endpoint="${ENDPOINT}" location-id="${LOCATION_ID}" ${attrs}></merchant-menu></div>`,
-  );
+  const container = await fixture<HTMLDivElement>(`<div><merchant-menu endpoint="${ENDPOINT}" location-id="${LOCATION_ID}" ${attrs}></merchant-menu></div>`);
   const el = container.querySelector('merchant-menu')!;
   await settled(el);
   return el;
@@ -196,7 +209,7 @@ describe('<merchant-menu>', () => {
       }
     });
 
-    it('shows the menu name once: on its tab, the panel\'s heading only for screen readers and the outline', async () => {
+    it("shows the menu name once: on its tab, the panel's heading only for screen readers and the outline", async () => {
       const el = await menuEl();
       const name = $(el, '[role=tabpanel] h2')!;
       expect(text(name)).to.equal('Dinner');
@@ -400,13 +413,25 @@ describe('<merchant-menu>', () => {
 
   it('renders a 1,000-item menu, and re-filters it', async () => {
     const items: MenuItem[] = Array.from({ length: 1000 }, (_, i) => ({
-      id: `i${i}`, name: `Dish ${i}`, description: i % 3 ? null : `Line one\nLine two ${i}`, order: i, photos: [],
+      id: `i${i}`,
+      name: `Dish ${i}`,
+      description: i % 3 ? null : `Line one\nLine two ${i}`,
+      order: i,
+      photos: [],
       choices: [{ name: null, unit: null, order: 0, price: { min: 5 + (i % 20), max: 5 + (i % 20) }, calories: null }],
-      additions: [], dietary: i % 2 ? ['vegan'] : [],
+      additions: [],
+      dietary: i % 2 ? ['vegan'] : [],
     }));
     const big: Menu = {
-      ...menus()[0], id: 'big',
-      sections: Array.from({ length: 20 }, (_, s) => ({ id: `s${s}`, name: `Section ${s}`, description: null, order: s, items: items.slice(s * 50, s * 50 + 50) })),
+      ...menus()[0],
+      id: 'big',
+      sections: Array.from({ length: 20 }, (_, s) => ({
+        id: `s${s}`,
+        name: `Section ${s}`,
+        description: null,
+        order: s,
+        items: items.slice(s * 50, s * 50 + 50),
+      })),
     };
     const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: [big] }) } }));
     expect($$(el, '[part=item]')).to.have.length(1000);

@@ -7,7 +7,14 @@ import { loadLanguage } from '../../src/elements/shared/i18n.ts';
 import { LANGUAGES } from '../../src/elements/i18n/languages.js';
 
 const item = (id: string, dietary: MenuItem['dietary'], order = 0): MenuItem => ({
-  id, name: `Item ${id}`, description: null, order, photos: [], choices: [], additions: [], dietary,
+  id,
+  name: `Item ${id}`,
+  description: null,
+  order,
+  photos: [],
+  choices: [],
+  additions: [],
+  dietary,
 });
 
 describe('menu-format', () => {
@@ -59,19 +66,33 @@ describe('menu-format', () => {
 
   it('builds schema.org Menu JSON-LD with offers and ranges (no offer for market price)', () => {
     const menu = {
-      id: '1', name: 'Dinner', description: 'Evenings', currency: 'USD', order: 0,
-      sections: [{
-        id: 's', name: 'Mains', description: null, order: 0,
-        items: [{
-          ...item('i', ['vegan', 'spicy']),
-          photos: [{ id: null, title: null, url: 'javascript:alert(1)' }, { id: null, title: null, url: 'https://img.example/a.jpg' }],
-          choices: [
-            { name: 'Small', unit: null, order: 0, price: { min: 8, max: 8 }, calories: { min: 300, max: 300 } },
-            { name: 'Large', unit: null, order: 1, price: { min: 10, max: 14 }, calories: null },
-            { name: 'Whole fish', unit: null, order: 2, price: null, calories: null },
+      id: '1',
+      name: 'Dinner',
+      description: 'Evenings',
+      currency: 'USD',
+      order: 0,
+      sections: [
+        {
+          id: 's',
+          name: 'Mains',
+          description: null,
+          order: 0,
+          items: [
+            {
+              ...item('i', ['vegan', 'spicy']),
+              photos: [
+                { id: null, title: null, url: 'javascript:alert(1)' },
+                { id: null, title: null, url: 'https://img.example/a.jpg' },
+              ],
+              choices: [
+                { name: 'Small', unit: null, order: 0, price: { min: 8, max: 8 }, calories: { min: 300, max: 300 } },
+                { name: 'Large', unit: null, order: 1, price: { min: 10, max: 14 }, calories: null },
+                { name: 'Whole fish', unit: null, order: 2, price: null, calories: null },
+              ],
+            },
           ],
-        }],
-      }],
+        },
+      ],
     } as unknown as Menu;
     const ld = menuJsonLd([menu]);
     expect(ld['@context']).to.equal('https://schema.org');

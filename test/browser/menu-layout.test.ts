@@ -27,7 +27,7 @@ describe('<merchant-menu> layout by width', () => {
     };
   }
 
-  it('in a narrow column (a phone) the prices stay on the name\'s line, at the end edge', async () => {
+  it("in a narrow column (a phone) the prices stay on the name's line, at the end edge", async () => {
     const narrow = await itemBoxes(320);
     expect(narrow.menu.width).to.be.at.most(320);
     expect(narrow.prices.top).to.be.lessThan(narrow.name.top + 24);

@@ -5,8 +5,23 @@ import '../../src/elements/provider/define.ts';
 import type { MerchantNearby } from '../../src/elements/nearby/merchant-nearby.ts';
 import { formatDistance } from '../../src/elements/nearby/distance.ts';
 import {
-  ENDPOINT, LOCATION_ID, axeViolations, deferred, errorResource, expectInert, gated, gateway, json, mount, nearby,
-  nearbyResults, poison, resetClient, settled, shadowText, stubFetch,
+  ENDPOINT,
+  LOCATION_ID,
+  axeViolations,
+  deferred,
+  errorResource,
+  expectInert,
+  gated,
+  gateway,
+  json,
+  mount,
+  nearby,
+  nearbyResults,
+  poison,
+  resetClient,
+  settled,
+  shadowText,
+  stubFetch,
 } from './fixtures.ts';
 
 const stopNavigation = (e: Event) => e.preventDefault();
@@ -47,8 +62,14 @@ describe('<merchant-nearby>', () => {
     const url = new URL(stub.calls[0]);
     expect(url.pathname).to.equal('/v1/nearby');
     expect(Object.fromEntries(url.searchParams)).to.deep.equal({
-      latitude: '40.7', longitude: '-74.01', radius: '3000', limit: '5', type: 'deal', owner_verified: 'false',
-      business_type: 'Restaurant, Bakery', cuisine: 'Italian,Pizza',
+      latitude: '40.7',
+      longitude: '-74.01',
+      radius: '3000',
+      limit: '5',
+      type: 'deal',
+      owner_verified: 'false',
+      business_type: 'Restaurant, Bakery',
+      cuisine: 'Italian,Pizza',
     });
   });
 
@@ -68,7 +89,9 @@ describe('<merchant-nearby>', () => {
 
   it('takes the location from an enclosing merchant-provider', async () => {
     const stub = stubFetch(gateway());
-    const wrapper = await mount<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-nearby></merchant-nearby></merchant-provider>`);
+    const wrapper = await mount<HTMLElement>(
+      html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-nearby></merchant-nearby></merchant-provider>`,
+    );
     const el = wrapper.querySelector('merchant-nearby')!;
     await settled(el);
     expect(el.state).to.equal('ready');
@@ -93,7 +116,9 @@ describe('<merchant-nearby>', () => {
     expect(shadowText(el)).to.equal('Nothing nearby right now.');
     resetClient();
     stubFetch(route);
-    const slotted = await fixture<MerchantNearby>(html`<merchant-nearby endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Try a larger radius</p></merchant-nearby>`);
+    const slotted = await fixture<MerchantNearby>(
+      html`<merchant-nearby endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Try a larger radius</p></merchant-nearby>`,
+    );
     await settled(slotted);
     expect(slotted.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=empty]')!.assignedElements()[0].textContent).to.equal('Try a larger radius');
   });

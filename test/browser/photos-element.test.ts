@@ -3,7 +3,19 @@ import type { Photo } from '../../src/contract/index.ts';
 import '../../src/elements/photos/define.ts';
 import { THUMBNAIL_SIZES, type MerchantPhotos } from '../../src/elements/photos/merchant-photos.ts';
 import {
-  ENDPOINT, LOCATION_ID, deferred, errorResource, expectInert, gated, gateway, hostilePage, page, photos, resetClient, stubFetch, type Route,
+  ENDPOINT,
+  LOCATION_ID,
+  deferred,
+  errorResource,
+  expectInert,
+  gated,
+  gateway,
+  hostilePage,
+  page,
+  photos,
+  resetClient,
+  stubFetch,
+  type Route,
 } from './fixtures.ts';
 import { expectAxeClean, layoutShift, settled, text } from './element-checks.ts';
 
@@ -104,7 +116,10 @@ describe('<merchant-photos>', () => {
   });
 
   it('shows the photos part error (axe-clean)', async () => {
-    const el = await photosEl('', gateway({ pages: { [LOCATION_ID]: page({ photos: undefined, errors: { photos: errorResource(504, 'UPSTREAM_TIMEOUT', 'Timed out.') } }) } }));
+    const el = await photosEl(
+      '',
+      gateway({ pages: { [LOCATION_ID]: page({ photos: undefined, errors: { photos: errorResource(504, 'UPSTREAM_TIMEOUT', 'Timed out.') } }) } }),
+    );
     expect(el.state).to.equal('error');
     expect(has(el, '[part=retry]')).to.equal(true);
     await expectAxeClean(el);
@@ -199,7 +214,9 @@ describe('<merchant-photos>', () => {
     const width600 = await (async () => {
       resetClient();
       stubFetch(gateway());
-      const w = await fixture<HTMLDivElement>(html`<div style="width: 600px"><merchant-photos endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-photos></div>`);
+      const w = await fixture<HTMLDivElement>(
+        html`<div style="width: 600px"><merchant-photos endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-photos></div>`,
+      );
       const e = w.querySelector('merchant-photos')!;
       await settled(e);
       const h = e.getBoundingClientRect().height;

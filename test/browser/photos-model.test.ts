@@ -3,8 +3,18 @@ import type { Photo } from '../../src/contract/index.ts';
 import { photoSrcset, visiblePhotos } from '../../src/elements/photos/photos-model.ts';
 
 const photo = (id: string, over: Partial<Photo> = {}): Photo => ({
-  id, locationId: 'l', title: null, type: 'interior', url: `https://img.example/${id}.jpg`, width: 1600, height: 1200,
-  variants: [], source: null, main: false, itemIds: [], ...over,
+  id,
+  locationId: 'l',
+  title: null,
+  type: 'interior',
+  url: `https://img.example/${id}.jpg`,
+  width: 1600,
+  height: 1200,
+  variants: [],
+  source: null,
+  main: false,
+  itemIds: [],
+  ...over,
 });
 
 describe('photos-model', () => {
@@ -21,8 +31,11 @@ describe('photos-model', () => {
 
   it('puts the main image first, filters by type and drops unsafe URLs', () => {
     const list = [
-      photo('a'), photo('b', { type: 'logo' }), photo('c', { main: true, type: 'exterior' }),
-      photo('d', { url: 'javascript:alert(1)' }), photo('e', { url: 'data:image/png;base64,AAAA' }),
+      photo('a'),
+      photo('b', { type: 'logo' }),
+      photo('c', { main: true, type: 'exterior' }),
+      photo('d', { url: 'javascript:alert(1)' }),
+      photo('e', { url: 'data:image/png;base64,AAAA' }),
     ];
     expect(visiblePhotos(list, null).map((p) => p.id)).to.deep.equal(['c', 'a', 'b']);
     expect(visiblePhotos(list, 'interior,logo').map((p) => p.id)).to.deep.equal(['a', 'b']);
@@ -37,9 +50,7 @@ describe('photos-model', () => {
         { width: 1024, height: 768, url: 'vbscript:msgbox' },
       ],
     });
-    expect(photoSrcset(p)).to.equal(
-      'https://img.example/a-320.jpg 320w, https://img.example/a-640.jpg 640w, https://img.example/a.jpg 1600w',
-    );
+    expect(photoSrcset(p)).to.equal('https://img.example/a-320.jpg 320w, https://img.example/a-640.jpg 640w, https://img.example/a.jpg 1600w');
     expect(photoSrcset(photo('b'))).to.equal('https://img.example/b.jpg 1600w');
     expect(photoSrcset(photo('b', { width: null, height: null }))).to.equal('');
     expect(photoSrcset(photo('c', { variants: [{ width: 320, height: 240, url: 'https://x.example/a b,c.jpg' }] }))).to.not.match(/ b|,c/);

@@ -35,7 +35,9 @@ describe('<merchant-provider> and the one-request rule', () => {
       <merchant-location endpoint=${ENDPOINT} location-id=${LOCATION_ID} lazy></merchant-location>
     </div>`);
     gate.release();
-    const elements = [...wrapper.querySelectorAll<HTMLElement & { state: string; updateComplete: Promise<unknown> }>('merchant-location:not([lazy]), merchant-actions')];
+    const elements = [
+      ...wrapper.querySelectorAll<HTMLElement & { state: string; updateComplete: Promise<unknown> }>('merchant-location:not([lazy]), merchant-actions'),
+    ];
     await Promise.all(elements.map((el) => settled(el)));
     expect(pageCalls(stub.calls).length).to.equal(1);
   });
@@ -75,7 +77,9 @@ describe('<merchant-provider> and the one-request rule', () => {
   it('changing the provider’s location-id reloads its children (old data kept meanwhile)', async () => {
     const other = page({ location: { ...page().location!, id: 'other', name: 'Other Place' } });
     stubFetch(gateway({ pages: { [LOCATION_ID]: page(), other } }));
-    const provider = await mount<MerchantProvider>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-location></merchant-location></merchant-provider>`);
+    const provider = await mount<MerchantProvider>(
+      html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-location></merchant-location></merchant-provider>`,
+    );
     const el = provider.querySelector('merchant-location')!;
     await settled(el);
     const gate = deferred();
@@ -92,7 +96,9 @@ describe('<merchant-provider> and the one-request rule', () => {
 
   it('provider locale applies to children without their own', async () => {
     stubFetch(gateway());
-    const provider = await mount<MerchantProvider>(html`<merchant-provider locale="fr" endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-actions type="foodreservation"></merchant-actions></merchant-provider>`);
+    const provider = await mount<MerchantProvider>(
+      html`<merchant-provider locale="fr" endpoint=${ENDPOINT} location-id=${LOCATION_ID}><merchant-actions type="foodreservation"></merchant-actions></merchant-provider>`,
+    );
     const el = provider.querySelector('merchant-actions')!;
     await settled(el);
     expect(el.shadowRoot!.textContent).to.contain('Réserver une table');
@@ -100,7 +106,9 @@ describe('<merchant-provider> and the one-request rule', () => {
 
   it('a provider without endpoint reports the configuration error in its children', async () => {
     stubFetch(gateway());
-    const provider = await mount<MerchantProvider>(html`<merchant-provider location-id=${LOCATION_ID}><merchant-location></merchant-location></merchant-provider>`);
+    const provider = await mount<MerchantProvider>(
+      html`<merchant-provider location-id=${LOCATION_ID}><merchant-location></merchant-location></merchant-provider>`,
+    );
     const el = provider.querySelector('merchant-location')!;
     await settled(el);
     expect(el.state).to.equal('error');

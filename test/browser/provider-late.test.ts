@@ -24,7 +24,9 @@ describe('a <merchant-provider> defined after its children', () => {
 
   it('children wait without an error, then load with the provider’s endpoint and location', async () => {
     const stub = stubFetch(gateway());
-    const wrapper = await fixture<HTMLElement>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><late-child></late-child></merchant-provider>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><late-child></late-child></merchant-provider>`,
+    );
     const child = wrapper.querySelector<LateChild>('late-child')!;
     await child.updateComplete;
     await new Promise((resolve) => setTimeout(resolve, 50));

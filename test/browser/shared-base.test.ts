@@ -59,7 +59,9 @@ describe('MerchantElement (shared base)', () => {
 
   it('shows the empty state and the empty slot', async () => {
     stubFetch(gateway({ pages: { [LOCATION_ID]: page({ location: { ...page().location!, name: '' } }) } }));
-    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Nothing here</p></test-location-name>`);
+    const el = await fixture<TestLocationName>(
+      html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="empty">Nothing here</p></test-location-name>`,
+    );
     await settled(el);
     expect(el.state).to.equal('empty');
     const slot = el.shadowRoot!.querySelector<HTMLSlotElement>('slot[name=empty]')!;

@@ -96,7 +96,12 @@ describe('StructuredDataController (asynchronous writes)', () => {
     expect(scripts(el)).to.deep.equal([]);
     el.value = { name: 'C' };
     await el.updateComplete;
-    el.requests[1]!({ ...WRITER, default: () => { throw new Error('builder bug'); } });
+    el.requests[1]!({
+      ...WRITER,
+      default: () => {
+        throw new Error('builder bug');
+      },
+    });
     await flush();
     expect(scripts(el)).to.deep.equal([]);
     expect(el.isConnected).to.equal(true);

@@ -20,7 +20,9 @@ before(async () => {
   blank = await startTestServer((req, res) => {
     if (req.url === '/paste.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return void res.end(`<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Pasted</title><link rel="icon" href="data:,"></head>\n<body>\n${pasted}</body>\n</html>\n`);
+      return void res.end(
+        `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Pasted</title><link rel="icon" href="data:,"></head>\n<body>\n${pasted}</body>\n</html>\n`,
+      );
     }
     res.writeHead(404).end();
   });
@@ -54,7 +56,7 @@ test('a snippet copied from the configurator renders the same element on a blank
   // Found by its name, as its owner would look for it.
   await page.fill('#location-search', target.name);
   await page.click(`#location-results button[data-location-id="${target.id}"]`);
-  assert.match(await page.textContent('#location-chosen') ?? '', new RegExp(target.name));
+  assert.match((await page.textContent('#location-chosen')) ?? '', new RegExp(target.name));
 
   // 2. Element (only the menu this time: the others chosen by default are unticked) and an option, in words.
   await page.uncheck('#show-merchant-hours');
@@ -66,7 +68,7 @@ test('a snippet copied from the configurator renders the same element on a blank
   // WordPress: the plugin's shortcode, and the steps to use it.
   await page.check('#builder-wordpress');
   assert.equal(await page.textContent('#snippet'), `[merchant-menu location-id="${target.id}" format="short"]\n`);
-  assert.match(await page.textContent('#steps') ?? '', /Shortcode block/);
+  assert.match((await page.textContent('#steps')) ?? '', /Shortcode block/);
   // Plain HTML: the script and the element.
   await page.check('#builder-html');
 
@@ -105,16 +107,23 @@ test('the configurator offers every element from the manifest, with its options,
   await page.waitForSelector('body[data-ready]');
   const offered = await page.$$eval('#elements input[type=checkbox]', (inputs) => inputs.map((o) => (o as HTMLInputElement).value));
   const manifest = await (await fetch(new URL('/dist/custom-elements.json', serving.demoUrl))).json();
-  const tags = manifest.modules.flatMap((m: { declarations?: { tagName?: string }[] }) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean)).filter((t: string) => t !== 'merchant-provider').sort();
+  const tags = manifest.modules
+    .flatMap((m: { declarations?: { tagName?: string }[] }) => (m.declarations ?? []).map((d) => d.tagName).filter(Boolean))
+    .filter((t: string) => t !== 'merchant-provider')
+    .sort();
   assert.deepEqual(offered, tags);
 
   await page.check('#show-merchant-hours');
   // Options in words: no attribute name is shown outside the snippet.
   const optionsText = (await page.textContent('#options-merchant-hours')) ?? '';
-  for (const name of ['variant', 'no-structured-data', 'lazy', 'theme', 'locale']) assert.ok(!optionsText.includes(name), `"${name}" is not shown: ${optionsText}`);
+  for (const name of ['variant', 'no-structured-data', 'lazy', 'theme', 'locale'])
+    assert.ok(!optionsText.includes(name), `"${name}" is not shown: ${optionsText}`);
   // The languages are the elements' own list (which the demo server serves to the page), each named in itself.
   const languages = await page.$$eval('#opt-merchant-hours-locale option', (options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
-  assert.deepEqual(languages.slice(1), languageCodes().map((code) => [code, nativeName(code)]));
+  assert.deepEqual(
+    languages.slice(1),
+    languageCodes().map((code) => [code, nativeName(code)]),
+  );
   await page.check('#opt-merchant-hours-theme-dark');
   assert.match((await page.textContent('#snippet')) ?? '', /<merchant-hours [^>]*theme="dark"/);
   await page.check('#classic-script');
@@ -157,7 +166,13 @@ test('several elements in one go: hours, a short menu and an order button, in on
   assert.ok(zip, 'the WordPress steps link the plugin zip');
   const download = await fetch(zip!);
   assert.equal(download.status, 200);
-  assert.equal(Buffer.from(await download.arrayBuffer()).subarray(0, 2).toString('latin1'), 'PK', 'a zip file');
+  assert.equal(
+    Buffer.from(await download.arrayBuffer())
+      .subarray(0, 2)
+      .toString('latin1'),
+    'PK',
+    'a zip file',
+  );
   assert.equal((((await page.textContent('#snippet')) ?? '').match(/\[merchant-/g) ?? []).length, 3, 'three shortcodes');
 
   // Pasted into a blank page elsewhere, all three render.
@@ -166,7 +181,11 @@ test('several elements in one go: hours, a short menu and an order button, in on
   const other = await context.newPage();
   const otherProblems = collectProblems(other);
   await other.goto(`${blank.origin}/paste.html`);
-  assert.deepEqual(await settledStates(other, 'merchant-hours, merchant-menu, merchant-actions', otherProblems), { 'merchant-hours': 'ready', 'merchant-menu': 'ready', 'merchant-actions': 'ready' });
+  assert.deepEqual(await settledStates(other, 'merchant-hours, merchant-menu, merchant-actions', otherProblems), {
+    'merchant-hours': 'ready',
+    'merchant-menu': 'ready',
+    'merchant-actions': 'ready',
+  });
   assert.deepEqual(problems, []);
   await context.close();
 });

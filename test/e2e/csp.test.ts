@@ -20,7 +20,8 @@ import { dataElementTags } from '../node/dist-helpers.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Exactly the policy the README promises. */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'; trusted-types lit-html";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'; trusted-types lit-html";
 const CSP_WITH_ANOTHER_LIT = CSP.replace('trusted-types lit-html', "trusted-types lit-html 'allow-duplicates'");
 
 const DATA_TAGS = dataElementTags();
@@ -51,7 +52,8 @@ before(async () => {
   // Another element on another copy of Lit, as a host page might already have.
   const other = await build({
     stdin: {
-      contents: "import { LitElement, html } from 'lit'; customElements.define('other-lit-element', class extends LitElement { render() { return html`<p>another Lit</p>`; } });",
+      contents:
+        "import { LitElement, html } from 'lit'; customElements.define('other-lit-element', class extends LitElement { render() { return html`<p>another Lit</p>`; } });",
       resolveDir: root,
     },
     bundle: true,
@@ -110,7 +112,10 @@ before(async () => {
   });
   pages.set('/next-to-lit.html', {
     csp: CSP_WITH_ANOTHER_LIT,
-    html: pageWith(['<script type="module" src="/other-lit.js"></script>', '<script type="module" src="/dist/merchant-elements.js"></script>'], `  <other-lit-element></other-lit-element>\n${elements}`),
+    html: pageWith(
+      ['<script type="module" src="/other-lit.js"></script>', '<script type="module" src="/dist/merchant-elements.js"></script>'],
+      `  <other-lit-element></other-lit-element>\n${elements}`,
+    ),
   });
   // The same elements in French, once through each build: the French strings are a separate module
   // (dist/merchant-elements-i18n-fr.js) that both builds import on demand, under the same policy.
@@ -156,10 +161,16 @@ async function renderedWithoutProblems(pathname: string, csp: string) {
 
   // Each data element rendered real content into its shadow root (not only a skeleton): text, or images (the photos'
   // grid has no text of its own until the lightbox opens).
-  const texts = await tab.evaluate((tags) => Object.fromEntries(tags.map((t) => {
-    const root = document.querySelector(`merchant-provider > ${t}`)?.shadowRoot;
-    return [t, (root?.textContent?.trim().length ?? 0) + (root?.querySelectorAll('img').length ?? 0)];
-  })), DATA_TAGS);
+  const texts = await tab.evaluate(
+    (tags) =>
+      Object.fromEntries(
+        tags.map((t) => {
+          const root = document.querySelector(`merchant-provider > ${t}`)?.shadowRoot;
+          return [t, (root?.textContent?.trim().length ?? 0) + (root?.querySelectorAll('img').length ?? 0)];
+        }),
+      ),
+    DATA_TAGS,
+  );
   for (const tag of DATA_TAGS) assert.ok(texts[tag]! > 0, `<${tag}> rendered no content`);
   return { tab, problems };
 }
@@ -192,11 +203,15 @@ test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both 
 test('the on-demand modules (French strings, JSON-LD writers, error view, menu navigation, lightbox) load through the ES build and through the classic build, under the same policy', async () => {
   const shadowTexts = (tab: import('playwright-core').Page) =>
     // Text and accessible names (the photos' grid says what it shows in its thumbnails' labels only).
-    tab.evaluate((tags) => tags.map((t) => {
-      const root = document.querySelector(`merchant-provider > ${t}`)?.shadowRoot;
-      const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((el) => el.getAttribute('aria-label')).join(' ');
-      return `${root?.textContent ?? ''} ${labels}`.replace(/\s+/g, ' ').trim();
-    }), DATA_TAGS);
+    tab.evaluate(
+      (tags) =>
+        tags.map((t) => {
+          const root = document.querySelector(`merchant-provider > ${t}`)?.shadowRoot;
+          const labels = [...(root?.querySelectorAll('[aria-label]') ?? [])].map((el) => el.getAttribute('aria-label')).join(' ');
+          return `${root?.textContent ?? ''} ${labels}`.replace(/\s+/g, ' ').trim();
+        }),
+      DATA_TAGS,
+    );
   for (const build of ['module', 'classic']) {
     const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
     const englishTexts = await shadowTexts(english.tab);
@@ -214,11 +229,12 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     assert.ok(jsonLd[0]?.['@graph']?.length > 0, `${build}: <merchant-menu> wrote its schema.org Menu JSON-LD`);
     assert.equal(jsonLd[1]?.['@type'], 'LocalBusiness', `${build}: <merchant-hours> wrote its schema.org JSON-LD`);
     assert.deepEqual(english.problems, [], `${build}: writing JSON-LD caused no violation`);
-    const fetched = (tab: import('playwright-core').Page) => tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')));
+    const fetched = (tab: import('playwright-core').Page) =>
+      tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')));
     assert.ok(!(await fetched(english.tab)).includes('merchant-elements-error-view.js'), `${build}: a working page does not download the error view`);
     // The menu's tabs (this location has several menus) and the photos lightbox, opened, are on-demand modules too.
     assert.ok((await fetched(english.tab)).includes('merchant-elements-menu-navigation.js'), `${build}: the menu's navigation module loaded`);
-    assert.ok(await english.tab.locator('merchant-menu [role=tab]').count() > 1, `${build}: the menu shows its tabs`);
+    assert.ok((await english.tab.locator('merchant-menu [role=tab]').count()) > 1, `${build}: the menu shows its tabs`);
     await english.tab.locator('merchant-photos [part=thumbnail]').first().click();
     await english.tab.locator('merchant-photos dialog[open] [part=lightbox-image]').waitFor({ timeout: 5_000 });
     assert.deepEqual(english.problems, [], `${build}: the navigation and the lightbox caused no violation`);
@@ -229,7 +245,11 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     await noLd.goto(`${site.origin}/no-ld-${build}.html`);
     assert.deepEqual(Object.values(await settledStates(noLd, 'merchant-menu, merchant-hours', noLdProblems)), ['ready', 'ready']);
     await noLd.waitForTimeout(300);
-    assert.deepEqual((await fetched(noLd)).filter((name) => name.includes('json-ld')), [], `${build}: no-structured-data downloads no JSON-LD writer`);
+    assert.deepEqual(
+      (await fetched(noLd)).filter((name) => name.includes('json-ld')),
+      [],
+      `${build}: no-structured-data downloads no JSON-LD writer`,
+    );
     assert.deepEqual(noLdProblems, []);
     await noLd.close();
 
@@ -239,7 +259,9 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     assert.deepEqual(await settledStates(mistake, 'merchant-hours', mistakeProblems), { 'merchant-hours': 'error' });
     const explained = await mistake.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.match(explained ?? '', /location ID/, `${build}: the configuration mistake is explained`);
-    assert.ok(await mistake.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-error-view.js'))));
+    assert.ok(
+      await mistake.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-error-view.js'))),
+    );
     assert.deepEqual(mistakeProblems, []);
     await mistake.close();
 
@@ -250,11 +272,16 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     assert.deepEqual(await settledStates(broken, 'merchant-hours', brokenProblems), { 'merchant-hours': 'error' });
     const generic = await broken.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.equal(generic, 'This cannot be shown right now. Please try again later.');
-    assert.ok(brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-error-view\.js/.test(problem)), `${build}: only the missing module is reported: ${brokenProblems}`);
+    assert.ok(
+      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-error-view\.js/.test(problem)),
+      `${build}: only the missing module is reported: ${brokenProblems}`,
+    );
     await broken.close();
 
     const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
-    const chunk = await french.tab.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')));
+    const chunk = await french.tab.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')),
+    );
     assert.ok(chunk, `${build}: the French module was loaded`);
     const frenchTexts = await shadowTexts(french.tab);
     assert.deepEqual(french.problems, []);

@@ -24,11 +24,24 @@ import { startServe, type Serving } from '../../src/cli/serve.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENSHOTS = path.join(root, 'test-results/screenshots');
 const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Every page of the demo (demo/*.html), the showcase first. */
 const PAGES = existsSync(path.join(root, 'demo'))
-  ? ['index.html', ...readdirSync(path.join(root, 'demo')).filter((f) => f.endsWith('.html') && f !== 'index.html').sort()]
+  ? [
+      'index.html',
+      ...readdirSync(path.join(root, 'demo'))
+        .filter((f) => f.endsWith('.html') && f !== 'index.html')
+        .sort(),
+    ]
   : [];
 
 /** Installed before any page script: layout shifts and element settle times, read by the tests. */
@@ -44,7 +57,11 @@ const INIT = () => {
         w.__shifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
-          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}${s.node.id ? '#' + s.node.id : ''}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName))),
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}${s.node.id ? '#' + s.node.id : ''}.${[...s.node.classList].join('.')}`
+              : String(s.node?.nodeName),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -80,7 +97,8 @@ async function elementStates(page: Page): Promise<{ tag: string; state: string |
     const out: { tag: string; state: string | null; lazy: boolean }[] = [];
     const visit = (node: Document | ShadowRoot) => {
       for (const el of node.querySelectorAll('*')) {
-        if (el.tagName.startsWith('MERCHANT-') && el.hasAttribute('state')) out.push({ tag: el.tagName.toLowerCase(), state: el.getAttribute('state'), lazy: el.hasAttribute('lazy') });
+        if (el.tagName.startsWith('MERCHANT-') && el.hasAttribute('state'))
+          out.push({ tag: el.tagName.toLowerCase(), state: el.getAttribute('state'), lazy: el.hasAttribute('lazy') });
         if (el.shadowRoot) visit(el.shadowRoot);
       }
     };
@@ -100,31 +118,36 @@ async function settle(page: Page): Promise<void> {
     await page.waitForTimeout(50);
   }
   // Bounded: an element still loading after 20 s is reported by the caller's state check, not thrown here.
-  await page.waitForFunction(
-    () => {
-      const pending: Element[] = [];
-      const visit = (node: Document | ShadowRoot) => {
-        for (const el of node.querySelectorAll('[state]')) if (el.tagName.startsWith('MERCHANT-') && el.getAttribute('state') === 'loading') pending.push(el);
-        for (const el of node.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
-      };
-      visit(document);
-      return pending.length === 0;
-    },
-    null,
-    { timeout: 20_000 },
-  ).catch(() => {});
+  await page
+    .waitForFunction(
+      () => {
+        const pending: Element[] = [];
+        const visit = (node: Document | ShadowRoot) => {
+          for (const el of node.querySelectorAll('[state]')) if (el.tagName.startsWith('MERCHANT-') && el.getAttribute('state') === 'loading') pending.push(el);
+          for (const el of node.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+        };
+        visit(document);
+        return pending.length === 0;
+      },
+      null,
+      { timeout: 20_000 },
+    )
+    .catch(() => {});
   // Lazy elements: bring each into view and wait (bounded) until it has left `loading`.
   const lazy = page.locator('[lazy][state]');
   for (let i = 0; i < (await lazy.count()); i++) {
     const el = lazy.nth(i);
     await el.scrollIntoViewIfNeeded().catch(() => {});
-    await el.evaluate((e) => new Promise<void>((resolve) => {
-      const done = () => e.getAttribute('state') !== 'loading';
-      if (done()) return resolve();
-      const obs = new MutationObserver(() => done() && (obs.disconnect(), resolve()));
-      obs.observe(e, { attributes: true, attributeFilter: ['state'] });
-      setTimeout(() => (obs.disconnect(), resolve()), 10_000);
-    }));
+    await el.evaluate(
+      (e) =>
+        new Promise<void>((resolve) => {
+          const done = () => e.getAttribute('state') !== 'loading';
+          if (done()) return resolve();
+          const obs = new MutationObserver(() => done() && (obs.disconnect(), resolve()));
+          obs.observe(e, { attributes: true, attributeFilter: ['state'] });
+          setTimeout(() => (obs.disconnect(), resolve()), 10_000);
+        }),
+    );
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   // Images the elements render (photos) finish loading before anything is judged.
@@ -134,15 +157,29 @@ async function settle(page: Page): Promise<void> {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`.replace(/\s+/g, ' '))
+          .join(' | ')}`,
+    );
   });
   return violations;
 }
 
 /** The focused element, through shadow roots: `tag[part]` text. */
-async function deepFocus(page: Page): Promise<{ tag: string; part: string | null; role: string | null; text: string; host: string | null; href: string | null } | null> {
+async function deepFocus(
+  page: Page,
+): Promise<{ tag: string; part: string | null; role: string | null; text: string; host: string | null; href: string | null } | null> {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
     let host: Element | null = null;
@@ -173,10 +210,10 @@ function brokenMenuWords(): string[] {
       for (const node of text.childNodes) {
         if (!(node instanceof Text)) continue;
         for (const match of node.data.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
           if (tops.size > 1) broken.push(match[0]);
         }
       }
@@ -271,7 +308,10 @@ describe('every demo page', () => {
 
 describe('the photo lightbox, open', () => {
   // Viewport screenshots (the dialog is in the top layer): the showcase in the light scheme, the dark page in the dark.
-  for (const [file, scheme] of [['index.html', 'light'], ['dark.html', 'dark']] as const) {
+  for (const [file, scheme] of [
+    ['index.html', 'light'],
+    ['dark.html', 'dark'],
+  ] as const) {
     test(`${file} (${scheme}): screenshots at 375 and 1280 px with the lightbox open`, async () => {
       const page = await context.newPage();
       try {
@@ -318,7 +358,7 @@ describe('keyboard paths on the showcase', () => {
       const values = await tabs.evaluateAll((els) => els.map((e) => e.getAttribute('aria-selected')));
       return values.indexOf('true');
     };
-    const focusedTab = async () => (await deepFocus(page))?.role === 'tab' ? (await deepFocus(page))!.text : null;
+    const focusedTab = async () => ((await deepFocus(page))?.role === 'tab' ? (await deepFocus(page))!.text : null);
 
     await tabs.nth(await selected()).focus();
     const start = await selected();
@@ -395,12 +435,16 @@ describe('keyboard paths on the showcase', () => {
     const focused = async () => deepFocus(page);
     for (let i = 0; i < 40 && (await focused())?.text !== name; i++) await page.waitForTimeout(25);
     assert.equal((await focused())?.text, name, 'the focus is on the section heading');
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('merchant-menu')!.shadowRoot!.activeElement!;
-      const top = heading.getBoundingClientRect().top;
-      // At the top of the viewport (less than a pixel above it: layout positions are fractional).
-      return top > -1 && top < innerHeight / 2;
-    }, undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('merchant-menu')!.shadowRoot!.activeElement!;
+        const top = heading.getBoundingClientRect().top;
+        // At the top of the viewport (less than a pixel above it: layout positions are fractional).
+        return top > -1 && top < innerHeight / 2;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     await page.evaluate(() => scrollTo(0, 0));
   });
 

@@ -65,9 +65,7 @@ describe('the README embed, as written', () => {
     const demo = new URL(serving.demoUrl);
     const gateway = new URL(serving.gatewayUrl);
     // Only the ports differ from the README's (the test runs on free ports); the location id is the README's own.
-    const snippet = readmeSnippet()
-      .replaceAll('127.0.0.1:8787', gateway.host)
-      .replaceAll('127.0.0.1:8080', demo.host);
+    const snippet = readmeSnippet().replaceAll('127.0.0.1:8787', gateway.host).replaceAll('127.0.0.1:8080', demo.host);
     const page = await open('readme', snippet);
     const states = await settledStates(page, 'merchant-hours, merchant-menu, merchant-actions');
     assert.deepEqual(states, { 'merchant-hours': 'ready', 'merchant-menu': 'ready', 'merchant-actions': 'ready' });
@@ -104,8 +102,11 @@ describe('a wrong setting says which mistake it is, and its fix', () => {
   ];
   for (const [name, endpoint, id, expected] of cases) {
     test(`${name}: ${expected.source}`, async () => {
-      const page = await open(`error-${name}`, `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
-        <merchant-hours endpoint="${endpoint()}" location-id="${id}"></merchant-hours>`);
+      const page = await open(
+        `error-${name}`,
+        `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
+        <merchant-hours endpoint="${endpoint()}" location-id="${id}"></merchant-hours>`,
+      );
       const states = await settledStates(page, 'merchant-hours');
       assert.equal(states['merchant-hours'], 'error');
       const text = await page.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent ?? '');
@@ -119,7 +120,10 @@ describe('the photo viewer on the showcase (whose surface is transparent)', () =
   /** sRGB relative luminance and contrast, from a computed `rgb()`/`rgba()` colour. */
   const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
   const luminance = (colour: string) => {
-    const [r, g, b] = channels(colour).slice(0, 3).map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = channels(colour)
+      .slice(0, 3)
+      .map((v) => v / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const contrast = (a: string, b: string) => {
@@ -147,7 +151,10 @@ describe('the photo viewer on the showcase (whose surface is transparent)', () =
           previous: getComputedStyle(root.querySelector('[part~=previous]')!).backgroundColor,
           next: getComputedStyle(root.querySelector('[part~=next]')!).backgroundColor,
           nested: shapes.some((shape) => shape.children.length > 0),
-          strokes: shapes.reduce((n, shape) => n + (shape.localName === 'line' ? 1 : shape.localName === 'path' ? (shape.getAttribute('d')!.match(/M/gi) ?? []).length : 0), 0),
+          strokes: shapes.reduce(
+            (n, shape) => n + (shape.localName === 'line' ? 1 : shape.localName === 'path' ? (shape.getAttribute('d')!.match(/M/gi) ?? []).length : 0),
+            0,
+          ),
         };
       });
       assert.ok(seen.open, 'the lightbox opened');
@@ -165,16 +172,21 @@ describe('the photo viewer on the showcase (whose surface is transparent)', () =
 });
 
 describe('"Also nearby": one card per place, never the own place, no expired offers', () => {
-  test('on the showcase, every card is a different place, and none is the page\'s own', async () => {
+  test("on the showcase, every card is a different place, and none is the page's own", async () => {
     const page = await browser.newPage();
     await page.goto(serving.demoUrl);
     await page.locator('merchant-nearby').scrollIntoViewIfNeeded();
     await settledStates(page, 'merchant-nearby');
-    const names = await page.evaluate(() => [...document.querySelector('merchant-nearby')!.shadowRoot!.querySelectorAll('[part=name]')].map((n) => n.textContent));
+    const names = await page.evaluate(() =>
+      [...document.querySelector('merchant-nearby')!.shadowRoot!.querySelectorAll('[part=name]')].map((n) => n.textContent),
+    );
     const own = await page.evaluate(() => document.querySelector('merchant-location')!.shadowRoot!.textContent ?? '');
     assert.ok(names.length > 0, 'nearby places are shown');
     assert.equal(new Set(names).size, names.length, `one card per place: ${names.join(', ')}`);
-    assert.ok(names.every((name) => !own.includes(name!)), `the page's own place is not "nearby": ${names.join(', ')}`);
+    assert.ok(
+      names.every((name) => !own.includes(name!)),
+      `the page's own place is not "nearby": ${names.join(', ')}`,
+    );
     await page.close();
   });
 
@@ -186,17 +198,40 @@ describe('"Also nearby": one card per place, never the own place, no expired off
     const results = all.filter(live);
     const byPlace = new Map<string, typeof results>();
     for (const r of results) byPlace.set(r.location.id, [...(byPlace.get(r.location.id) ?? []), r]);
-    assert.ok([...byPlace.values()].some((actions) => actions.length > 1), 'some place has several actions');
+    assert.ok(
+      [...byPlace.values()].some((actions) => actions.length > 1),
+      'some place has several actions',
+    );
     const first = results[0]!;
     const own = { ...first, action: { ...first.action, id: 'own-1' }, location: { ...first.location, id: 'test-pizzeria', name: 'The Page Itself' } };
-    const expired = { ...results[1]!, action: { ...results[1]!.action, id: 'expired-1', type: 'deal', cta: 'Expired Deal', attributes: { category: null, description: null, discount: 5, discountPercentage: null, expiration: '2024-01-31T23:59:59Z', imageUrl: null, title: 'Old deal' } } };
+    const expired = {
+      ...results[1]!,
+      action: {
+        ...results[1]!.action,
+        id: 'expired-1',
+        type: 'deal',
+        cta: 'Expired Deal',
+        attributes: {
+          category: null,
+          description: null,
+          discount: 5,
+          discountPercentage: null,
+          expiration: '2024-01-31T23:59:59Z',
+          imageUrl: null,
+          title: 'Old deal',
+        },
+      },
+    };
     const answer = JSON.stringify({ ...real, results: [own, ...all, expired] });
     const fake = await startTestServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(answer);
     });
     try {
-      const page = await open('nearby', `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
-        <merchant-nearby endpoint="${fake.origin}" location-id="test-pizzeria" nearby-only></merchant-nearby>`);
+      const page = await open(
+        'nearby',
+        `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
+        <merchant-nearby endpoint="${fake.origin}" location-id="test-pizzeria" nearby-only></merchant-nearby>`,
+      );
       await settledStates(page, 'merchant-nearby');
       const cards = await page.evaluate(() =>
         [...document.querySelector('merchant-nearby')!.shadowRoot!.querySelectorAll('[part=item]')].map((card) => ({
@@ -205,8 +240,16 @@ describe('"Also nearby": one card per place, never the own place, no expired off
           text: card.textContent ?? '',
         })),
       );
-      assert.deepEqual(cards.map((c) => c.name), [...byPlace.values()].map((actions) => actions[0]!.location.name), 'one card per place, nearest first');
-      assert.deepEqual(cards.map((c) => c.links), [...byPlace.values()].map((actions) => actions.length), "each card holds all its place's actions");
+      assert.deepEqual(
+        cards.map((c) => c.name),
+        [...byPlace.values()].map((actions) => actions[0]!.location.name),
+        'one card per place, nearest first',
+      );
+      assert.deepEqual(
+        cards.map((c) => c.links),
+        [...byPlace.values()].map((actions) => actions.length),
+        "each card holds all its place's actions",
+      );
       assert.ok(!cards.some((c) => c.name === 'The Page Itself'), 'never the own place');
       assert.ok(!cards.some((c) => c.text.includes('Expired Deal')), 'no expired offer');
       await page.close();
@@ -253,7 +296,10 @@ describe("cuisine words in the page's language (the upstream's fixed English voc
       await settledStates(page, 'merchant-location');
       const seen = await page.evaluate(() => {
         const root = document.querySelector('merchant-location')!.shadowRoot!;
-        return { cuisine: root.querySelector('[part=cuisine]')!.textContent!.replace(/\s+/g, ' ').trim(), description: root.querySelector('[part=description]')?.textContent ?? '' };
+        return {
+          cuisine: root.querySelector('[part=cuisine]')!.textContent!.replace(/\s+/g, ' ').trim(),
+          description: root.querySelector('[part=description]')?.textContent ?? '',
+        };
       });
       assert.match(seen.cuisine, expected);
       // The merchant's own words (free text) stay as the upstream gives them.
@@ -274,7 +320,11 @@ describe('the menu is easy to scan (the showcase, on a phone and a desktop)', ()
         [...document.querySelector('merchant-menu')!.shadowRoot!.querySelectorAll('.item')].map((item) => {
           const name = item.querySelector('.text b')!.getBoundingClientRect();
           const price = item.querySelector('[part=price]')?.getBoundingClientRect();
-          return { photo: Boolean(item.querySelector(':scope > img')), name: { left: name.left, top: name.top, bottom: name.bottom }, price: price && { right: price.right, top: price.top } };
+          return {
+            photo: Boolean(item.querySelector(':scope > img')),
+            name: { left: name.left, top: name.top, bottom: name.bottom },
+            price: price && { right: price.right, top: price.top },
+          };
         }),
       );
       const priced = items.filter((item) => item.price);

@@ -13,7 +13,15 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME,
     headless: true,
-    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -53,12 +61,28 @@ export function collectProblems(page: Page): string[] {
 
 /** Waits until no element on the page (or in `selector`) is still loading, then reports each one's state. */
 export async function settledStates(page: Page, selector: string, problems: string[] = []): Promise<Record<string, string>> {
-  const states = () => page.evaluate((sel) => Object.fromEntries([...document.querySelectorAll(sel)].map((el) => [el.localName, customElements.get(el.localName) ? (el.getAttribute('state') ?? '(no state)') : '(not defined)'])), selector);
+  const states = () =>
+    page.evaluate(
+      (sel) =>
+        Object.fromEntries(
+          [...document.querySelectorAll(sel)].map((el) => [
+            el.localName,
+            customElements.get(el.localName) ? (el.getAttribute('state') ?? '(no state)') : '(not defined)',
+          ]),
+        ),
+      selector,
+    );
   try {
-    await page.waitForFunction((sel) => {
-      const elements = [...document.querySelectorAll(sel)];
-      return elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading');
-    }, selector, { timeout: 20_000 });
+    await page.waitForFunction(
+      (sel) => {
+        const elements = [...document.querySelectorAll(sel)];
+        return (
+          elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading')
+        );
+      },
+      selector,
+      { timeout: 20_000 },
+    );
   } catch (error) {
     // Say what never settled, and what the page complained about, instead of a bare timeout.
     throw new Error(`elements did not settle: ${JSON.stringify(await states())}; problems: ${JSON.stringify(problems)}`, { cause: error });

@@ -18,7 +18,12 @@ import { collectProblems, launch, startTestServer, type TestServer } from './hel
 import { renderCommand } from '../../src/cli/render.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ELEMENTS: [name: string, query: string][] = [['menu', '?format=short'], ['hours', ''], ['location', ''], ['actions', '']];
+const ELEMENTS: [name: string, query: string][] = [
+  ['menu', '?format=short'],
+  ['hours', ''],
+  ['location', ''],
+  ['actions', ''],
+];
 
 let sandbox: RunningSandbox;
 let gateway: RunningGateway;
@@ -64,7 +69,11 @@ before(async () => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[url.pathname]);
   });
   origin = site.origin;
-  gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: origin, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, { renderElement, renderStyleHashes: styleHashes });
+  gateway = await gatewayFor(
+    sandbox,
+    { MERCHANT_ALLOWED_ORIGINS: origin, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' },
+    { renderElement, renderStyleHashes: styleHashes },
+  );
   // What a site's build step or its CMS does: fetch each element's HTML from the render route, once.
   const parts: string[] = [];
   for (const [name, query] of ELEMENTS) {
@@ -76,7 +85,7 @@ before(async () => {
   const french: string[] = [];
   for (const [name] of ELEMENTS) french.push(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${name}?locale=fr`)).text());
   frenchHtml = french.join('\n');
-  ({ styleSrc } = await (await fetch(`${gateway.url}/v1/render/styles`)).json() as { styleSrc: string });
+  ({ styleSrc } = (await (await fetch(`${gateway.url}/v1/render/styles`)).json()) as { styleSrc: string });
   browser = await launch();
 });
 
@@ -101,10 +110,14 @@ const inertProblems = (page: Page) =>
     while (roots.length) {
       for (const el of roots.pop()!.querySelectorAll('*')) {
         if (['iframe', 'object', 'embed'].includes(el.localName)) found.push(`<${el.localName}>`);
-        if (el.localName === 'script' && !['application/json', 'application/ld+json'].includes(el.getAttribute('type') ?? '')) found.push(`<script type=${el.getAttribute('type')}>`);
+        if (el.localName === 'script' && !['application/json', 'application/ld+json'].includes(el.getAttribute('type') ?? ''))
+          found.push(`<script type=${el.getAttribute('type')}>`);
         for (const name of el.getAttributeNames()) {
           if (/^on/i.test(name)) found.push(`${name} on <${el.localName}>`);
-          if (['href', 'src', 'srcset', 'action', 'formaction'].includes(name) && !/^(https?:\/\/|tel:|mailto:|#)/i.test((el.getAttribute(name) ?? '').trim())) {
+          if (
+            ['href', 'src', 'srcset', 'action', 'formaction'].includes(name) &&
+            !/^(https?:\/\/|tel:|mailto:|#)/i.test((el.getAttribute(name) ?? '').trim())
+          ) {
             found.push(`${name}="${el.getAttribute(name)}" on <${el.localName}>`);
           }
         }
@@ -122,15 +135,27 @@ describe('server-rendered elements', () => {
     const page = await context.newPage();
     await page.goto(`${site.origin}/ssr.html`);
     const prices = page.locator('merchant-menu b[part="price"]');
-    assert.ok(await prices.count() > 3);
+    assert.ok((await prices.count()) > 3);
     assert.match((await prices.first().textContent())!, /^\$\d+\.\d\d/);
     assert.ok(await prices.first().isVisible());
     assert.equal(await page.locator('merchant-hours tbody tr').count(), 7);
     assert.match((await page.locator('merchant-location address').textContent())!, /Bleecker St/);
-    assert.ok(await page.locator('merchant-actions a[href^="https://"]').count() > 0);
+    assert.ok((await page.locator('merchant-actions a[href^="https://"]').count()) > 0);
     // Styled from the shadow root's own stylesheet: the price column is at the end edge, the tabs are buttons.
-    assert.equal(await page.locator('merchant-menu .prices').first().evaluate((el) => getComputedStyle(el).textAlign), 'end');
-    assert.equal(await page.locator('merchant-menu [role="tab"]').first().evaluate((el) => getComputedStyle(el).cursor), 'pointer');
+    assert.equal(
+      await page
+        .locator('merchant-menu .prices')
+        .first()
+        .evaluate((el) => getComputedStyle(el).textAlign),
+      'end',
+    );
+    assert.equal(
+      await page
+        .locator('merchant-menu [role="tab"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).cursor),
+      'pointer',
+    );
     const html = await (await fetch(`${site.origin}/ssr.html`)).text();
     assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"Menu"/);
     assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@type":"LocalBusiness"/);
@@ -165,7 +190,10 @@ describe('server-rendered elements', () => {
       [...document.querySelectorAll('main > *')].map((el) => ({
         tag: el.localName,
         light: [...el.children].map((child) => `${child.localName}[${child.getAttributeNames().join(',')}]`),
-        attributes: el.getAttributeNames().filter((name) => name !== 'data-merchant-ssr').sort(),
+        attributes: el
+          .getAttributeNames()
+          .filter((name) => name !== 'data-merchant-ssr')
+          .sort(),
         bases: el.shadowRoot!.querySelectorAll('[part~="base"]').length,
         text: el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim(),
       })),
@@ -195,7 +223,10 @@ describe('server-rendered elements', () => {
     // Nothing twice, and nothing of the server's left: each element's content once, its light DOM as a client render's.
     const taken = await contents(page);
     assert.deepEqual(taken, await contents(client));
-    assert.ok(taken.every((element) => element.bases === 1 && element.text.length > 0), JSON.stringify(taken));
+    assert.ok(
+      taken.every((element) => element.bases === 1 && element.text.length > 0),
+      JSON.stringify(taken),
+    );
     await client.close();
     await page.close();
   });
@@ -206,7 +237,10 @@ describe('server-rendered elements', () => {
     assert.deepEqual(problems, []);
     assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
     const taken = await contents(page);
-    assert.ok(taken.every((element) => element.bases === 1 && element.text.length > 0), JSON.stringify(taken));
+    assert.ok(
+      taken.every((element) => element.bases === 1 && element.text.length > 0),
+      JSON.stringify(taken),
+    );
     assert.match(taken.find((element) => element.tag === 'merchant-hours')!.text, /Lundi/i);
     await page.close();
   });
@@ -217,7 +251,10 @@ describe('server-rendered elements', () => {
     assert.deepEqual(problems, []);
     assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
     const taken = await contents(page);
-    assert.ok(taken.every((element) => element.bases === 1 && element.text.length > 0), JSON.stringify(taken));
+    assert.ok(
+      taken.every((element) => element.bases === 1 && element.text.length > 0),
+      JSON.stringify(taken),
+    );
     await page.close();
   });
 
@@ -228,7 +265,10 @@ describe('server-rendered elements', () => {
       const problems = collectProblems(page);
       await page.goto(`${site.origin}/${file}`);
       if (javaScriptEnabled) await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
-      const align = await page.locator('merchant-menu .prices').first().evaluate((el) => getComputedStyle(el).textAlign);
+      const align = await page
+        .locator('merchant-menu .prices')
+        .first()
+        .evaluate((el) => getComputedStyle(el).textAlign);
       await context.close();
       return { align, problems };
     };
@@ -237,7 +277,10 @@ describe('server-rendered elements', () => {
     // The control: the same page without the hashes is unstyled (the browser refuses the inline styles).
     const unstyled = await textAlign('csp-without-hashes.html', false);
     assert.notEqual(unstyled.align, 'end');
-    assert.ok(unstyled.problems.some((problem) => /Content Security Policy/.test(problem)), 'the browser says why');
+    assert.ok(
+      unstyled.problems.some((problem) => /Content Security Policy/.test(problem)),
+      'the browser says why',
+    );
     // With the script: the takeover renders the elements' own (constructed) stylesheets, allowed by the policy.
     assert.deepEqual(await textAlign('csp.html', true), { align: 'end', problems: [] });
   });
@@ -247,7 +290,8 @@ describe('server-rendered elements', () => {
     let n = 0;
     const poison = (value: unknown, key = ''): unknown => {
       if (typeof value === 'string') {
-        if (['type', 'id', 'locationId', 'currency', 'timeZone', 'open', 'close', 'expiration', 'createdAt', 'updatedAt', 'publishedAt'].includes(key)) return value;
+        if (['type', 'id', 'locationId', 'currency', 'timeZone', 'open', 'close', 'expiration', 'createdAt', 'updatedAt', 'publishedAt'].includes(key))
+          return value;
         return /url|image|link|website|asset|source|email/i.test(key) ? HOSTILE_URLS[n++ % HOSTILE_URLS.length] : HOSTILE_TEXT;
       }
       if (Array.isArray(value)) return value.map((item) => poison(item, key));
@@ -275,21 +319,27 @@ describe('server-rendered elements', () => {
   it('hostile upstream text through the render route is inert too: the gateway normalizes it, the renderer writes it as text', async () => {
     // A gateway whose upstream answers (the sandbox's, as the Publisher and Actions APIs send them) have every text
     // field replaced with markup and every URL with javascript:, as a compromised upstream might send them.
-    const STRUCTURE = /^(id|location_id|photo_id|type|menu_type|currency|time_zone|created|updated|published|expiration|order_num|status|code|next|days?|open|close|hours|latitude|longitude)$/;
+    const STRUCTURE =
+      /^(id|location_id|photo_id|type|menu_type|currency|time_zone|created|updated|published|expiration|order_num|status|code|next|days?|open|close|hours|latitude|longitude)$/;
     const poison = (value: unknown, key = ''): unknown => {
-      if (typeof value === 'string') return STRUCTURE.test(key) ? value : /url|image|link|website|asset|source/i.test(key) ? 'javascript:window.__pwned=1' : HOSTILE_TEXT;
+      if (typeof value === 'string')
+        return STRUCTURE.test(key) ? value : /url|image|link|website|asset|source/i.test(key) ? 'javascript:window.__pwned=1' : HOSTILE_TEXT;
       if (Array.isArray(value)) return value.map((item) => poison(item, key));
       if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
       return value;
     };
-    const hostile = await gatewayFor(sandbox, { MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' }, {
-      renderElement,
-      fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        const body: unknown = await response.json().catch(() => null);
-        return new Response(JSON.stringify(poison(body)), { status: response.status, headers: { 'content-type': 'application/json' } });
+    const hostile = await gatewayFor(
+      sandbox,
+      { MERCHANT_LOG_LEVEL: 'silent', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' },
+      {
+        renderElement,
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          const body: unknown = await response.json().catch(() => null);
+          return new Response(JSON.stringify(poison(body)), { status: response.status, headers: { 'content-type': 'application/json' } });
+        },
       },
-    });
+    );
     try {
       let html = '';
       for (const element of ['menu', 'location', 'actions']) {

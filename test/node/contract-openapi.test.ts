@@ -20,17 +20,20 @@ const ORIGIN = 'http://api.sandbox.example';
 /** A gateway over an in-process sandbox of `locations` locations. */
 function gatewayOverSandbox(locations: number) {
   const sandbox = createSandbox({ locations, seed: SANDBOX_DEFAULTS.seed });
-  const config = loadConfig({
-    MERCHANT_ACTIONS_URL: `${ORIGIN}/actions`,
-    MERCHANT_PUBLISHER_URL: `${ORIGIN}/publisher`,
-    MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-    MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-    MERCHANT_SECURE_HOSTS: '*.sandbox.example',
-    MERCHANT_POLL_INTERVAL: '0',
-    MERCHANT_RATE_LIMIT: '0',
-    MERCHANT_MISS_RATE_LIMIT: '0',
-    MERCHANT_LOG_LEVEL: 'silent',
-  }, { port: 0 });
+  const config = loadConfig(
+    {
+      MERCHANT_ACTIONS_URL: `${ORIGIN}/actions`,
+      MERCHANT_PUBLISHER_URL: `${ORIGIN}/publisher`,
+      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
+      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
+      MERCHANT_SECURE_HOSTS: '*.sandbox.example',
+      MERCHANT_POLL_INTERVAL: '0',
+      MERCHANT_RATE_LIMIT: '0',
+      MERCHANT_MISS_RATE_LIMIT: '0',
+      MERCHANT_LOG_LEVEL: 'silent',
+    },
+    { port: 0 },
+  );
   const upstream = (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
   return { sandbox, gateway: createGatewayApp(config, { fetch: upstream as typeof fetch, poll: false }) };
 }
@@ -74,7 +77,8 @@ describe('the Node gateway answers what /v1/openapi.json promises', () => {
       }
       assert.deepEqual(problems, [], `${problems.length} answers do not match the document:\n${problems.slice(0, 10).join('\n')}`);
       // Every route answered 200 for most locations: the check above saw real data, not only errors.
-      for (const route of ROUTES) assert.ok((seen.get(`${route.name} 200`) ?? 0) >= LOCATIONS, `${route.name} answered 200 ${seen.get(`${route.name} 200`) ?? 0} times`);
+      for (const route of ROUTES)
+        assert.ok((seen.get(`${route.name} 200`) ?? 0) >= LOCATIONS, `${route.name} answered 200 ${seen.get(`${route.name} 200`) ?? 0} times`);
     });
   });
 
@@ -93,7 +97,10 @@ describe('the Node gateway answers what /v1/openapi.json promises', () => {
       assert.deepEqual(problems, [], `${problems.length} answers do not match the document:\n${problems.slice(0, 10).join('\n')}`);
       const names = fixtures.cases.map((c) => c.name);
       for (const kind of ['quirky location', 'quirky page', 'hostile page', 'fault 500 location', 'bad include']) {
-        assert.ok(names.some((name) => name.startsWith(kind)), `the fixtures have a '${kind}' case`);
+        assert.ok(
+          names.some((name) => name.startsWith(kind)),
+          `the fixtures have a '${kind}' case`,
+        );
       }
     });
 

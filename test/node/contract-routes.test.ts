@@ -17,14 +17,20 @@ import { setup, type Fixture } from './gateway-fixture.ts';
 /** A valid raw value for a parameter, with the value the gateway must read it as. */
 function validValue(spec: ParamSpec): fc.Arbitrary<{ raw: string | number | boolean; read: unknown }> {
   switch (spec.kind) {
-    case 'enum': return fc.constantFrom(...spec.values).map((value) => ({ raw: value.toUpperCase(), read: value }));
-    case 'integer': return fc.integer({ min: spec.min, max: spec.max }).map((value) => ({ raw: value, read: value }));
-    case 'number': return fc.double({ min: spec.min, max: spec.max, noNaN: true }).map((value) => ({ raw: value.toFixed(5), read: Number(value.toFixed(5)) }));
-    case 'boolean': return fc.boolean().map((value) => ({ raw: value, read: value }));
+    case 'enum':
+      return fc.constantFrom(...spec.values).map((value) => ({ raw: value.toUpperCase(), read: value }));
+    case 'integer':
+      return fc.integer({ min: spec.min, max: spec.max }).map((value) => ({ raw: value, read: value }));
+    case 'number':
+      return fc.double({ min: spec.min, max: spec.max, noNaN: true }).map((value) => ({ raw: value.toFixed(5), read: Number(value.toFixed(5)) }));
+    case 'boolean':
+      return fc.boolean().map((value) => ({ raw: value, read: value }));
     case 'names':
-      return fc.uniqueArray(fc.stringMatching(/^[a-z][a-z &'-]{0,20}[a-z]$/), { minLength: 1, maxLength: 5 })
+      return fc
+        .uniqueArray(fc.stringMatching(/^[a-z][a-z &'-]{0,20}[a-z]$/), { minLength: 1, maxLength: 5 })
         .map((names) => ({ raw: names.join(','), read: [...names].sort() }));
-    case 'action-type': return fc.constantFrom(...ACTION_TYPES).map((type) => ({ raw: type, read: type }));
+    case 'action-type':
+      return fc.constantFrom(...ACTION_TYPES).map((type) => ({ raw: type, read: type }));
     case 'page-parts':
       return fc.subarray([...PAGE_PARTS], { minLength: 1 }).map((parts) => ({ raw: [...parts].reverse().join(','), read: parts }));
   }
@@ -46,21 +52,24 @@ describe('route declarations', () => {
   it('what routeUrl writes, the gateway reads back as meant, for every route and every kind of parameter', () => {
     for (const route of ROUTES as readonly AnyRoute[]) {
       const names = Object.keys(route.query);
-      const required = names.filter((name) => { const spec = route.query[name]!; return spec.kind === 'number' && spec.required; });
-      const query = fc.record(
-        Object.fromEntries(names.map((name) => [name, validValue(route.query[name]!)])),
-        { requiredKeys: required },
+      const required = names.filter((name) => {
+        const spec = route.query[name]!;
+        return spec.kind === 'number' && spec.required;
+      });
+      const query = fc.record(Object.fromEntries(names.map((name) => [name, validValue(route.query[name]!)])), { requiredKeys: required });
+      fc.assert(
+        fc.property(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,30}$/), query, (id, chosen) => {
+          const written = Object.fromEntries(Object.entries(chosen).map(([name, value]) => [name, value.raw]));
+          const url = routeUrl('https://gateway.example/base', route, { id }, written);
+          assert.ok(url.startsWith(`https://gateway.example/base${route.path.replace('{id}', encodeURIComponent(id))}`), url);
+          const read = readParams(route, { id }, queryOf(url)) as Record<string, unknown>;
+          for (const name of names) {
+            assert.deepEqual(read[name], name in chosen ? chosen[name]!.read : absentValue(route.query[name]!), `${route.name}.${name} from ${url}`);
+          }
+          if (route.path.includes('{id}')) assert.equal(read.id, id);
+        }),
+        { numRuns: 150 },
       );
-      fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,30}$/), query, (id, chosen) => {
-        const written = Object.fromEntries(Object.entries(chosen).map(([name, value]) => [name, value.raw]));
-        const url = routeUrl('https://gateway.example/base', route, { id }, written);
-        assert.ok(url.startsWith(`https://gateway.example/base${route.path.replace('{id}', encodeURIComponent(id))}`), url);
-        const read = readParams(route, { id }, queryOf(url)) as Record<string, unknown>;
-        for (const name of names) {
-          assert.deepEqual(read[name], name in chosen ? chosen[name]!.read : absentValue(route.query[name]!), `${route.name}.${name} from ${url}`);
-        }
-        if (route.path.includes('{id}')) assert.equal(read.id, id);
-      }), { numRuns: 150 });
     }
   });
 
@@ -74,13 +83,27 @@ describe('route declarations', () => {
   });
 
   it('the OpenAPI document has exactly the declared routes, each declared parameter with its limits, and a 400 for each', () => {
-    const doc = openApiDocument() as { paths: Record<string, { get: { parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown>; description: string }[]; responses: Record<string, unknown> } }> };
+    const doc = openApiDocument() as {
+      paths: Record<
+        string,
+        {
+          get: {
+            parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown>; description: string }[];
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+    };
     assert.deepEqual(Object.keys(doc.paths).sort(), [...ROUTES.map((route) => route.path), ...Object.keys(SERVER_RENDERING)].sort());
     for (const route of ROUTES as readonly AnyRoute[]) {
       const { parameters, responses } = doc.paths[route.path]!.get;
       assert.ok(responses[400], route.path);
       const inQuery = parameters.filter((p) => p.in === 'query');
-      assert.deepEqual(inQuery.map((p) => p.name), Object.keys(route.query), route.path);
+      assert.deepEqual(
+        inQuery.map((p) => p.name),
+        Object.keys(route.query),
+        route.path,
+      );
       for (const param of inQuery) {
         const spec = route.query[param.name]!;
         assert.ok(param.description.length > 5, `${route.path} ${param.name} is described`);
@@ -91,7 +114,11 @@ describe('route declarations', () => {
         if (spec.kind === 'enum') assert.deepEqual(param.schema.enum, spec.values);
         assert.equal(param.required, spec.kind === 'number' && spec.required === true);
       }
-      assert.equal(parameters.some((p) => p.in === 'path' && p.name === 'id'), route.path.includes('{id}'), route.path);
+      assert.equal(
+        parameters.some((p) => p.in === 'path' && p.name === 'id'),
+        route.path.includes('{id}'),
+        route.path,
+      );
     }
   });
 
@@ -103,8 +130,12 @@ describe('route declarations', () => {
 
 describe('every declared route is served', () => {
   let f: Fixture;
-  before(async () => { f = await setup(); });
-  after(async () => { await f.close(); });
+  before(async () => {
+    f = await setup();
+  });
+  after(async () => {
+    await f.close();
+  });
 
   it('answers 200 at each declared path, and refuses a parameter it does not declare, naming the ones it does', async () => {
     for (const route of ROUTES as readonly AnyRoute[]) {

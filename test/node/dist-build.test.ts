@@ -25,7 +25,10 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
 
 const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
 /** The modules the bundle imports on demand: the languages, the error view, the JSON-LD writers. */
-const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'photos-lightbox'].map((name) => `dist/merchant-elements-${name}.js`)];
+const ON_DEMAND_CHUNKS = [
+  ...LANGUAGE_CHUNKS,
+  ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'photos-lightbox'].map((name) => `dist/merchant-elements-${name}.js`),
+];
 /** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */
 const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
 
@@ -38,12 +41,18 @@ test('dist/merchant-elements.js is one self-contained ES module registering ever
   const code = readBuilt('dist/merchant-elements.js');
   assert.deepEqual(await importsOf('dist/merchant-elements.js'), [], 'the script-tag bundle must not import anything (Lit is inside)');
   // Only the on-demand modules are loaded later, from beside the bundle, when a page needs them.
-  assert.deepEqual((await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p)).sort(), ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort());
+  assert.deepEqual(
+    (await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p)).sort(),
+    ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort(),
+  );
   for (const chunk of LANGUAGE_CHUNKS) assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
   for (const chunk of [...ON_DEMAND_CHUNKS, ...SHARED_CHUNKS]) {
     assert.ok(existsSync(at(chunk)), `${chunk} is missing`);
     for (const imported of await importsOf(chunk)) {
-      assert.ok(SHARED_CHUNKS.includes(path.relative(root, path.resolve(root, imported))), `${chunk} imports ${imported}: on-demand modules may import only their shared chunk`);
+      assert.ok(
+        SHARED_CHUNKS.includes(path.relative(root, path.resolve(root, imported))),
+        `${chunk} imports ${imported}: on-demand modules may import only their shared chunk`,
+      );
     }
   }
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the bundle`);
@@ -77,7 +86,10 @@ test('npm build: one entry per element, Lit external, declarations and source ma
       for (const ext of ['.js', '.js.map', '.d.ts']) assert.ok(existsSync(at('dist/npm', file + ext)), `dist/npm/${file}${ext} is missing`);
     }
     const imports = await importsOf(`dist/npm/elements/${e.name}/merchant-${e.name}.js`);
-    assert.ok(imports.some((i) => i === 'lit' || i.startsWith('lit/')), `${e.tag}'s class should import lit as a dependency`);
+    assert.ok(
+      imports.some((i) => i === 'lit' || i.startsWith('lit/')),
+      `${e.tag}'s class should import lit as a dependency`,
+    );
   }
   assert.ok(existsSync(at('dist/npm/index.js')) && existsSync(at('dist/npm/index.d.ts')));
   // No file of the npm build may point at a .ts source or a node_modules path.
@@ -93,7 +105,10 @@ test('npm build: one entry per element, Lit external, declarations and source ma
 test('npm build: importing one element class pulls in neither its registration nor other elements', async () => {
   for (const e of elements.filter((x) => x.name !== 'provider')) {
     const result = await build({
-      stdin: { contents: `import { ${className(e.tag)} } from './dist/npm/elements/${e.name}/merchant-${e.name}.js'; globalThis.x = ${className(e.tag)};`, resolveDir: root },
+      stdin: {
+        contents: `import { ${className(e.tag)} } from './dist/npm/elements/${e.name}/merchant-${e.name}.js'; globalThis.x = ${className(e.tag)};`,
+        resolveDir: root,
+      },
       bundle: true,
       write: false,
       format: 'esm',
@@ -115,7 +130,12 @@ function className(tag: string): string {
 /** Minimal glob for package.json `sideEffects` entries (`*` within a segment, `**` across). */
 function globToRegExp(glob: string): RegExp {
   const anyDirs = '\u0000'; // holds the place of `**/` while `*` is rewritten (no glob has a NUL)
-  const source = glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, anyDirs).replace(/\*/g, '[^/]*').replaceAll(anyDirs, '(?:.*/)?');
+  const source = glob
+    .replace(/^\.\//, '')
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, anyDirs)
+    .replace(/\*/g, '[^/]*')
+    .replaceAll(anyDirs, '(?:.*/)?');
   return new RegExp(`^${source}$`);
 }
 
@@ -135,7 +155,9 @@ function resolveExport(subpath: string): string | undefined {
   const exportsMap = pkg.exports as Record<string, string | { types: string; default: string }>;
   const pick = (target: string | { default: string }) => (typeof target === 'string' ? target : target.default);
   if (exportsMap[subpath]) return pick(exportsMap[subpath]!);
-  const patterns = Object.keys(exportsMap).filter((k) => k.includes('*')).sort((a, b) => b.indexOf('*') - a.indexOf('*'));
+  const patterns = Object.keys(exportsMap)
+    .filter((k) => k.includes('*'))
+    .sort((a, b) => b.indexOf('*') - a.indexOf('*'));
   for (const key of patterns) {
     const [prefix, suffix] = key.split('*') as [string, string];
     if (subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length >= key.length - 1) {
@@ -156,5 +178,6 @@ test('package.json: exports, types and customElements point at built files', () 
   }
   assert.equal(resolveExport('./menu'), './dist/npm/elements/menu/define.js');
   assert.equal(resolveExport('./elements/menu'), './dist/npm/elements/menu/merchant-menu.js');
-  for (const field of ['main', 'module', 'types', 'customElements']) assert.ok(existsSync(at(pkg[field])), `package.json ${field} -> ${pkg[field]} does not exist`);
+  for (const field of ['main', 'module', 'types', 'customElements'])
+    assert.ok(existsSync(at(pkg[field])), `package.json ${field} -> ${pkg[field]} does not exist`);
 });

@@ -19,7 +19,9 @@ export const ELEMENT_TAGS = listElements(root).map((element) => element.tag);
 
 /** The elements that show a location's data (all but the provider), from the built manifest. */
 export function dataElementTags(): string[] {
-  return elementsOf(JSON.parse(readBuilt('dist/custom-elements.json'))).filter(showsData).map((element) => element.tagName);
+  return elementsOf(JSON.parse(readBuilt('dist/custom-elements.json')))
+    .filter(showsData)
+    .map((element) => element.tagName);
 }
 
 export function readBuilt(relative: string): string {
@@ -32,7 +34,9 @@ export function readBuilt(relative: string): string {
  * `npm start` as a person runs it (`node bin/merchant-elements.js serve --port 0`), read until the last line of its
  * banner. `output()` is what it printed so far (stdout and stderr); `exited` resolves with its exit code.
  */
-export async function startServeProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stdout(): string; output(): string; exited: Promise<number | null> }> {
+export async function startServeProcess(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; stdout(): string; output(): string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, [at('bin/merchant-elements.js'), 'serve', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

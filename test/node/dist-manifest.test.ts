@@ -15,7 +15,10 @@ const declarations = elementsOf(manifest);
 
 test('the manifest lists every element, once, with its published module', () => {
   const tags = declarations.map((d: { tagName: string }) => d.tagName);
-  assert.deepEqual(tags, listElements(root).map((e) => e.tag));
+  assert.deepEqual(
+    tags,
+    listElements(root).map((e) => e.tag),
+  );
   for (const mod of manifest.modules) assert.match(mod.path, /^dist\/npm\/.+\.js$/, `module path ${mod.path} is not a published file`);
 });
 
@@ -25,8 +28,12 @@ test('every element and every attribute is documented', () => {
     for (const a of d.attributes ?? []) assert.ok(a.description?.trim(), `<${d.tagName} ${a.name}> has no description`);
     if (d.tagName !== 'merchant-provider') {
       const names = (d.attributes ?? []).map((a: { name: string }) => a.name);
-      for (const shared of ['endpoint', 'location-id', 'locale', 'lazy', 'theme']) assert.ok(names.includes(shared), `<${d.tagName}> does not list the shared attribute ${shared}`);
-      assert.ok((d.events ?? []).some((e: { name: string }) => e.name === 'merchant-load'), `<${d.tagName}> does not document merchant-load`);
+      for (const shared of ['endpoint', 'location-id', 'locale', 'lazy', 'theme'])
+        assert.ok(names.includes(shared), `<${d.tagName}> does not list the shared attribute ${shared}`);
+      assert.ok(
+        (d.events ?? []).some((e: { name: string }) => e.name === 'merchant-load'),
+        `<${d.tagName}> does not document merchant-load`,
+      );
       assert.ok((d.cssParts ?? []).length > 0, `<${d.tagName}> documents no CSS part`);
     }
   }
@@ -48,22 +55,36 @@ test('docs/elements-reference.md (and the README block) are generated from the m
 
 test('the README carries the element reference or links to the generated one', () => {
   const readme = readFileSync(at('README.md'), 'utf8');
-  assert.ok(readme.includes(START) || readme.includes('docs/elements-reference.md'), 'README.md neither embeds the generated reference nor links docs/elements-reference.md');
+  assert.ok(
+    readme.includes(START) || readme.includes('docs/elements-reference.md'),
+    'README.md neither embeds the generated reference nor links docs/elements-reference.md',
+  );
 });
 
 test('the reference renderer documents attributes, events, slots, parts and custom properties', () => {
   const sample = {
-    modules: [{ path: 'x.js', declarations: [{
-      customElement: true, tagName: 'x-demo', name: 'XDemo', summary: 'A demo.',
-      attributes: [{ name: 'format', fieldName: 'format', type: { text: "'a' | 'b'" }, default: "'a'", description: 'Which.' }],
-      events: [{ name: 'x-load', description: 'Loaded.' }],
-      slots: [{ name: 'error', description: 'Replaces the error view.' }],
-      cssParts: [{ name: 'base', description: 'The wrapper.' }],
-      cssProperties: [{ name: '--x-color', description: 'Text colour.' }],
-    }] }],
+    modules: [
+      {
+        path: 'x.js',
+        declarations: [
+          {
+            customElement: true,
+            tagName: 'x-demo',
+            name: 'XDemo',
+            summary: 'A demo.',
+            attributes: [{ name: 'format', fieldName: 'format', type: { text: "'a' | 'b'" }, default: "'a'", description: 'Which.' }],
+            events: [{ name: 'x-load', description: 'Loaded.' }],
+            slots: [{ name: 'error', description: 'Replaces the error view.' }],
+            cssParts: [{ name: 'base', description: 'The wrapper.' }],
+            cssProperties: [{ name: '--x-color', description: 'Text colour.' }],
+          },
+        ],
+      },
+    ],
   };
   const text = renderReference(sample);
-  for (const expected of ['## `<x-demo>`', "`'a' \\| 'b'`", '`x-load`', '`error`', '`base`', '`--x-color`']) assert.ok(text.includes(expected), `missing ${expected}`);
+  for (const expected of ['## `<x-demo>`', "`'a' \\| 'b'`", '`x-load`', '`error`', '`base`', '`--x-color`'])
+    assert.ok(text.includes(expected), `missing ${expected}`);
   const readme = `intro\n${START}\nold\n${END}\noutro\n`;
   assert.match(withReadmeBlock(readme, text), /intro\n<!-- elements-reference:start -->\n[\s\S]*## `<x-demo>`[\s\S]*<!-- elements-reference:end -->\noutro/);
 });

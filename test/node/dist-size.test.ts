@@ -18,7 +18,11 @@ test('every product is within its budget, or listed with a ceiling it does not g
   console.log(`\n${text}\n`);
   t.diagnostic(text);
   assert.deepEqual(BUDGETS, { bundle: 20_000, element: 13_000, language: 3_000 });
-  assert.equal(report.rows.length, 2 + LANGUAGES.length + listElements(root).length, 'the two bundles (ES, classic), every language module and every element are measured');
+  assert.equal(
+    report.rows.length,
+    2 + LANGUAGES.length + listElements(root).length,
+    'the two bundles (ES, classic), every language module and every element are measured',
+  );
   const ceilings = readCeilings();
   for (const row of report.rows) {
     const ceiling = ceilings[row.name];
@@ -29,7 +33,11 @@ test('every product is within its budget, or listed with a ceiling it does not g
       assert.ok(row.gzip <= ceiling, `${row.name}: ${row.gzip} bytes min+gzip, past its ceiling of ${ceiling} (budget ${row.budget})`);
     }
   }
-  for (const name of Object.keys(ceilings)) assert.ok(report.rows.some((row) => row.name === name), `scripts/size-ceilings.json lists an unknown product: ${name}`);
+  for (const name of Object.keys(ceilings))
+    assert.ok(
+      report.rows.some((row) => row.name === name),
+      `scripts/size-ceilings.json lists an unknown product: ${name}`,
+    );
   for (const name of ['dist/merchant-elements.js', 'dist/merchant-elements.classic.js']) {
     const bundle = report.rows.find((row) => row.name === name)!;
     assert.ok(bundle.ok, `${name} is over budget: ${bundle.gzip} > ${bundle.budget}`);
@@ -39,7 +47,10 @@ test('every product is within its budget, or listed with a ceiling it does not g
 test('the checker fails when a budget is exceeded', async () => {
   const report = await measure({ budgets: { bundle: 1_000, element: 1_000, language: 100 } });
   assert.equal(report.ok, false);
-  assert.ok(report.rows.every((row) => !row.ok), 'every product is over a tiny budget');
+  assert.ok(
+    report.rows.every((row) => !row.ok),
+    'every product is over a tiny budget',
+  );
   assert.match(formatReport(report), /OVER BUDGET/);
 });
 
@@ -47,6 +58,10 @@ test('the size command exits non-zero over budget and zero within', () => {
   const over = spawnSync(process.execPath, ['scripts/size.mjs', '--bundle-budget', '1000'], { cwd: root, encoding: 'utf8' });
   assert.equal(over.status, 1, over.stderr);
   assert.match(over.stdout, /dist\/merchant-elements\.js .* OVER BUDGET/);
-  const within = spawnSync(process.execPath, ['scripts/size.mjs', '--bundle-budget', '1000000', '--element-budget', '1000000', '--language-budget', '1000000'], { cwd: root, encoding: 'utf8' });
+  const within = spawnSync(
+    process.execPath,
+    ['scripts/size.mjs', '--bundle-budget', '1000000', '--element-budget', '1000000', '--language-budget', '1000000'],
+    { cwd: root, encoding: 'utf8' },
+  );
   assert.equal(within.status, 0, within.stdout + within.stderr);
 });

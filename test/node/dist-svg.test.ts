@@ -15,7 +15,9 @@ import { at, readBuilt } from './dist-helpers.ts';
 const SHAPES = 'line|polyline|polygon|path|circle|rect|ellipse';
 
 function builtFiles(): string[] {
-  const top = readdirSync(at('dist')).filter((f) => f.endsWith('.js')).map((f) => `dist/${f}`);
+  const top = readdirSync(at('dist'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `dist/${f}`);
   const npm = (readdirSync(at('dist/npm'), { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => path.join('dist/npm', f));
   return [...top, ...npm];
 }

@@ -58,13 +58,20 @@ describe('one element list, derived everywhere', () => {
     for (const { name, tag } of folders) {
       assert.ok(index.includes(`import "./elements/${name}/define.js";`), `dist/npm/index.js does not register <${tag}>`);
       const className = byTag.get(tag)?.name;
-      assert.ok(className && new RegExp(`export \\{[^}]*\\b${className}\\b`).test(index), `dist/npm/index.js does not export ${className ?? `the class of <${tag}>`}`);
+      assert.ok(
+        className && new RegExp(`export \\{[^}]*\\b${className}\\b`).test(index),
+        `dist/npm/index.js does not export ${className ?? `the class of <${tag}>`}`,
+      );
       for (const [file, code] of bundles) assert.ok(code.includes(`"${tag}"`), `<${tag}> is not registered in ${file}`);
     }
   });
 
   it('every element has its title, icon and summary in the manifest, from its class JSDoc', () => {
-    assert.deepEqual(declared.map((element) => element.tagName), tags, 'the manifest and the element folders differ');
+    assert.deepEqual(
+      declared.map((element) => element.tagName),
+      tags,
+      'the manifest and the element folders differ',
+    );
     for (const element of declared) {
       for (const field of ['title', 'icon', 'summary'] as const) {
         assert.ok(typeof element[field] === 'string' && element[field].trim(), `<${element.tagName}> has no ${field} (its class needs a @${field})`);
@@ -91,8 +98,8 @@ describe('one element list, derived everywhere', () => {
 
   it('the configurator offers every element that shows data, under its title', () => {
     const configurator = readFileSync(at('demo/configurator.js'), 'utf8');
-    assert.match(configurator, /elementsOf\([^)]*\)\)\.filter\(showsData\)/, 'the configurator offers the manifest\'s data elements');
-    assert.match(configurator, /text: element\.title/, 'the configurator shows each element\'s title');
+    assert.match(configurator, /elementsOf\([^)]*\)\)\.filter\(showsData\)/, "the configurator offers the manifest's data elements");
+    assert.match(configurator, /text: element\.title/, "the configurator shows each element's title");
   });
 
   it('the server renderer and the render CLI render every element that shows data', async () => {
@@ -100,7 +107,9 @@ describe('one element list, derived everywhere', () => {
   });
 
   it("the render route's documented path takes every element's name", () => {
-    const route = (openApiDocument().paths as Record<string, { get: { parameters: { name: string; schema: { pattern?: string; enum?: string[] } }[] } }>)['/v1/locations/{id}/render/{element}']!;
+    const route = (openApiDocument().paths as Record<string, { get: { parameters: { name: string; schema: { pattern?: string; enum?: string[] } }[] } }>)[
+      '/v1/locations/{id}/render/{element}'
+    ]!;
     const schema = route.get.parameters.find((parameter) => parameter.name === 'element')!.schema;
     assert.equal(schema.enum, undefined, 'a hand-kept list of element names in the OpenAPI document');
     for (const tag of dataTags) assert.match(tag.replace(/^merchant-/, ''), new RegExp(schema.pattern!));

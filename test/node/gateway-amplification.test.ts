@@ -25,11 +25,13 @@ describe('unknown ids are cheap', () => {
     const gw = await gatewayFor(sb, { MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0' });
     try {
       sb.stats.reset();
-      const bodies = await Promise.all(Array.from({ length: 200 }, async (_, i) => {
-        const res = await fetch(`${gw.url}/v1/locations/made-up-${i}/page`);
-        assert.equal(res.status, 404);
-        return res.json();
-      }));
+      const bodies = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const res = await fetch(`${gw.url}/v1/locations/made-up-${i}/page`);
+          assert.equal(res.status, 404);
+          return res.json();
+        }),
+      );
       assert.ok(bodies.every((body) => body.error === 'LOCATION_DOES_NOT_EXIST' && body.status_code === 404));
       const calls = sb.stats.requests;
       assert.ok(calls <= 200, `${calls} upstream calls for 200 made-up ids`);

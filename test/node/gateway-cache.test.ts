@@ -7,12 +7,16 @@ function setup() {
   let now = 1_000_000;
   const events: CacheState[] = [];
   const cache = new ResponseCache({
-    ttlSeconds: 10, staleWhileRevalidateSeconds: 20, staleIfErrorSeconds: 100, maxBytes: 1e6,
-    now: () => now, onEvent: (s) => events.push(s), onError: () => {},
+    ttlSeconds: 10,
+    staleWhileRevalidateSeconds: 20,
+    staleIfErrorSeconds: 100,
+    maxBytes: 1e6,
+    now: () => now,
+    onEvent: (s) => events.push(s),
+    onError: () => {},
   });
   return { cache, events, advance: (s: number) => (now += s * 1000) };
 }
-
 
 describe('response cache', () => {
   it('serves fresh entries without loading, as pre-serialized bytes with an ETag', async () => {
@@ -60,7 +64,9 @@ describe('response cache', () => {
     const { cache, advance } = setup();
     await cache.get('k', async () => ({ status: 200 as const, value: 'old' }));
     advance(60); // past revalidate (30), inside stale-if-error (110)
-    const failing = async () => { throw new GatewayError(502, 'UPSTREAM_ERROR', 'down'); };
+    const failing = async () => {
+      throw new GatewayError(502, 'UPSTREAM_ERROR', 'down');
+    };
     const r = await cache.get('k', failing);
     assert.equal(r.state, 'stale-if-error');
     assert.equal(r.entry.value, 'old');
@@ -69,11 +75,16 @@ describe('response cache', () => {
     await assert.rejects(cache.get('k', failing), /down/);
   });
 
-  it('does not hide the caller\'s own errors (4xx) behind stale data', async () => {
+  it("does not hide the caller's own errors (4xx) behind stale data", async () => {
     const { cache, advance } = setup();
     await cache.get('k', async () => ({ status: 200 as const, value: 'old' }));
     advance(60);
-    await assert.rejects(cache.get('k', async () => { throw new GatewayError(400, 'INVALID_PARAMETER', 'bad'); }), /bad/);
+    await assert.rejects(
+      cache.get('k', async () => {
+        throw new GatewayError(400, 'INVALID_PARAMETER', 'bad');
+      }),
+      /bad/,
+    );
   });
 
   it('keeps negative (404) entries briefly and without stale windows', async () => {
@@ -95,7 +106,13 @@ describe('response cache', () => {
     assert.equal(await cache.invalidateTag('a'), 1);
     assert.equal((await cache.get('loc:a', async () => ({ status: 200 as const, value: ++n }), ['a'])).entry.value, 2);
     await cache.invalidateTag('a');
-    const r = await cache.get('loc:a', async () => { throw new GatewayError(504, 'UPSTREAM_TIMEOUT', 'slow'); }, ['a']);
+    const r = await cache.get(
+      'loc:a',
+      async () => {
+        throw new GatewayError(504, 'UPSTREAM_TIMEOUT', 'slow');
+      },
+      ['a'],
+    );
     assert.equal(r.state, 'stale-if-error');
     assert.equal(r.entry.value, 2);
   });

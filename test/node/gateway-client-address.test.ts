@@ -43,7 +43,7 @@ describe('client address behind proxies', () => {
   });
 });
 
-describe('the gateway\'s own proxy addresses (MERCHANT_TRUSTED_PROXY_ADDRESSES)', () => {
+describe("the gateway's own proxy addresses (MERCHANT_TRUSTED_PROXY_ADDRESSES)", () => {
   it('matches addresses and CIDR ranges, IPv4 and IPv6, and v4-mapped IPv6 as IPv4', () => {
     const own = addressMatcher(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::1']);
     for (const address of ['10.1.2.3', '::ffff:10.9.9.9', '192.0.2.7', '2001:db8:0:1::5', '::1', '[::1]']) assert.ok(own(address), address);

@@ -7,8 +7,9 @@ describe('single-flight coalescing', () => {
     const f = await setup({ MERCHANT_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' });
     try {
       f.sb.stats.reset();
-      const responses = await Promise.all(Array.from({ length: 1000 }, () =>
-        f.get('/v1/locations/test-pizzeria/page').then(async (r) => ({ status: r.status, body: await r.text() }))));
+      const responses = await Promise.all(
+        Array.from({ length: 1000 }, () => f.get('/v1/locations/test-pizzeria/page').then(async (r) => ({ status: r.status, body: await r.text() }))),
+      );
       assert.ok(responses.every((r) => r.status === 200));
       assert.equal(new Set(responses.map((r) => r.body)).size, 1);
 

@@ -34,9 +34,16 @@ describe('gateway configuration', () => {
 
   it('reads every variable', () => {
     const c = loadConfig({
-      ...good, MERCHANT_SIGN_PUBLISHER: 'true', MERCHANT_ALLOWED_ORIGINS: 'https://a.example, http://localhost:8080', MERCHANT_CACHE_TTL: '60',
-      REDIS_URL: 'redis://127.0.0.1:6379', MERCHANT_RATE_LIMIT: '0', MERCHANT_CLIENT_IP_HEADER: 'X-Forwarded-For',
-      MERCHANT_TRUSTED_PROXIES: '2', MERCHANT_MISS_RATE_LIMIT: '30', MERCHANT_METRICS_TOKEN: 'scrape-token',
+      ...good,
+      MERCHANT_SIGN_PUBLISHER: 'true',
+      MERCHANT_ALLOWED_ORIGINS: 'https://a.example, http://localhost:8080',
+      MERCHANT_CACHE_TTL: '60',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      MERCHANT_RATE_LIMIT: '0',
+      MERCHANT_CLIENT_IP_HEADER: 'X-Forwarded-For',
+      MERCHANT_TRUSTED_PROXIES: '2',
+      MERCHANT_MISS_RATE_LIMIT: '30',
+      MERCHANT_METRICS_TOKEN: 'scrape-token',
     });
     assert.equal(c.signPublisher, true);
     assert.deepEqual(c.allowedOrigins, ['https://a.example', 'http://localhost:8080']);
@@ -54,16 +61,32 @@ describe('gateway configuration', () => {
     let error: unknown;
     try {
       loadConfig({
-        MERCHANT_ACTIONS_URL: 'not a url', MERCHANT_PUBLISHER_URL: 'ftp://x/y', MERCHANT_SIGNING_KEY: 'secret-key-value',
-        MERCHANT_ALLOWED_ORIGINS: 'https://ok.example,https://a.example/path,*', MERCHANT_CACHE_TTL: '-5', REDIS_URL: 'http://nope',
-        PORT: '70000', MERCHANT_SIGN_PUBLISHER: 'perhaps', MERCHANT_LOG_LEVEL: 'loud',
+        MERCHANT_ACTIONS_URL: 'not a url',
+        MERCHANT_PUBLISHER_URL: 'ftp://x/y',
+        MERCHANT_SIGNING_KEY: 'secret-key-value',
+        MERCHANT_ALLOWED_ORIGINS: 'https://ok.example,https://a.example/path,*',
+        MERCHANT_CACHE_TTL: '-5',
+        REDIS_URL: 'http://nope',
+        PORT: '70000',
+        MERCHANT_SIGN_PUBLISHER: 'perhaps',
+        MERCHANT_LOG_LEVEL: 'loud',
       });
     } catch (e) {
       error = e;
     }
     assert.ok(error instanceof ConfigError);
     const text = error.message;
-    for (const name of ['MERCHANT_ACTIONS_URL', 'MERCHANT_PUBLISHER_URL', 'MERCHANT_CLIENT_ID', 'MERCHANT_ALLOWED_ORIGINS', 'MERCHANT_CACHE_TTL', 'REDIS_URL', 'PORT', 'MERCHANT_SIGN_PUBLISHER', 'MERCHANT_LOG_LEVEL']) {
+    for (const name of [
+      'MERCHANT_ACTIONS_URL',
+      'MERCHANT_PUBLISHER_URL',
+      'MERCHANT_CLIENT_ID',
+      'MERCHANT_ALLOWED_ORIGINS',
+      'MERCHANT_CACHE_TTL',
+      'REDIS_URL',
+      'PORT',
+      'MERCHANT_SIGN_PUBLISHER',
+      'MERCHANT_LOG_LEVEL',
+    ]) {
       assert.ok(text.includes(name), name);
     }
     assert.ok(error.problems.length >= 10, text);
@@ -77,7 +100,13 @@ describe('allowed origins with any port (scheme://host:*)', () => {
     assert.deepEqual(config.allowedOrigins, ['https://shop.example', 'http://localhost:*', 'http://[::1]:*']);
     const cors = createCors(config.allowedOrigins);
     for (const origin of ['http://localhost:5173', 'http://localhost', 'http://[::1]:3000', 'https://shop.example']) assert.ok(cors.allowed(origin), origin);
-    for (const origin of ['http://localhost.evil.example', 'http://localhost:5173x', 'https://localhost:5173', 'http://127.0.0.1:5173', 'https://shop.example:8443']) {
+    for (const origin of [
+      'http://localhost.evil.example',
+      'http://localhost:5173x',
+      'https://localhost:5173',
+      'http://127.0.0.1:5173',
+      'https://shop.example:8443',
+    ]) {
       assert.ok(!cors.allowed(origin), origin);
     }
     assert.equal(cors.headers('http://localhost:5173')['access-control-allow-origin'], 'http://localhost:5173');
@@ -85,7 +114,11 @@ describe('allowed origins with any port (scheme://host:*)', () => {
 
   it('refuses a wildcard that is not a whole port', () => {
     for (const bad of ['http://localhost:*/x', 'http://*.example', 'http://localhost:8*']) {
-      assert.throws(() => loadConfig({ ...good, MERCHANT_ALLOWED_ORIGINS: bad }), (error: unknown) => error instanceof ConfigError && /is not an origin/.test(error.message), bad);
+      assert.throws(
+        () => loadConfig({ ...good, MERCHANT_ALLOWED_ORIGINS: bad }),
+        (error: unknown) => error instanceof ConfigError && /is not an origin/.test(error.message),
+        bad,
+      );
     }
   });
 });

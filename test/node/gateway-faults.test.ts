@@ -13,9 +13,16 @@ const get = (path: string) => fetch(gw.url + path);
 
 before(async () => {
   sb = await startSandboxForTests();
-  gw = await gatewayFor(sb, {
-    MERCHANT_CACHE_TTL: '10', MERCHANT_CACHE_STALE_WHILE_REVALIDATE: '0', MERCHANT_UPSTREAM_TIMEOUT_MS: '1000', MERCHANT_LOG_LEVEL: 'silent',
-  }, { now: () => now });
+  gw = await gatewayFor(
+    sb,
+    {
+      MERCHANT_CACHE_TTL: '10',
+      MERCHANT_CACHE_STALE_WHILE_REVALIDATE: '0',
+      MERCHANT_UPSTREAM_TIMEOUT_MS: '1000',
+      MERCHANT_LOG_LEVEL: 'silent',
+    },
+    { now: () => now },
+  );
 });
 after(async () => {
   await gw.close();
@@ -73,8 +80,13 @@ describe('gateway under upstream faults', { timeout: 60_000 }, () => {
   it('answers every request while faults come and go, and stays healthy', async () => {
     sb.controls.injectFault({ path: /^\/actions\//, status: 500, times: 3 });
     sb.controls.injectFault({ path: /^\/publisher\//, drop: true, times: 5 });
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/v1/locations/${sb.dataset.idAt(150 + i)}/page`).then(async (r) => (await r.arrayBuffer(), r.status))));
-    assert.ok(statuses.every((s) => [200, 502, 504].includes(s)), String(statuses));
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(`/v1/locations/${sb.dataset.idAt(150 + i)}/page`).then(async (r) => (await r.arrayBuffer(), r.status))),
+    );
+    assert.ok(
+      statuses.every((s) => [200, 502, 504].includes(s)),
+      String(statuses),
+    );
     assert.equal((await get('/healthz')).status, 200);
   });
 

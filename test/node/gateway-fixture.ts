@@ -44,7 +44,9 @@ export async function setup(env: Record<string, string> = {}, deps: GatewayDeps 
   const logs: string[] = [];
   const gw = await gatewayFor(sb, env, deps, logs);
   return {
-    sb, gw, logs,
+    sb,
+    gw,
+    logs,
     get: (path, init) => fetch(gw.url + path, init),
     async close() {
       await gw.close();

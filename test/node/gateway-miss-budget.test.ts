@@ -69,22 +69,30 @@ describe('the miss budget charges the cause, not the crowd', () => {
   });
 });
 
-describe('the gateway\'s own proxies', () => {
-  it('a trusted proxy\'s own refreshes (no forwarded client) are not throttled; clients behind it are', async () => {
+describe("the gateway's own proxies", () => {
+  it("a trusted proxy's own refreshes (no forwarded client) are not throttled; clients behind it are", async () => {
     const gw = await gatewayFor(sb, {
-      MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '2', MERCHANT_LOG_LEVEL: 'silent',
-      MERCHANT_CLIENT_IP_HEADER: 'x-forwarded-for', MERCHANT_TRUSTED_PROXY_ADDRESSES: '127.0.0.0/8, ::1',
+      MERCHANT_RATE_LIMIT: '0',
+      MERCHANT_MISS_RATE_LIMIT: '2',
+      MERCHANT_LOG_LEVEL: 'silent',
+      MERCHANT_CLIENT_IP_HEADER: 'x-forwarded-for',
+      MERCHANT_TRUSTED_PROXY_ADDRESSES: '127.0.0.0/8, ::1',
     });
     try {
       // The proxy (on loopback here) refreshing what it caches, in its own name: more cold resources than the budget.
       const ids = [21, 22, 23].map((i) => sb.dataset.idAt(i));
-      for (const id of ids) for (const path of ['', '/menus', '/photos']) {
-        const res = await answer(`${gw.url}/v1/locations/${id}${path}`);
-        assert.equal(res.status, 200, `${id}${path}: ${res.body}`);
-      }
+      for (const id of ids)
+        for (const path of ['', '/menus', '/photos']) {
+          const res = await answer(`${gw.url}/v1/locations/${id}${path}`);
+          assert.equal(res.status, 200, `${id}${path}: ${res.body}`);
+        }
       // A client forwarded by the proxy keeps its own budget.
       const client = { 'x-forwarded-for': '203.0.113.5' };
-      for (const [i, expected] of [[21, 200], [22, 200], [23, 429]] as const) {
+      for (const [i, expected] of [
+        [21, 200],
+        [22, 200],
+        [23, 429],
+      ] as const) {
         assert.equal((await answer(`${gw.url}/v1/locations/${sb.dataset.idAt(i)}/actions`, client)).status, expected, `client's cold resource ${i}`);
       }
     } finally {

@@ -3,8 +3,15 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { WEEKDAYS, PHOTO_TYPES, ACTION_TYPES } from '../../src/contract/index.ts';
 import {
-  normalizeActionList, normalizeHours, normalizeLocation, normalizeLocationSummary, normalizeMenus, normalizeNearby,
-  normalizePhotos, photoType, values,
+  normalizeActionList,
+  normalizeHours,
+  normalizeLocation,
+  normalizeLocationSummary,
+  normalizeMenus,
+  normalizeNearby,
+  normalizePhotos,
+  photoType,
+  values,
 } from '../../src/gateway/normalize/index.ts';
 
 const options = { secureHosts: new Set(['img.example']) };
@@ -20,7 +27,8 @@ const urlOrNull = (v: unknown) => v === null || (typeof v === 'string' && /^http
 function checkSummary(l: any) {
   assert.ok(isStr(l.id) && l.id !== '' && isStr(l.name));
   assert.ok(strOrNull(l.phone) && strOrNull(l.businessType));
-  for (const k of ['line1', 'line2', 'city', 'region', 'postalCode', 'country', 'crossStreet', 'neighborhood', 'directions']) assert.ok(strOrNull(l.address[k]), k);
+  for (const k of ['line1', 'line2', 'city', 'region', 'postalCode', 'country', 'crossStreet', 'neighborhood', 'directions'])
+    assert.ok(strOrNull(l.address[k]), k);
   assert.ok(l.coordinates === null || (Number.isFinite(l.coordinates.latitude) && Number.isFinite(l.coordinates.longitude)));
   assert.ok(Array.isArray(l.cuisines) && l.cuisines.every(isStr));
   assert.equal(typeof l.ownerVerified, 'boolean');
@@ -67,7 +75,7 @@ describe('normalizer: values', () => {
     assert.equal(values.datetime(''), null);
     assert.equal(values.datetime('yesterday'), null);
   });
-  it('keeps datetimes within years 0000-9999, the contract\'s ISO form (found by the property below)', () => {
+  it("keeps datetimes within years 0000-9999, the contract's ISO form (found by the property below)", () => {
     assert.equal(values.datetime(-62167219200.001), null, 'epoch seconds just before year 0');
     assert.equal(values.datetime('0000-01-01T00:00:00+01:00'), null, 'an offset that moves the instant before year 0');
     assert.equal(values.datetime(253402300800000), null, 'the first millisecond of year 10000 (epoch milliseconds)');
@@ -107,12 +115,18 @@ describe('normalizer: values', () => {
 describe('normalizer: hours', () => {
   it('reads the Publisher periods form: several periods a day, closed days, holiday schedule', () => {
     const hours = normalizeHours({
-      Monday: [{ opening: '05:00pm', closing: '10:00pm', description: 'Dinner' }, { opening: '11:00am', closing: '02:00pm', description: '' }],
+      Monday: [
+        { opening: '05:00pm', closing: '10:00pm', description: 'Dinner' },
+        { opening: '11:00am', closing: '02:00pm', description: '' },
+      ],
       Tuesday: [{ opening: 'closed', closing: 'closed', description: '' }],
       Saturday: [{ opening: '06:00pm', closing: '02:00am', description: '' }],
       holiday_schedule: ['Closed on Christmas Day'],
     });
-    assert.deepEqual(hours?.days.mon, [{ open: '11:00', close: '14:00', description: null }, { open: '17:00', close: '22:00', description: 'Dinner' }]);
+    assert.deepEqual(hours?.days.mon, [
+      { open: '11:00', close: '14:00', description: null },
+      { open: '17:00', close: '22:00', description: 'Dinner' },
+    ]);
     assert.deepEqual(hours?.days.tue, []);
     assert.deepEqual(hours?.days.sun, []);
     assert.deepEqual(hours?.days.sat, [{ open: '18:00', close: '02:00', description: null }]);
@@ -124,7 +138,9 @@ describe('normalizer: hours', () => {
     assert.deepEqual(hours?.holidaySchedule, ['Closed July 4']);
   });
   it('ignores keys that name Object.prototype members (`constructor`, `__proto__`) instead of failing on them (found by the PHP port)', () => {
-    const raw = JSON.parse('{"Constructor ": [{"opening": "9am", "closing": "5pm"}], "__proto__": [{"opening": "9am", "closing": "5pm"}], "tue": [{"opening": "9am", "closing": "5pm"}]}');
+    const raw = JSON.parse(
+      '{"Constructor ": [{"opening": "9am", "closing": "5pm"}], "__proto__": [{"opening": "9am", "closing": "5pm"}], "tue": [{"opening": "9am", "closing": "5pm"}]}',
+    );
     const hours = normalizeHours(raw);
     assert.deepEqual(hours?.days.tue, [{ open: '09:00', close: '17:00', description: null }]);
     assert.deepEqual(hours?.days.mon, []);
@@ -136,13 +152,25 @@ describe('normalizer: hours', () => {
 
 describe('normalizer: resources', () => {
   it('normalizes a Publisher location', () => {
-    const r = normalizeLocation({
-      location_id: 'test-pizzeria', location_nid: 42, name: 'Test Pizzeria', phone: '', time_zone: 'PST',
-      published_at: '2020-01-02 03:04:05.000000', created: '2020-01-02T03:04:05', updated: '2020-01-02T03:04:05.5-08:00',
-      location: { address1: '1 Main St', address2: '', city: 'Springfield', state: 'CA', postal_code: '90000', latitude: '34.1', longitude: -118.2 },
-      attributes: { take_out: 'true', wheelchair_access: '', average_price: '$$', price_rating: '2', cuisine: ['Pizza'] },
-      is_owner_verified: true, sp_photos: true, website: 'http://img.example/site', hours: {},
-    }, options);
+    const r = normalizeLocation(
+      {
+        location_id: 'test-pizzeria',
+        location_nid: 42,
+        name: 'Test Pizzeria',
+        phone: '',
+        time_zone: 'PST',
+        published_at: '2020-01-02 03:04:05.000000',
+        created: '2020-01-02T03:04:05',
+        updated: '2020-01-02T03:04:05.5-08:00',
+        location: { address1: '1 Main St', address2: '', city: 'Springfield', state: 'CA', postal_code: '90000', latitude: '34.1', longitude: -118.2 },
+        attributes: { take_out: 'true', wheelchair_access: '', average_price: '$$', price_rating: '2', cuisine: ['Pizza'] },
+        is_owner_verified: true,
+        sp_photos: true,
+        website: 'http://img.example/site',
+        hours: {},
+      },
+      options,
+    );
     assert.ok(r.ok);
     checkLocation(r.value);
     assert.equal(r.value.numericId, '42');
@@ -173,16 +201,43 @@ describe('normalizer: resources', () => {
     assert.deepEqual(at('', 95, 10), [null, null]);
   });
   it('normalizes menus: string order numbers, empty calories, secure attribution preferred, dietary flags', () => {
-    const r = normalizeMenus([{
-      id: 7, location_id: 'x', name: 'Dinner', menu_type: 'Listing', order_num: '2', currency: 'usd',
-      attribution_image: 'http://a.example/i.png', secure_attribution_image: 'https://a.example/i.png',
-      attribution_image_link: 'http://a.example', secure_attribution_image_link: 'https://a.example/',
-      sections: [{ id: 1, name: 'Mains', order_num: 1, items: [
-        { id: 11, name: 'Pie', order_num: '3', photos: [{ photo_id: '9', url: 'http://img.example/p.jpg' }], attributes: { vegan: 'true', spicy: false },
-          choices: [{ name: 'Large', prices: { min: '12.5', max: '' }, calories: { min: '', max: '' }, order_num: 0 }], additions: [] },
-        { id: 10, name: 'Soup', order_num: 1, choices: [{ prices: null }], additions: [{ name: 'Bread', prices: { min: 1, max: 1 } }] },
-      ] }],
-    }, 'nope'], options);
+    const r = normalizeMenus(
+      [
+        {
+          id: 7,
+          location_id: 'x',
+          name: 'Dinner',
+          menu_type: 'Listing',
+          order_num: '2',
+          currency: 'usd',
+          attribution_image: 'http://a.example/i.png',
+          secure_attribution_image: 'https://a.example/i.png',
+          attribution_image_link: 'http://a.example',
+          secure_attribution_image_link: 'https://a.example/',
+          sections: [
+            {
+              id: 1,
+              name: 'Mains',
+              order_num: 1,
+              items: [
+                {
+                  id: 11,
+                  name: 'Pie',
+                  order_num: '3',
+                  photos: [{ photo_id: '9', url: 'http://img.example/p.jpg' }],
+                  attributes: { vegan: 'true', spicy: false },
+                  choices: [{ name: 'Large', prices: { min: '12.5', max: '' }, calories: { min: '', max: '' }, order_num: 0 }],
+                  additions: [],
+                },
+                { id: 10, name: 'Soup', order_num: 1, choices: [{ prices: null }], additions: [{ name: 'Bread', prices: { min: 1, max: 1 } }] },
+              ],
+            },
+          ],
+        },
+        'nope',
+      ],
+      options,
+    );
     assert.ok(r.ok);
     assert.equal(r.value.length, 1);
     const menu = r.value[0]!;
@@ -203,15 +258,45 @@ describe('normalizer: resources', () => {
     assert.equal(photoType('Product'), 'item');
     assert.equal(photoType('Interior'), 'interior');
     assert.equal(photoType('selfie'), 'unclassified');
-    const r = normalizePhotos([{ photo_id: 5, url: 'https://img.example/x.jpg', type: 'Exterior', source: 'Platform', main_image: 'true', original_width: 800, original_height: 600, items: [1, '2'] }], options);
+    const r = normalizePhotos(
+      [
+        {
+          photo_id: 5,
+          url: 'https://img.example/x.jpg',
+          type: 'Exterior',
+          source: 'Platform',
+          main_image: 'true',
+          original_width: 800,
+          original_height: 600,
+          items: [1, '2'],
+        },
+      ],
+      options,
+    );
     assert.ok(r.ok);
     assert.deepEqual(r.value[0], {
-      id: '5', locationId: '', title: null, type: 'exterior', url: 'https://img.example/x.jpg', width: 800, height: 600,
-      variants: [], source: 'platform', main: true, itemIds: ['1', '2'],
+      id: '5',
+      locationId: '',
+      title: null,
+      type: 'exterior',
+      url: 'https://img.example/x.jpg',
+      width: 800,
+      height: 600,
+      variants: [],
+      source: 'platform',
+      main: true,
+      itemIds: ['1', '2'],
     });
   });
   it('normalizes actions: top form, list form, numeric ids, types by name or number', () => {
-    const list = normalizeActionList({ actions: [{ id: 1, location_id: 'x', type: 'deal', url: 'https://a.example/o', attributes: { discount_percentage: '0.2', expiration: '2030-01-01T00:00:00Z' } }] }, options);
+    const list = normalizeActionList(
+      {
+        actions: [
+          { id: 1, location_id: 'x', type: 'deal', url: 'https://a.example/o', attributes: { discount_percentage: '0.2', expiration: '2030-01-01T00:00:00Z' } },
+        ],
+      },
+      options,
+    );
     assert.ok(list.ok);
     checkAction(list.value[0]);
     assert.equal(list.value[0]!.attributes?.discountPercentage, 0.2);
@@ -222,7 +307,11 @@ describe('normalizer: resources', () => {
     assert.deepEqual(none, { ok: true, value: [] });
   });
   it('computes nearby distances from the centre', () => {
-    const r = normalizeNearby([{ action: { id: 1, type: 'deal', url: 'https://a.example' }, location: { id: 'b', name: 'B', latitude: 0, longitude: 1 } }], { latitude: 0, longitude: 0 }, options);
+    const r = normalizeNearby(
+      [{ action: { id: 1, type: 'deal', url: 'https://a.example' }, location: { id: 'b', name: 'B', latitude: 0, longitude: 1 } }],
+      { latitude: 0, longitude: 0 },
+      options,
+    );
     assert.ok(r.ok);
     assert.ok(Math.abs(r.value[0]!.distance - 111195) < 10);
   });
@@ -232,31 +321,79 @@ describe('normalizer: property', () => {
   // Arbitrary JSON, plus records that look like the upstream's with arbitrary values in every field.
   const anyJson = fc.jsonValue();
   const field = fc.oneof(anyJson, fc.constantFrom('', 'true', 'closed', '11:00am', '2021-01-01 00:00:00.1', 'PST', 'Product', 'http://img.example/x'));
-  const locationLike = fc.record({
-    location_id: field, location_nid: field, name: field, phone: field, time_zone: field, created: field, updated: field, published_at: field,
-    location: fc.record({ address1: field, latitude: field, longitude: field }), attributes: fc.dictionary(fc.constantFrom('take_out', 'price_rating', 'cuisine', 'meals_served', 'average_price'), field),
-    hours: fc.dictionary(fc.constantFrom('Monday', 'sun', 'holiday_schedule', 'Friday'), fc.oneof(field, fc.array(fc.record({ opening: field, closing: field, description: field })))),
-  }, { requiredKeys: [] });
-  const menuLike = fc.array(fc.record({ id: field, attribution_image: field, secure_attribution_image: field, order_num: field, sections: fc.oneof(field, fc.array(fc.record({ id: field, items: fc.array(fc.record({ id: field, choices: fc.array(fc.record({ prices: field, calories: field })), attributes: field })) }))) }, { requiredKeys: [] }));
+  const locationLike = fc.record(
+    {
+      location_id: field,
+      location_nid: field,
+      name: field,
+      phone: field,
+      time_zone: field,
+      created: field,
+      updated: field,
+      published_at: field,
+      location: fc.record({ address1: field, latitude: field, longitude: field }),
+      attributes: fc.dictionary(fc.constantFrom('take_out', 'price_rating', 'cuisine', 'meals_served', 'average_price'), field),
+      hours: fc.dictionary(
+        fc.constantFrom('Monday', 'sun', 'holiday_schedule', 'Friday'),
+        fc.oneof(field, fc.array(fc.record({ opening: field, closing: field, description: field }))),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const menuLike = fc.array(
+    fc.record(
+      {
+        id: field,
+        attribution_image: field,
+        secure_attribution_image: field,
+        order_num: field,
+        sections: fc.oneof(
+          field,
+          fc.array(
+            fc.record({
+              id: field,
+              items: fc.array(fc.record({ id: field, choices: fc.array(fc.record({ prices: field, calories: field })), attributes: field })),
+            }),
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  );
 
   it('never throws and returns the contract shape or a typed error', () => {
-    fc.assert(fc.property(fc.oneof(anyJson, locationLike), (raw) => {
-      const r = normalizeLocation(raw, options);
-      if (r.ok) checkLocation(r.value); else assert.equal(r.error.kind, 'normalize');
-      const s = normalizeLocationSummary(raw);
-      if (s.ok) checkSummary(s.value); else assert.equal(s.error.kind, 'normalize');
-    }), { numRuns: 1000 });
-    fc.assert(fc.property(fc.oneof(anyJson, menuLike), (raw) => {
-      const r = normalizeMenus(raw, options);
-      if (r.ok) r.value.forEach(checkMenu); else assert.equal(r.error.kind, 'normalize');
-    }), { numRuns: 1000 });
-    fc.assert(fc.property(anyJson, (raw) => {
-      const p = normalizePhotos(raw, options);
-      if (p.ok) p.value.forEach((x) => assert.ok((PHOTO_TYPES as readonly string[]).includes(x.type))); else assert.equal(p.error.kind, 'normalize');
-      const a = normalizeActionList(raw, options);
-      if (a.ok) a.value.forEach(checkAction); else assert.equal(a.error.kind, 'normalize');
-      const n = normalizeNearby(raw, null, options);
-      if (n.ok) n.value.forEach((x) => checkAction(x.action)); else assert.equal(n.error.kind, 'normalize');
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.oneof(anyJson, locationLike), (raw) => {
+        const r = normalizeLocation(raw, options);
+        if (r.ok) checkLocation(r.value);
+        else assert.equal(r.error.kind, 'normalize');
+        const s = normalizeLocationSummary(raw);
+        if (s.ok) checkSummary(s.value);
+        else assert.equal(s.error.kind, 'normalize');
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.oneof(anyJson, menuLike), (raw) => {
+        const r = normalizeMenus(raw, options);
+        if (r.ok) r.value.forEach(checkMenu);
+        else assert.equal(r.error.kind, 'normalize');
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(anyJson, (raw) => {
+        const p = normalizePhotos(raw, options);
+        if (p.ok) p.value.forEach((x) => assert.ok((PHOTO_TYPES as readonly string[]).includes(x.type)));
+        else assert.equal(p.error.kind, 'normalize');
+        const a = normalizeActionList(raw, options);
+        if (a.ok) a.value.forEach(checkAction);
+        else assert.equal(a.error.kind, 'normalize');
+        const n = normalizeNearby(raw, null, options);
+        if (n.ok) n.value.forEach((x) => checkAction(x.action));
+        else assert.equal(n.error.kind, 'normalize');
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -71,7 +71,10 @@ describe('gateway routes against the sandbox', () => {
     for (const p of all) {
       assert.ok(['interior', 'exterior', 'item', 'logo', 'unclassified'].includes(p.type));
       const widths = p.variants.map((v: any) => v.width);
-      assert.deepEqual(widths, [...widths].sort((a: number, b: number) => a - b));
+      assert.deepEqual(
+        widths,
+        [...widths].sort((a: number, b: number) => a - b),
+      );
       assert.ok(widths.every((w: number) => w < p.width));
     }
     assert.ok(all.some((p: any) => p.variants.length > 0));
@@ -223,11 +226,17 @@ describe('gateway routes against the sandbox', () => {
     assert.equal(errorFromAllowed.headers.get('access-control-allow-origin'), 'https://shop.example');
     await errorFromAllowed.arrayBuffer();
 
-    const preflight = await f.get('/v1/locations/test-pizzeria', { method: 'OPTIONS', headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+    const preflight = await f.get('/v1/locations/test-pizzeria', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' },
+    });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://shop.example');
     assert.equal(preflight.headers.get('access-control-allow-methods'), 'GET, HEAD, OPTIONS');
-    const refusedPreflight = await f.get('/v1/locations/test-pizzeria', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const refusedPreflight = await f.get('/v1/locations/test-pizzeria', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     assert.equal(refusedPreflight.status, 403);
     assert.equal(refusedPreflight.headers.get('access-control-allow-origin'), null);
     assert.equal((await refusedPreflight.json()).error, 'ORIGIN_NOT_ALLOWED');
@@ -292,13 +301,27 @@ describe('gateway routes against the sandbox', () => {
   it('serves the OpenAPI description, health, readiness and Prometheus metrics', async () => {
     const doc = await json('/v1/openapi.json');
     assert.equal(doc.openapi, '3.1.0');
-    for (const p of ['/v1/locations/{id}', '/v1/locations/{id}/menus', '/v1/locations/{id}/photos', '/v1/locations/{id}/actions', '/v1/locations/{id}/nearby', '/v1/nearby', '/v1/locations/{id}/page']) {
+    for (const p of [
+      '/v1/locations/{id}',
+      '/v1/locations/{id}/menus',
+      '/v1/locations/{id}/photos',
+      '/v1/locations/{id}/actions',
+      '/v1/locations/{id}/nearby',
+      '/v1/nearby',
+      '/v1/locations/{id}/page',
+    ]) {
       assert.ok(doc.paths[p], p);
     }
     assert.deepEqual(await json('/healthz'), { status: 'ok' });
     assert.equal((await json('/readyz')).status, 'ready');
     const metrics = await (await f.get('/metrics')).text();
-    for (const name of ['merchant_gateway_requests_total', 'merchant_gateway_request_duration_seconds_bucket', 'merchant_gateway_cache_total{result="hit"}', 'merchant_gateway_cache_total{result="miss"}', 'merchant_gateway_upstream_requests_total']) {
+    for (const name of [
+      'merchant_gateway_requests_total',
+      'merchant_gateway_request_duration_seconds_bucket',
+      'merchant_gateway_cache_total{result="hit"}',
+      'merchant_gateway_cache_total{result="miss"}',
+      'merchant_gateway_upstream_requests_total',
+    ]) {
       assert.ok(metrics.includes(name), name);
     }
   });
@@ -308,8 +331,12 @@ describe('gateway as a web-standard handler (edge deployment)', () => {
   it('answers Requests with no server and no Node APIs in the request path', async () => {
     const sandbox = createSandbox({ clientId: CLIENT_ID, signingKey: SIGNING_KEY });
     const config = loadConfig({
-      MERCHANT_ACTIONS_URL: 'https://upstream.internal/actions', MERCHANT_PUBLISHER_URL: 'https://upstream.internal/publisher',
-      MERCHANT_CLIENT_ID: CLIENT_ID, MERCHANT_SIGNING_KEY: SIGNING_KEY, MERCHANT_POLL_INTERVAL: '0', MERCHANT_LOG_LEVEL: 'silent',
+      MERCHANT_ACTIONS_URL: 'https://upstream.internal/actions',
+      MERCHANT_PUBLISHER_URL: 'https://upstream.internal/publisher',
+      MERCHANT_CLIENT_ID: CLIENT_ID,
+      MERCHANT_SIGNING_KEY: SIGNING_KEY,
+      MERCHANT_POLL_INTERVAL: '0',
+      MERCHANT_LOG_LEVEL: 'silent',
     });
     const gateway = createGatewayApp(config, { fetch: (input, init) => sandbox.fetch(new Request(input as string, init)) });
     try {

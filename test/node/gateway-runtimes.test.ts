@@ -32,7 +32,9 @@ function raw(url: string, headers: Record<string, string>): Promise<{ headers: R
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -44,7 +46,10 @@ interface Started {
 }
 
 async function startCli(runtime: string, env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [CLI, 'gateway', '--runtime', runtime, '--port', '0'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'gateway', '--runtime', runtime, '--port', '0'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
@@ -63,7 +68,9 @@ async function startCli(runtime: string, env: Record<string, string>): Promise<S
     void exited.then((code) => reject(new Error(`${runtime}: exited (${code}) before listening:\n${output.join('')}`)));
   });
   return {
-    url, child, output,
+    url,
+    child,
+    output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
@@ -189,7 +196,10 @@ for (const runtime of RUNTIMES) {
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await misses(`/v1/locations/never-${runtime}-${i}`)).status);
       assert.deepEqual(statuses.slice(0, 5), [404, 404, 404, 404, 404]);
-      assert.ok(statuses.slice(5).every((s) => s === 429), `miss budget of 5: ${statuses}`);
+      assert.ok(
+        statuses.slice(5).every((s) => s === 429),
+        `miss budget of 5: ${statuses}`,
+      );
 
       const get = client();
       let limited: Awaited<ReturnType<typeof get>> | undefined;
@@ -202,7 +212,7 @@ for (const runtime of RUNTIMES) {
       assert.match(limited.headers.get('retry-after') ?? '', /^\d+$/);
     });
 
-    it('answers compressed as Accept-Encoding asks (workerd: left to Cloudflare\'s edge)', async () => {
+    it("answers compressed as Accept-Encoding asks (workerd: left to Cloudflare's edge)", async () => {
       const url = `${gw.url}/v1/locations/test-pizzeria/menus`;
       const identity = await raw(url, { 'x-forwarded-for': '192.0.2.77' });
       const gz = await raw(url, { 'x-forwarded-for': '192.0.2.77', 'accept-encoding': 'gzip' });
@@ -227,7 +237,10 @@ for (const runtime of RUNTIMES) {
       const preflight = await get('/v1/locations/test-pizzeria', { method: 'OPTIONS', headers: { origin: ORIGIN, 'access-control-request-method': 'GET' } });
       assert.equal(preflight.status, 204);
       assert.equal(preflight.headers.get('access-control-allow-origin'), ORIGIN);
-      const refused = await get('/v1/locations/test-pizzeria', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+      const refused = await get('/v1/locations/test-pizzeria', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
       assert.equal(refused.status, 403);
     });
 
@@ -244,7 +257,10 @@ for (const runtime of RUNTIMES) {
 
 describe('--runtime', () => {
   it('refuses an unknown runtime, naming the valid ones', async () => {
-    const child = spawn(process.execPath, [CLI, 'gateway', '--runtime', 'nodejs', '--port', '0'], { env: { PATH: process.env.PATH ?? '', ...baseEnv(sb) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'gateway', '--runtime', 'nodejs', '--port', '0'], {
+      env: { PATH: process.env.PATH ?? '', ...baseEnv(sb) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

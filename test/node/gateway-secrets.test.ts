@@ -15,9 +15,17 @@ describe('the signing key never leaves the gateway', () => {
     };
     try {
       for (const path of [
-        '/v1/locations/test-pizzeria/page', '/v1/locations/test-pizzeria/nearby?limit=3', '/v1/nearby?latitude=40.7&longitude=-74',
-        '/v1/locations/nope', '/v1/locations/test-pizzeria?bad=1', '/v1/locations/test-pizzeria/nearby?limit=1000', '/metrics', '/readyz', '/v1/openapi.json',
-      ]) await record(path);
+        '/v1/locations/test-pizzeria/page',
+        '/v1/locations/test-pizzeria/nearby?limit=3',
+        '/v1/nearby?latitude=40.7&longitude=-74',
+        '/v1/locations/nope',
+        '/v1/locations/test-pizzeria?bad=1',
+        '/v1/locations/test-pizzeria/nearby?limit=1000',
+        '/metrics',
+        '/readyz',
+        '/v1/openapi.json',
+      ])
+        await record(path);
       await record('/v1/locations/test-pizzeria', { method: 'POST' });
       for (const fault of [{ status: 500 }, { malformed: true }, { drop: true }, { latencyMs: 1000 }, { status: 403 }, { status: 400 }]) {
         f.sb.controls.injectFault({ path: /^\/actions\//, ...fault });
@@ -27,7 +35,10 @@ describe('the signing key never leaves the gateway', () => {
       await f.gw.app.poller.pollOnce();
       await record('/metrics');
       assert.ok(f.logs.length > 10, 'logs were written');
-      assert.ok(f.logs.some((l) => /"path":"\/locations\/[^"]+\/actions\/"/.test(l)), 'upstream calls are logged, without credentials');
+      assert.ok(
+        f.logs.some((l) => /"path":"\/locations\/[^"]+\/actions\/"/.test(l)),
+        'upstream calls are logged, without credentials',
+      );
       for (const text of [...seen, ...f.logs]) assert.ok(!leaks(text), text.slice(0, 300));
     } finally {
       await f.close();

@@ -20,7 +20,11 @@ class FakeCache {
   }
   async put(request: Request | string, response: Response) {
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0);
-    this.store.set(typeof request === 'string' ? request : request.url, { body: await response.text(), headers: [...response.headers], expires: Date.now() + maxAge * 1000 });
+    this.store.set(typeof request === 'string' ? request : request.url, {
+      body: await response.text(),
+      headers: [...response.headers],
+      expires: Date.now() + maxAge * 1000,
+    });
   }
 }
 
@@ -47,7 +51,14 @@ describe('the Cache API tier', () => {
   });
 
   it('is off, not failing, where workerd has no cache service', async () => {
-    const broken = { match: async () => { throw new Error('No Cache was configured'); }, put: async () => { throw new Error('No Cache was configured'); } };
+    const broken = {
+      match: async () => {
+        throw new Error('No Cache was configured');
+      },
+      put: async () => {
+        throw new Error('No Cache was configured');
+      },
+    };
     const tier = workersCacheTier(broken)!;
     assert.equal(await tier.get('x'), null);
     await tier.set('x', { status: 200, body: '{}', etag: '"e"', fetchedAt: 0 }, 1000, []);
@@ -80,7 +91,10 @@ describe('the Workers module', () => {
       const first = await get(`/v1/locations/${id}`);
       assert.equal(first.status, 200, first.body);
       assert.equal(first.cache, 'miss');
-      assert.ok([...cache.store.keys()].some((key) => key.includes(encodeURIComponent(`location:${id}`))), 'written to the Cache API');
+      assert.ok(
+        [...cache.store.keys()].some((key) => key.includes(encodeURIComponent(`location:${id}`))),
+        'written to the Cache API',
+      );
       assert.equal((await get(`/v1/locations/${id}`)).cache, 'hit');
 
       sb.controls.touch(id);
@@ -103,7 +117,11 @@ describe('the Workers module', () => {
     const original = console.error;
     console.error = (line: string) => void errors.push(line);
     try {
-      const res = await worker.fetch(new Request('https://gateway.example/v1/locations/x'), { MERCHANT_SIGNING_KEY: 'secret-value-123456' }, { waitUntil() {} });
+      const res = await worker.fetch(
+        new Request('https://gateway.example/v1/locations/x'),
+        { MERCHANT_SIGNING_KEY: 'secret-value-123456' },
+        { waitUntil() {} },
+      );
       assert.equal(res.status, 500);
       const body = await res.json();
       assert.equal(body.error, 'GATEWAY_MISCONFIGURED');

@@ -18,7 +18,10 @@ async function circles(cwd: string, minimumFiles = 1): Promise<string[][]> {
 
 test('src has no import circle', async () => {
   const found = await circles(path.resolve('src'), 100);
-  assert.deepEqual(found.map((circle) => circle.join(' > ')), []);
+  assert.deepEqual(
+    found.map((circle) => circle.join(' > ')),
+    [],
+  );
 });
 
 test('the check finds a circle, through a type-only import too', async () => {
@@ -28,7 +31,12 @@ test('the check finds a circle, through a type-only import too', async () => {
     writeFileSync(path.join(dir, 'b.ts'), "import type { A } from './a.ts';\nexport type B = { a?: A };\n");
     writeFileSync(path.join(dir, 'c.ts'), "export const c = () => import('./d.ts');\n");
     writeFileSync(path.join(dir, 'd.ts'), "export const d = () => import('./c.ts');\n");
-    const found = (await circles(dir)).map((circle) => circle.map((file) => path.basename(file)).sort().join(','));
+    const found = (await circles(dir)).map((circle) =>
+      circle
+        .map((file) => path.basename(file))
+        .sort()
+        .join(','),
+    );
     assert.deepEqual(found.sort(), ['a.ts,b.ts', 'c.ts,d.ts']);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -43,7 +43,10 @@ describe('merchant-elements render', () => {
 
   it('says what is wrong: no element, an unknown attribute, an unknown location', async () => {
     await assert.rejects(run(['--location', 'test-pizzeria', '--endpoint', gateway.url]), /--element is required/);
-    await assert.rejects(run(['--element', 'menu', '--colour', 'red', '--endpoint', gateway.url]), /"colour" is not an attribute of <merchant-menu> \(known: .*format/);
+    await assert.rejects(
+      run(['--element', 'menu', '--colour', 'red', '--endpoint', gateway.url]),
+      /"colour" is not an attribute of <merchant-menu> \(known: .*format/,
+    );
     await assert.rejects(run(['--element', 'menu', '--location', 'no-such-place', '--endpoint', gateway.url]), /no location with id "no-such-place"/);
   });
 });

@@ -20,7 +20,7 @@ const ex = ds.examples();
 const idx = (id: string) => ds.indexOf(id);
 
 describe('Actions API: authentication (ARCHITECTURE.md)', () => {
-  it('accepts the published test vector as is (default credentials are the vector\'s)', async () => {
+  it("accepts the published test vector as is (default credentials are the vector's)", async () => {
     const url = `/locations/test-pizzeria/actions/?type=foodordering&client=cn3l4kmhdcxejosjf6chfjoiq&signature=cuP%2BjQO57X7E1rCT%2BvEoKxN2LNg%3D`;
     const r = await call(url, { sign: false });
     assert.equal(r.status, 200);
@@ -33,7 +33,12 @@ describe('Actions API: authentication (ARCHITECTURE.md)', () => {
     ['no client', '/locations/?signature=abc', 401, 'MISSING_CLIENT'],
     ['unknown client', '/locations/?client=someone-else&signature=abc', 403, 'UNKNOWN_CLIENT'],
     ['wrong signature', '/locations/?client=cn3l4kmhdcxejosjf6chfjoiq&signature=cuP%2BjQO57X7E1rCT%2BvEoKxN2LNg%3D', 403, 'INVALID_SIGNATURE'],
-    ['parameter after the signature', '/locations/test-pizzeria/actions/?type=foodordering&client=cn3l4kmhdcxejosjf6chfjoiq&signature=cuP%2BjQO57X7E1rCT%2BvEoKxN2LNg%3D&top=true', 403, 'INVALID_SIGNATURE'],
+    [
+      'parameter after the signature',
+      '/locations/test-pizzeria/actions/?type=foodordering&client=cn3l4kmhdcxejosjf6chfjoiq&signature=cuP%2BjQO57X7E1rCT%2BvEoKxN2LNg%3D&top=true',
+      403,
+      'INVALID_SIGNATURE',
+    ],
   ];
   for (const [name, path, status, error] of cases) {
     it(`answers ${status} ${error} for ${name}, never data`, async () => {
@@ -149,8 +154,25 @@ describe('GET /locations/{id}/actions/', () => {
     assert.equal(r.status, 200);
     assert.deepEqual(Object.keys(r.body).sort(), ['actions', 'location']);
     const loc = r.body.location;
-    for (const key of ['id', 'created', 'updated', 'owner_verified', 'name', 'phone_number', 'address1', 'address2', 'city', 'state',
-      'postal_code', 'country', 'latitude', 'longitude', 'business_type', 'cuisine_types']) assert.ok(key in loc, key);
+    for (const key of [
+      'id',
+      'created',
+      'updated',
+      'owner_verified',
+      'name',
+      'phone_number',
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'postal_code',
+      'country',
+      'latitude',
+      'longitude',
+      'business_type',
+      'cuisine_types',
+    ])
+      assert.ok(key in loc, key);
     assert.ok(!Number.isNaN(Date.parse(loc.created)) && /T.*Z$/.test(loc.updated));
     assert.match(loc.phone_number, /^\d{3}-\d{3}-\d{4}$/);
     assert.ok(Array.isArray(loc.cuisine_types));
@@ -179,7 +201,10 @@ describe('GET /locations/{id}/actions/', () => {
     it(`type=${type} filters by name or numeric id; an invalid type is ignored`, async () => {
       const r = await call(`/locations/test-pizzeria/actions/?type=${type}`);
       assert.equal(r.status, 200);
-      assert.deepEqual(r.body.actions.map((a: any) => a.type), expect(ds.actionTypes(0)));
+      assert.deepEqual(
+        r.body.actions.map((a: any) => a.type),
+        expect(ds.actionTypes(0)),
+      );
     });
   }
 
@@ -262,7 +287,10 @@ describe('GET /actions/nearby', () => {
       if (d <= 16.093) for (const a of ds.actions(i)) expected.push([d, a.id]);
     }
     expected.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    assert.deepEqual(r.body.map((x: any) => x.action.id), expected.slice(0, 100).map((e) => e[1]));
+    assert.deepEqual(
+      r.body.map((x: any) => x.action.id),
+      expected.slice(0, 100).map((e) => e[1]),
+    );
   });
 
   it('expands to the maximum radius when nothing is found, and finds nothing beyond it', async () => {
@@ -351,11 +379,20 @@ describe('GET /locations/{id}/actions/nearby', () => {
     assert.ok(r.body.every((x: any) => x.location.id !== plainId));
   });
 
-  it('self=N returns the location\'s top N actions when it has some (rule 5)', async () => {
+  it("self=N returns the location's top N actions when it has some (rule 5)", async () => {
     const r = await call(`/locations/${plainId}/actions/nearby?self=1`);
-    assert.deepEqual(r.body.map((x: any) => x.action.id), [ds.actions(plain)[0]!.id]);
+    assert.deepEqual(
+      r.body.map((x: any) => x.action.id),
+      [ds.actions(plain)[0]!.id],
+    );
     const three = await call(`/locations/${plainId}/actions/nearby?self=3`);
-    assert.deepEqual(three.body.map((x: any) => x.action.id), ds.actions(plain).slice(0, 3).map((a) => a.id));
+    assert.deepEqual(
+      three.body.map((x: any) => x.action.id),
+      ds
+        .actions(plain)
+        .slice(0, 3)
+        .map((a) => a.id),
+    );
   });
 
   it('self is ignored when the location has no actions: a normal nearby query runs', async () => {

@@ -22,8 +22,14 @@ describe('sandbox action assets', () => {
   it('points suggested_cta_asset and image_url at the sandbox origin, and serves them as images', async () => {
     const actions = await allActions();
     const urls = actions.flatMap((a) => [a.suggested_cta_asset, a.attributes?.image_url]).filter((u) => typeof u === 'string');
-    assert.ok(urls.some((u) => u.includes('/assets/cta/')), 'some actions have icons');
-    assert.ok(urls.some((u) => u.includes('/assets/deals/')), 'some deals have images');
+    assert.ok(
+      urls.some((u) => u.includes('/assets/cta/')),
+      'some actions have icons',
+    );
+    assert.ok(
+      urls.some((u) => u.includes('/assets/deals/')),
+      'some deals have images',
+    );
     for (const url of urls.slice(0, 20)) {
       assert.ok(url.startsWith(`${ORIGIN}/assets/`), url);
       const image = await sandbox.fetch(new Request(url));

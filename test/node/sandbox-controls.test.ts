@@ -13,11 +13,16 @@ describe('controls: touch', () => {
     const before = await (await sb.fetch(new Request(`http://x/actions${await sign(`/locations/updated/?since=${encodeURIComponent(since)}`)}`))).json();
     assert.deepEqual(before, []);
     sb.controls.touch(id);
-    const actions = (await (await sb.fetch(new Request(`http://x/actions${await sign(`/locations/updated/?since=${encodeURIComponent(since)}`)}`))).json()) as any[];
+    const actions = (await (
+      await sb.fetch(new Request(`http://x/actions${await sign(`/locations/updated/?since=${encodeURIComponent(since)}`)}`))
+    ).json()) as any[];
     assert.deepEqual(actions, [{ location_id: id }]);
     const today = new Date().toISOString().slice(0, 10);
     const pub = (await (await sb.fetch(new Request(`http://x/publisher/locations/updated_since/?date=${today}`))).json()) as any;
-    assert.deepEqual(pub.data.results.map((l: any) => l.location_id), [id]);
+    assert.deepEqual(
+      pub.data.results.map((l: any) => l.location_id),
+      [id],
+    );
     const loc = (await (await sb.fetch(new Request(`http://x/actions${await sign(`/locations/${id}/actions/`)}`))).json()) as any;
     assert.ok(Date.parse(loc.location.updated) >= Date.parse(since));
     assert.throws(() => sb.controls.touch('no-such-location'), /does not exist/);
@@ -97,7 +102,11 @@ describe('startSandbox over HTTP', () => {
     assert.ok(pub.data.results.some((l: any) => l.location_id === id));
     assert.equal((await fetch(`${sb.url}/_sandbox/touch/nope`, { method: 'POST' })).status, 404);
 
-    const add = await fetch(`${sb.url}/_sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '^/publisher/locations/test-pizzeria/$', status: 502 }) });
+    const add = await fetch(`${sb.url}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '^/publisher/locations/test-pizzeria/$', status: 502 }),
+    });
     assert.equal(add.status, 201);
     assert.equal((await fetch(`${sb.publisherUrl}/locations/test-pizzeria/`)).status, 502);
     await fetch(`${sb.url}/_sandbox/faults`, { method: 'POST', body: JSON.stringify({ path: 'menus', drop: true, times: 1 }) });

@@ -90,7 +90,10 @@ describe('data set generator', () => {
     const after = ds.updatedPage(0, null, 1000).indexes;
     assert.equal(after.length, 100);
     assert.equal(after[after.length - 1], target);
-    assert.deepEqual(after.slice(0, -1), before.filter((i) => i !== target));
+    assert.deepEqual(
+      after.slice(0, -1),
+      before.filter((i) => i !== target),
+    );
   });
 
   it('builds a million locations well under 2 GiB (time is measured in bench/sandbox-nearby.ts)', () => {
@@ -132,9 +135,12 @@ describe('the default data set reads like real places (200 locations, seed 1)', 
   const all = Array.from({ length: ds.locationCount }, (_, i) => ({ index: i, location: ds.location(i), menus: ds.menus(i, ORIGIN) }));
   /** Every item, with its section and menu. */
   const items = all.flatMap(({ index, location, menus }) =>
-    menus.flatMap((menu) => menu.sections.flatMap((section: any) => section.items.map((item: any) => ({ index, location, menu, section, item })))));
+    menus.flatMap((menu) => menu.sections.flatMap((section: any) => section.items.map((item: any) => ({ index, location, menu, section, item })))),
+  );
   /** A dish's kind, from the catalogue, by its name (names are unique within a kitchen, and a name has one kind everywhere). */
-  const kindOf = new Map<string, KindName>(Object.values(KITCHENS).flatMap((kitchen) => kitchen.sections.flatMap((section) => section.dishes.map(([name, kind]) => [name, kind] as const))));
+  const kindOf = new Map<string, KindName>(
+    Object.values(KITCHENS).flatMap((kitchen) => kitchen.sections.flatMap((section) => section.dishes.map(([name, kind]) => [name, kind] as const))),
+  );
 
   it('has menus to check', () => {
     assert.ok(items.length > 1000, `${items.length} items`);
@@ -143,7 +149,10 @@ describe('the default data set reads like real places (200 locations, seed 1)', 
   it('no item marked vegan or vegetarian names meat or fish', () => {
     const words = new RegExp(`(?<!\\p{L})(${MEAT_AND_FISH_WORDS.join('|')})(s|es)?(?!\\p{L})`, 'iu');
     const wrong = items.filter(({ item }) => (item.attributes.vegan || item.attributes.vegetarian) && words.test(`${item.name} ${item.description}`));
-    assert.deepEqual(wrong.map(({ item }) => `${item.name}: ${item.description}`), []);
+    assert.deepEqual(
+      wrong.map(({ item }) => `${item.name}: ${item.description}`),
+      [],
+    );
     assert.ok(items.some(({ item }) => item.attributes.vegan) && items.some(({ item }) => item.attributes.vegetarian), 'the flags are used');
   });
 
@@ -177,7 +186,8 @@ describe('the default data set reads like real places (200 locations, seed 1)', 
     for (const { location, menus } of all.filter(({ location }) => location.businessType === 'Spas & Salons')) {
       for (const menu of menus) {
         assert.equal(menu.menu_type, 'Listing', location.id);
-        for (const section of menu.sections) for (const item of section.items) assert.ok(['timed', 'service'].includes(kindOf.get(item.name)!), `${location.id}: ${item.name}`);
+        for (const section of menu.sections)
+          for (const item of section.items) assert.ok(['timed', 'service'].includes(kindOf.get(item.name)!), `${location.id}: ${item.name}`);
       }
     }
   });

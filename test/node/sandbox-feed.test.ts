@@ -46,11 +46,17 @@ describe('Location Data Feed (spec 000)', () => {
     assert.match(response.headers.get('content-type')!, /application\/json/);
     const records = (await response.json()) as any[];
     assert.equal(records.length, sandbox.dataset.locationCount);
-    assert.deepEqual(records.map((r) => r.id), [...sandbox.dataset.ids()]);
+    assert.deepEqual(
+      records.map((r) => r.id),
+      [...sandbox.dataset.ids()],
+    );
     records.forEach(assertRecordShape);
     assert.ok(records.some((r) => r.phones.fax === null) && records.some((r) => r.phones.fax !== null));
     assert.ok(records.some((r) => r.general.desc.includes('\n')));
-    assert.ok(records.some((r) => Object.keys(r.hours).length === 1), 'a location without published hours');
+    assert.ok(
+      records.some((r) => Object.keys(r.hours).length === 1),
+      'a location without published hours',
+    );
     assert.ok(records.some((r) => r.hours.holidaySchedule !== ''));
   });
 

@@ -13,7 +13,12 @@ const ex = ds.examples();
 async function get(pathAndQuery: string, sb = sandbox) {
   const response = await sb.fetch(new Request(`${ORIGIN}/publisher${pathAndQuery}`));
   const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type'), text, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text,
+    body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+  };
 }
 
 const DATETIME_SHAPES = [
@@ -30,13 +35,47 @@ describe('Publisher API: /locations/<id>/', () => {
     assert.deepEqual(Object.keys(r.body).sort(), ['code', 'data']);
     assert.equal(r.body.code, 200);
     const loc = r.body.data;
-    for (const key of ['location_id', 'location_nid', 'has_menus', 'published_at', 'out_of_business', 'has_hours', 'location', 'sp_photos',
-      'email', 'website', 'updated', 'description', 'hours', 'phone', 'business_type', 'is_owner_verified', 'is_published', 'name',
-      'created', 'foreign_ids', 'time_zone', 'attributes']) assert.ok(key in loc, key);
+    for (const key of [
+      'location_id',
+      'location_nid',
+      'has_menus',
+      'published_at',
+      'out_of_business',
+      'has_hours',
+      'location',
+      'sp_photos',
+      'email',
+      'website',
+      'updated',
+      'description',
+      'hours',
+      'phone',
+      'business_type',
+      'is_owner_verified',
+      'is_published',
+      'name',
+      'created',
+      'foreign_ids',
+      'time_zone',
+      'attributes',
+    ])
+      assert.ok(key in loc, key);
     assert.equal(loc.location_id, 'test-pizzeria');
     assert.equal(loc.is_published, true);
     assert.equal(loc.out_of_business, false);
-    for (const key of ['address1', 'address2', 'city', 'state', 'country', 'postal_code', 'latitude', 'longitude', 'cross_street', 'neighborhood', 'directions']) {
+    for (const key of [
+      'address1',
+      'address2',
+      'city',
+      'state',
+      'country',
+      'postal_code',
+      'latitude',
+      'longitude',
+      'cross_street',
+      'neighborhood',
+      'directions',
+    ]) {
       assert.ok(key in loc.location, key);
     }
     for (const key of ['published_at', 'updated', 'created']) assert.ok(isPublisherDate(loc[key]), `${key}: ${loc[key]}`);
@@ -218,12 +257,22 @@ describe('Publisher API: menus', () => {
         if (representative.length) {
           const names = menu.sections.map((s: any) => s.name);
           assert.ok(names.length <= SHORT_MENU_SECTIONS.length, `${id}: at most five sections`);
-          assert.ok(names.every((n: string) => sectionKind(n) !== null), `${id}: only representative sections: ${names}`);
+          assert.ok(
+            names.every((n: string) => sectionKind(n) !== null),
+            `${id}: only representative sections: ${names}`,
+          );
           // In the menu's own order, and every kind the menu has is there.
-          assert.deepEqual(names, representative.map((s: any) => s.name).filter((n: string) => names.includes(n)));
+          assert.deepEqual(
+            names,
+            representative.map((s: any) => s.name).filter((n: string) => names.includes(n)),
+          );
           assert.deepEqual(new Set(names.map(sectionKind)), new Set(representative.map((s: any) => sectionKind(s.name))));
         } else {
-          assert.deepEqual(menu.sections.map((s: any) => s.name), full[i].sections.slice(0, 1).map((s: any) => s.name), 'fallback: first section');
+          assert.deepEqual(
+            menu.sections.map((s: any) => s.name),
+            full[i].sections.slice(0, 1).map((s: any) => s.name),
+            'fallback: first section',
+          );
         }
         menu.sections.forEach((s: any) => {
           const original = full[i].sections.find((f: any) => f.id === s.id);
@@ -250,7 +299,10 @@ describe('Publisher API: photos and images', () => {
     const types = new Set(photos.map((p: any) => p.type.toLowerCase()));
     for (const t of ['interior', 'exterior', 'logo', 'unclassified']) assert.ok(types.has(t), t);
     // The featured places are clean; the upstream's capitalised types are on the others.
-    assert.ok(photos.every((p: any) => p.type === p.type.toLowerCase() && p.source === 'platform'), 'the featured pizzeria is clean');
+    assert.ok(
+      photos.every((p: any) => p.type === p.type.toLowerCase() && p.source === 'platform'),
+      'the featured pizzeria is clean',
+    );
     let capitalised = false;
     for (const id of [...ds.ids()].slice(8, 200)) {
       if ((await get(`/locations/${id}/photos/`)).body.data.some((p: any) => p.type === 'Interior' || p.type === 'Exterior')) capitalised = true;
@@ -295,7 +347,13 @@ describe('Publisher API: photos and images', () => {
   const sizes: Array<[string, (w: number, h: number) => [number, number]]> = [
     ['width=400', (w, h) => [400, Math.round((h * 400) / w)]],
     ['height=300', (w, h) => [Math.round((w * 300) / h), 300]],
-    ['width=400&height=100', (w, h) => { const s = Math.min(400 / w, 100 / h); return [Math.round(w * s), Math.round(h * s)]; }],
+    [
+      'width=400&height=100',
+      (w, h) => {
+        const s = Math.min(400 / w, 100 / h);
+        return [Math.round(w * s), Math.round(h * s)];
+      },
+    ],
     ['width=99999', (w, h) => [w, h]],
   ];
   for (const [query, expect] of sizes) {

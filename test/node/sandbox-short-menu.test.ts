@@ -21,11 +21,26 @@ test('sections map to the upstream kinds by meaning', () => {
   const sectionKind = (routes as Record<string, unknown>).sectionKind as ((name: string) => string | null) | undefined;
   assert.equal(typeof sectionKind, 'function', 'routes.ts exports sectionKind');
   const expected: Record<string, string | null> = {
-    Pizzas: 'entrees', Pasta: 'entrees', Curries: 'entrees', Mains: 'entrees', Entrees: 'entrees', 'Noodles & Rice': 'entrees',
-    Starters: 'appetizers', 'Small plates': 'appetizers', Appetizers: 'appetizers', Mezze: 'appetizers',
-    Salads: 'salads', Desserts: 'desserts', Pastries: 'desserts',
-    Drinks: 'beverages', Wine: 'beverages', Cocktails: 'beverages', 'Draft Beer': 'beverages', Beverages: 'beverages',
-    Hair: null, Services: null,
+    Pizzas: 'entrees',
+    Pasta: 'entrees',
+    Curries: 'entrees',
+    Mains: 'entrees',
+    Entrees: 'entrees',
+    'Noodles & Rice': 'entrees',
+    Starters: 'appetizers',
+    'Small plates': 'appetizers',
+    Appetizers: 'appetizers',
+    Mezze: 'appetizers',
+    Salads: 'salads',
+    Desserts: 'desserts',
+    Pastries: 'desserts',
+    Drinks: 'beverages',
+    Wine: 'beverages',
+    Cocktails: 'beverages',
+    'Draft Beer': 'beverages',
+    Beverages: 'beverages',
+    Hair: null,
+    Services: null,
   };
   for (const [name, kind] of Object.entries(expected)) assert.equal(sectionKind!(name), kind, name);
 });
@@ -43,7 +58,10 @@ test("every featured place's short menu shows its main dishes", () => {
       const mains = menu.sections.filter((s: { name: string }) => MAINS.test(s.name));
       if (mains.length === 0) continue; // a drinks menu
       const short = shortMenu(menu).sections.map((s: { name: string }) => s.name);
-      assert.ok(short.some((n: string) => MAINS.test(n)), `${ds.idAt(i)} menu ${m} (${menu.name}): short menu ${short.join(', ')} lacks ${mains.map((s: { name: string }) => s.name).join(', ')}`);
+      assert.ok(
+        short.some((n: string) => MAINS.test(n)),
+        `${ds.idAt(i)} menu ${m} (${menu.name}): short menu ${short.join(', ')} lacks ${mains.map((s: { name: string }) => s.name).join(', ')}`,
+      );
     }
   }
 });

@@ -44,8 +44,9 @@ test('one price per dish per place, across all its menus', () => {
 });
 
 test('address, neighbourhood, cross street and map pin agree', () => {
-  const areas = (vocabulary as Record<string, unknown>).AREAS as Record<string, Array<{ name: string; latitude: number; longitude: number; streets: string[] }>> | undefined;
-  assert.ok(areas, 'the data set knows each city\'s neighbourhoods');
+  const areas = (vocabulary as Record<string, unknown>).AREAS as
+    Record<string, Array<{ name: string; latitude: number; longitude: number; streets: string[] }>> | undefined;
+  assert.ok(areas, "the data set knows each city's neighbourhoods");
   for (const i of indexes) {
     const l = ds.location(i);
     const area = areas[l.city.code]!.find((a) => a.name === l.neighborhood);
@@ -86,7 +87,10 @@ test('price_rating spans the spec\'s range, 1 to 5 (what <merchant-location> rea
 
 test('a gallery never repeats a title, and no photo is captioned just "Photo"', () => {
   for (const i of indexes) {
-    const titles = ds.photos(i, ORIGIN).filter((p) => p.items.length === 0).map((p) => p.title as string);
+    const titles = ds
+      .photos(i, ORIGIN)
+      .filter((p) => p.items.length === 0)
+      .map((p) => p.title as string);
     assert.equal(new Set(titles).size, titles.length, `${ds.idAt(i)}: ${titles.join(', ')}`);
     assert.ok(!titles.includes('Photo'), `${ds.idAt(i)}: a photo captioned "Photo"`);
   }
@@ -96,7 +100,10 @@ test('a dish photo shows its dish: a pizza, a pasta, a salad, a dessert and a gl
   const kindOf = (dishes as Record<string, unknown>).dishKindOf as ((name: string) => string | undefined) | undefined;
   assert.equal(typeof kindOf, 'function', 'the sandbox knows which kind of dish a photo shows');
   // The picture's shape without its numbers and colours: what is drawn, not where or in which colour.
-  const shape = (name: string) => photoSvg(400, 300, name, 'item', kindOf!(name)).replace(/<title>.*<\/title>/, '').replace(/"[^"]*"/g, '""');
+  const shape = (name: string) =>
+    photoSvg(400, 300, name, 'item', kindOf!(name))
+      .replace(/<title>.*<\/title>/, '')
+      .replace(/"[^"]*"/g, '""');
   const shapes = ['Margherita', 'Cacio e Pepe', 'Caesar', 'Tiramisu', 'Chianti Classico'].map(shape);
   assert.equal(new Set(shapes).size, shapes.length, 'five kinds of dish, five different pictures');
 });
@@ -114,7 +121,10 @@ test('no repeated headings: no section is named like its menu, no menu descripti
     for (const menu of ds.menus(i, ORIGIN)) {
       const sections = menu.sections.map((s: { name: string }) => s.name);
       assert.ok(!sections.includes(menu.name), `${ds.idAt(i)}: "${menu.name}" has a section "${menu.name}"`);
-      assert.ok(!String(menu.description).includes(menu.name) && !String(menu.description).includes(name), `${ds.idAt(i)}: "${menu.name}" is described as "${menu.description}"`);
+      assert.ok(
+        !String(menu.description).includes(menu.name) && !String(menu.description).includes(name),
+        `${ds.idAt(i)}: "${menu.name}" is described as "${menu.description}"`,
+      );
     }
   }
 });

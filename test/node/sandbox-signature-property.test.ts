@@ -10,7 +10,8 @@ const credentials = { clientId: CLIENT, signingKey: KEY };
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}/`);
-const pair = fc.tuple(fc.stringMatching(/^[a-z_]{1,8}$/), fc.stringMatching(/^[A-Za-z0-9%.:-]{0,16}$/))
+const pair = fc
+  .tuple(fc.stringMatching(/^[a-z_]{1,8}$/), fc.stringMatching(/^[A-Za-z0-9%.:-]{0,16}$/))
   .filter(([name]) => name !== 'client' && name !== 'signature')
   .map(([k, v]) => `${k}=${v}`);
 const query = fc.array(pair, { maxLength: 4 }).map((pairs) => (pairs.length ? `?${pairs.join('&')}` : ''));
@@ -22,7 +23,11 @@ function mutate(text: string, at: number, delta: number): string {
   return text.slice(0, i) + String.fromCharCode(code) + text.slice(i + 1);
 }
 
-const verifies = (signed: string) => verifySignature(signed, credentials).then(() => true, () => false);
+const verifies = (signed: string) =>
+  verifySignature(signed, credentials).then(
+    () => true,
+    () => false,
+  );
 
 describe('signature property (fast-check)', () => {
   it('any request signed with the configured key verifies', async () => {

@@ -163,13 +163,16 @@ test('every demo file is plain HTML, CSS or JavaScript (nothing to build)', () =
 test('the demo server compresses and caches its files as a CDN would: brotli or gzip as asked, an ETag per representation, 304', async () => {
   const { request } = await import('node:http');
   // node:http, not fetch: fetch asks for and decodes compressed answers itself, and here the bytes sent matter.
-  const get = (path: string, headers: Record<string, string> = {}) => new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
-    request(new URL(path, origin), { headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));
-    }).on('error', reject).end();
-  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+      request(new URL(path, origin), { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes }));
+      })
+        .on('error', reject)
+        .end();
+    });
   const plain = await get('/dist/merchant-elements.js');
   const br = await get('/dist/merchant-elements.js', { 'accept-encoding': 'gzip, deflate, br' });
   const gzip = await get('/dist/merchant-elements.js', { 'accept-encoding': 'gzip' });

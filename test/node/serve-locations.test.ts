@@ -26,9 +26,18 @@ const source: DirectorySource = {
 
 test('search matches every word in name, city or type, accent- and case-insensitively', () => {
   const directory = createDirectory(source);
-  assert.deepEqual(directory.search('chicago').map((l) => l.id), ['loc-2', 'loc-0', 'loc-3']);
-  assert.deepEqual(directory.search('cafe ole').map((l) => l.id), ['loc-1']);
-  assert.deepEqual(directory.search('SAO paulo restaurant').map((l) => l.id), ['loc-1']);
+  assert.deepEqual(
+    directory.search('chicago').map((l) => l.id),
+    ['loc-2', 'loc-0', 'loc-3'],
+  );
+  assert.deepEqual(
+    directory.search('cafe ole').map((l) => l.id),
+    ['loc-1'],
+  );
+  assert.deepEqual(
+    directory.search('SAO paulo restaurant').map((l) => l.id),
+    ['loc-1'],
+  );
   assert.deepEqual(directory.search('nowhere'), []);
   assert.equal(directory.search('', 2).length, 2);
 });

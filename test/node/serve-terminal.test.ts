@@ -44,7 +44,11 @@ test('npm start prints friendly lines only, and every address it prints answers'
     await new Promise((resolve) => setTimeout(resolve, 300)); // a log line written just after the banner
     const stdout = serving.stdout();
     const lines = serving.output().split('\n');
-    assert.deepEqual(lines.filter((line) => line.trim().startsWith('{')), [], 'no raw JSON log line');
+    assert.deepEqual(
+      lines.filter((line) => line.trim().startsWith('{')),
+      [],
+      'no raw JSON log line',
+    );
     const urls = [...stdout.matchAll(/https?:\/\/[^\s)]+/g)].map((m) => m[0]);
     assert.ok(urls.length >= 8, stdout);
     const failing: string[] = [];

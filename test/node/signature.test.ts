@@ -11,10 +11,7 @@ describe('signature', () => {
     const base = signatureBase('/locations/test-pizzeria/actions/?type=foodordering', CLIENT);
     assert.equal(base, '/locations/test-pizzeria/actions/?type=foodordering&client=cn3l4kmhdcxejosjf6chfjoiq');
     assert.equal(await computeSignature(base, KEY), 'cuP+jQO57X7E1rCT+vEoKxN2LNg=');
-    assert.equal(
-      await signPath('/locations/test-pizzeria/actions/?type=foodordering', CLIENT, KEY),
-      `${base}&signature=cuP%2BjQO57X7E1rCT%2BvEoKxN2LNg%3D`,
-    );
+    assert.equal(await signPath('/locations/test-pizzeria/actions/?type=foodordering', CLIENT, KEY), `${base}&signature=cuP%2BjQO57X7E1rCT%2BvEoKxN2LNg%3D`);
   });
 
   it('starts the query with client= when the path has none', () => {

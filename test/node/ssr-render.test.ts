@@ -31,7 +31,7 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     assert.match(response.headers.get('content-type')!, /^text\/html/);
     assert.match(response.headers.get('etag')!, /^"[\w-]+"$/);
     const html = await response.text();
-    const { menus } = await (await get('/v1/locations/test-pizzeria/menus?format=short')).json() as { menus: PageResponse['menus'] & object };
+    const { menus } = (await (await get('/v1/locations/test-pizzeria/menus?format=short')).json()) as { menus: PageResponse['menus'] & object };
     const open = /<merchant-menu\s[^>]*>/.exec(html)![0];
     for (const attribute of [`endpoint="${gateway.url}"`, 'location-id="test-pizzeria"', 'format="short"', 'state="ready"', ' data-merchant-ssr']) {
       assert.ok(open.includes(attribute), `${attribute} in ${open}`);
@@ -40,7 +40,9 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     for (const item of menus[0]!.sections[0]!.items) assert.ok(html.includes(item.name.replace(/&/g, '&amp;')), item.name);
     assert.match(html, /part="price"/);
     assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"Menu"/);
-    const block = new RegExp(`<script type="application/json" data-merchant-url="${gateway.url}/v1/locations/test-pizzeria/menus\\?format=short">(.*?)</script>`).exec(html);
+    const block = new RegExp(
+      `<script type="application/json" data-merchant-url="${gateway.url}/v1/locations/test-pizzeria/menus\\?format=short">(.*?)</script>`,
+    ).exec(html);
     assert.ok(block, 'the short menus as a data block');
     assert.deepEqual(JSON.parse(block[1]!), { menus });
     const again = await get('/v1/locations/test-pizzeria/render/menu?format=short', { headers: { 'if-none-match': response.headers.get('etag')! } });
@@ -68,7 +70,10 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     // Without Lit's comment markers, which wrap every binding.
     const text = async (path: string) => (await (await get(path)).text()).replace(/<!--[^]*?-->/g, '');
     const html = await text('/v1/locations/test-pizzeria/render/hours');
-    assert.match(html, /<span part="next-change" class="detail">[^<]+<\/span> <time part="computed-at" class="detail" datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\(as of \d{1,2}:\d\d\s?[AP]M\)<\/time>\s*<\/p>/);
+    assert.match(
+      html,
+      /<span part="next-change" class="detail">[^<]+<\/span> <time part="computed-at" class="detail" datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\(as of \d{1,2}:\d\d\s?[AP]M\)<\/time>\s*<\/p>/,
+    );
     const french = await text('/v1/locations/test-pizzeria/render/hours?locale=fr');
     assert.match(french, /\(à \d{1,2}:\d\d\)<\/time>/);
     const german = await text('/v1/locations/test-pizzeria/render/hours?locale=de');
@@ -89,7 +94,7 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     const error = async (path: string, status: number, code: string) => {
       const response = await get(path);
       assert.equal(response.status, status, path);
-      const body = await response.json() as { error: string; message: string };
+      const body = (await response.json()) as { error: string; message: string };
       assert.equal(body.error, code, path);
       return body.message;
     };
@@ -105,11 +110,50 @@ describe('the renderer on hostile data', () => {
   const hostile = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
   const page: PageResponse = {
     location: {
-      id: 'x', name: hostile, phone: null, address: { line1: hostile, line2: null, city: 'c', region: null, postalCode: null, country: null, crossStreet: null, neighborhood: null, directions: null },
-      coordinates: null, businessType: null, cuisines: [hostile], ownerVerified: false, createdAt: null, updatedAt: null, numericId: null, description: hostile,
-      email: null, website: 'javascript:alert(3)', timeZone: null, timeZoneSource: null, hours: null,
-      attributes: { takeOut: null, dineIn: null, delivery: null, driveThru: null, reservations: null, catering: null, wheelchairAccess: null, alcohol: null, averagePrice: null, priceRating: null, mealsServed: [], paymentTypes: [] },
-      hasMenus: null, hasPhotos: null, publishedAt: null,
+      id: 'x',
+      name: hostile,
+      phone: null,
+      address: {
+        line1: hostile,
+        line2: null,
+        city: 'c',
+        region: null,
+        postalCode: null,
+        country: null,
+        crossStreet: null,
+        neighborhood: null,
+        directions: null,
+      },
+      coordinates: null,
+      businessType: null,
+      cuisines: [hostile],
+      ownerVerified: false,
+      createdAt: null,
+      updatedAt: null,
+      numericId: null,
+      description: hostile,
+      email: null,
+      website: 'javascript:alert(3)',
+      timeZone: null,
+      timeZoneSource: null,
+      hours: null,
+      attributes: {
+        takeOut: null,
+        dineIn: null,
+        delivery: null,
+        driveThru: null,
+        reservations: null,
+        catering: null,
+        wheelchairAccess: null,
+        alcohol: null,
+        averagePrice: null,
+        priceRating: null,
+        mealsServed: [],
+        paymentTypes: [],
+      },
+      hasMenus: null,
+      hasPhotos: null,
+      publishedAt: null,
     },
   };
   const fetchGateway = async () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } });

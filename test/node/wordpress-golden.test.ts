@@ -26,7 +26,7 @@ const LOAD = path.join(root, 'dist/wordpress/merchant-elements/includes/gateway/
 function php(args: string[], input?: string): string {
   const run = spawnSync('php', args, { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
-    assert.fail('php is not installed: these tests run the plugin\'s PHP. Install it (Debian/Ubuntu: apt-get install -y php-cli) and run again.');
+    assert.fail("php is not installed: these tests run the plugin's PHP. Install it (Debian/Ubuntu: apt-get install -y php-cli) and run again.");
   }
   assert.equal(run.status, 0, `php ${args.join(' ')} failed:\n${run.stderr}${run.stdout.slice(0, 2000)}`);
   return run.stdout;
@@ -45,7 +45,8 @@ function firstDifference(a: unknown, b: unknown, at = '$'): string | null {
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
     for (const key of keys) {
-      if (!(key in a) || !(key in b)) return `${at}.${key} (node ${key in a ? JSON.stringify((a as Record<string, unknown>)[key]) : 'absent'}, php ${key in b ? JSON.stringify((b as Record<string, unknown>)[key]) : 'absent'})`;
+      if (!(key in a) || !(key in b))
+        return `${at}.${key} (node ${key in a ? JSON.stringify((a as Record<string, unknown>)[key]) : 'absent'}, php ${key in b ? JSON.stringify((b as Record<string, unknown>)[key]) : 'absent'})`;
       const d = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${at}.${key}`);
       if (d) return d;
     }
@@ -99,12 +100,14 @@ describe('WordPress PHP gateway core vs the Node gateway (golden fixtures)', () 
       const fail = (what: string) => problems.push(`${expected.name} (${expected.url}): ${what}`);
       const params = firstDifference(expected.params, actual.params);
       if (params) return void fail(`parameters differ at ${params}`);
-      if (actual.status !== expected.answer.status) return void fail(`status node ${expected.answer.status}, php ${actual.status}; php body ${JSON.stringify(actual.body).slice(0, 300)}`);
+      if (actual.status !== expected.answer.status)
+        return void fail(`status node ${expected.answer.status}, php ${actual.status}; php body ${JSON.stringify(actual.body).slice(0, 300)}`);
       const body = firstDifference(expected.answer.body, actual.body);
       if (body) return void fail(`body differs at ${body}`);
       const asked = expected.exchanges.map((e) => `${e.api} ${e.path}`).sort();
       const requests = [...actual.requests].sort();
-      if (JSON.stringify(asked) !== JSON.stringify(requests)) return void fail(`upstream requests differ: node ${JSON.stringify(asked)}, php ${JSON.stringify(requests)}`);
+      if (JSON.stringify(asked) !== JSON.stringify(requests))
+        return void fail(`upstream requests differ: node ${JSON.stringify(asked)}, php ${JSON.stringify(requests)}`);
       if (expected.answer.status === 200 && (expected.answer.cacheControl === 'no-store') !== (actual.cache_control === 'no-store')) {
         return void fail(`cache-control node ${expected.answer.cacheControl}, php ${actual.cache_control}`);
       }
@@ -115,7 +118,7 @@ describe('WordPress PHP gateway core vs the Node gateway (golden fixtures)', () 
     assert.deepEqual(problems, [], `${problems.length} of ${fixtures.cases.length} cases differ:\n${problems.slice(0, 15).join('\n')}`);
   });
 
-  it('the published OpenAPI document validates every PHP answer (equal to the Node gateway\'s): the schema of its route and status in /v1/openapi.json', () => {
+  it("the published OpenAPI document validates every PHP answer (equal to the Node gateway's): the schema of its route and status in /v1/openapi.json", () => {
     const check = openApiChecker();
     const problems: string[] = [];
     let checked = 0;
@@ -132,24 +135,57 @@ describe('WordPress PHP gateway core vs the Node gateway (golden fixtures)', () 
 
 describe('WordPress PHP signing vs the Node signer', () => {
   const signAll = (inputs: unknown[]): Array<{ signed: string; strict: string; query: string }> =>
-    JSON.parse(php(['-r', `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
+    JSON.parse(
+      php(
+        [
+          '-r',
+          `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
       $out = array();
       foreach (json_decode(stream_get_contents(STDIN), true) as $in) {
         $out[] = array('signed' => merchant_elements_sign_path($in['path'], $in['client'], $in['key']), 'strict' => merchant_elements_encode_strict($in['text']), 'query' => merchant_elements_query($in['params']));
       }
-      echo json_encode($out, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);`], JSON.stringify(inputs)));
+      echo json_encode($out, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);`,
+        ],
+        JSON.stringify(inputs),
+      ),
+    );
 
   it('signs the published vector', () => {
-    const [result] = signAll([{ path: '/locations/test-pizzeria/actions/?type=foodordering', client: 'cn3l4kmhdcxejosjf6chfjoiq', key: 'QRFYeaX2m4gGlsmG-B5sqhS4DQS3wwpC-QupqYaxBoU', text: '', params: {} }]);
-    assert.equal(result!.signed, `/locations/test-pizzeria/actions/?type=foodordering&client=cn3l4kmhdcxejosjf6chfjoiq&signature=${encodeURIComponent('cuP+jQO57X7E1rCT+vEoKxN2LNg=')}`);
+    const [result] = signAll([
+      {
+        path: '/locations/test-pizzeria/actions/?type=foodordering',
+        client: 'cn3l4kmhdcxejosjf6chfjoiq',
+        key: 'QRFYeaX2m4gGlsmG-B5sqhS4DQS3wwpC-QupqYaxBoU',
+        text: '',
+        params: {},
+      },
+    ]);
+    assert.equal(
+      result!.signed,
+      `/locations/test-pizzeria/actions/?type=foodordering&client=cn3l4kmhdcxejosjf6chfjoiq&signature=${encodeURIComponent('cuP+jQO57X7E1rCT+vEoKxN2LNg=')}`,
+    );
   });
 
   it('signs, encodes and builds queries byte for byte like Node on random inputs', async () => {
     const segment = fc.string({ unit: 'grapheme', maxLength: 12 });
-    const value = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 8 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null));
+    const value = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 8 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    );
     const input = fc.record({
-      path: fc.tuple(fc.array(segment.map(encodeStrict), { maxLength: 4 }), fc.array(fc.tuple(fc.stringMatching(/^[a-z_]{1,8}$/), segment), { maxLength: 4 }), fc.constantFrom('', '&client=old&signature=x', '&signature')).map(
-        ([parts, pairs, tail]) => `/${parts.join('/')}/${pairs.length || tail ? '?' : ''}${pairs.map(([k, v]) => `${k}=${encodeStrict(v)}`).join('&')}${pairs.length ? tail : tail.slice(1)}`),
+      path: fc
+        .tuple(
+          fc.array(segment.map(encodeStrict), { maxLength: 4 }),
+          fc.array(fc.tuple(fc.stringMatching(/^[a-z_]{1,8}$/), segment), { maxLength: 4 }),
+          fc.constantFrom('', '&client=old&signature=x', '&signature'),
+        )
+        .map(
+          ([parts, pairs, tail]) =>
+            `/${parts.join('/')}/${pairs.length || tail ? '?' : ''}${pairs.map(([k, v]) => `${k}=${encodeStrict(v)}`).join('&')}${pairs.length ? tail : tail.slice(1)}`,
+        ),
       client: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
       key: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 50 }),
       text: fc.string({ unit: 'grapheme', maxLength: 30 }),
@@ -167,15 +203,55 @@ describe('WordPress PHP signing vs the Node signer', () => {
 
 describe('WordPress PHP URL normalization vs new URL().href', () => {
   it('gives the same href, or null where the PHP cannot be sure (never another URL)', () => {
-    const fixed = ['http://A.B:80/a/./b/../c', 'http:\\\\x\\y', 'http://0x7f.1/', 'http://user:p@ss@h/', 'http://ex%61mple.com/', 'http://bücher.de/', 'HTTP://EXAMPLE.COM:0080/',
-      'http://a.b./', 'http://1.2.3.4.5/', 'http://h/a b', 'http://h:443/', 'http://4294967296/', 'http://0300.0250.0.1/', 'https://münchen.de/straße?ä=ö#ü', 'http://ΑΘΗΝΑ.gr/',
-      'http://h/p?q\'"<>`#f\'"<>`', 'http://%E2%82%AC.com/', 'http://xn--bcher-kva.de/', 'http://[::1]/', 'http://h/%2e%2E/x', ' \u0000http://h/x\t\n', 'javascript:alert(1)'];
-    const host = fc.oneof(fc.domain(), fc.constantFrom('bücher.de', 'ΑΘΗΝΑ.gr', 'москва.рф', '日本.jp', 'xn--bcher-kva.de', '0x7f.1', '1.2.3', '[::1]', 'a..b', 'ex%61mple.com', '€.com'));
-    const tail = fc.string({ unit: fc.constantFrom('/', '\\', '.', '%2e', '?', '#', ' ', '"', '\'', '<', '`', '{', '^', '|', '@', ':', 'a', 'é', '\t', '%'), maxLength: 12 });
-    const generated = fc.sample(fc.tuple(fc.constantFrom('http://', 'https://', 'HTTP:', 'http:\\\\', 'https:///'), host, fc.constantFrom('', ':80', ':443', ':8080', ':0x1'), tail).map((parts) => parts.join('')), { numRuns: 400, seed: 7 });
+    const fixed = [
+      'http://A.B:80/a/./b/../c',
+      'http:\\\\x\\y',
+      'http://0x7f.1/',
+      'http://user:p@ss@h/',
+      'http://ex%61mple.com/',
+      'http://bücher.de/',
+      'HTTP://EXAMPLE.COM:0080/',
+      'http://a.b./',
+      'http://1.2.3.4.5/',
+      'http://h/a b',
+      'http://h:443/',
+      'http://4294967296/',
+      'http://0300.0250.0.1/',
+      'https://münchen.de/straße?ä=ö#ü',
+      'http://ΑΘΗΝΑ.gr/',
+      'http://h/p?q\'"<>`#f\'"<>`',
+      'http://%E2%82%AC.com/',
+      'http://xn--bcher-kva.de/',
+      'http://[::1]/',
+      'http://h/%2e%2E/x',
+      ' \u0000http://h/x\t\n',
+      'javascript:alert(1)',
+    ];
+    const host = fc.oneof(
+      fc.domain(),
+      fc.constantFrom('bücher.de', 'ΑΘΗΝΑ.gr', 'москва.рф', '日本.jp', 'xn--bcher-kva.de', '0x7f.1', '1.2.3', '[::1]', 'a..b', 'ex%61mple.com', '€.com'),
+    );
+    const tail = fc.string({
+      unit: fc.constantFrom('/', '\\', '.', '%2e', '?', '#', ' ', '"', "'", '<', '`', '{', '^', '|', '@', ':', 'a', 'é', '\t', '%'),
+      maxLength: 12,
+    });
+    const generated = fc.sample(
+      fc
+        .tuple(fc.constantFrom('http://', 'https://', 'HTTP:', 'http:\\\\', 'https:///'), host, fc.constantFrom('', ':80', ':443', ':8080', ':0x1'), tail)
+        .map((parts) => parts.join('')),
+      { numRuns: 400, seed: 7 },
+    );
     const urls = [...fixed, ...generated, ...fc.sample(fc.webUrl({ withQueryParameters: true, withFragments: true }), { numRuns: 200, seed: 8 })];
-    const hrefs: Array<string | null> = JSON.parse(php(['-r', `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
-      echo json_encode(array_map('merchant_elements_url', json_decode(stream_get_contents(STDIN), true)), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);`], JSON.stringify(urls)));
+    const hrefs: Array<string | null> = JSON.parse(
+      php(
+        [
+          '-r',
+          `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
+      echo json_encode(array_map('merchant_elements_url', json_decode(stream_get_contents(STDIN), true)), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);`,
+        ],
+        JSON.stringify(urls),
+      ),
+    );
     let refused = 0;
     urls.forEach((text, i) => {
       let expected: string | null;

@@ -51,7 +51,8 @@ echo json_encode( $calls );
 
 function phpFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? phpFiles(path.join(dir, entry.name)) : entry.name.endsWith('.php') ? [path.join(dir, entry.name)] : []);
+    entry.isDirectory() ? phpFiles(path.join(dir, entry.name)) : entry.name.endsWith('.php') ? [path.join(dir, entry.name)] : [],
+  );
 }
 
 describe('the WordPress plugin build', () => {
@@ -59,11 +60,27 @@ describe('the WordPress plugin build', () => {
     readBuilt('dist/wordpress/merchant-elements/merchant-elements.php'); // a clear message when not built
     const zip = unzipSync(new Uint8Array(readFileSync(at('dist/wordpress/merchant-elements.zip'))));
     const names = Object.keys(zip);
-    assert.ok(names.every((name) => name.startsWith('merchant-elements/')), names.join(', '));
-    for (const file of ['merchant-elements.php', 'uninstall.php', 'readme.txt', 'includes/elements.json', 'includes/languages.json', 'assets/editor/blocks-data.js', 'assets/js/merchant-elements.js', 'assets/js/merchant-elements-i18n-fr.js', 'assets/js/merchant-elements-error-view.js']) {
+    assert.ok(
+      names.every((name) => name.startsWith('merchant-elements/')),
+      names.join(', '),
+    );
+    for (const file of [
+      'merchant-elements.php',
+      'uninstall.php',
+      'readme.txt',
+      'includes/elements.json',
+      'includes/languages.json',
+      'assets/editor/blocks-data.js',
+      'assets/js/merchant-elements.js',
+      'assets/js/merchant-elements-i18n-fr.js',
+      'assets/js/merchant-elements-error-view.js',
+    ]) {
       assert.ok(names.includes(`merchant-elements/${file}`), file);
     }
-    assert.deepEqual(names.filter((name) => name.endsWith('.map') || name.includes('classic')), []);
+    assert.deepEqual(
+      names.filter((name) => name.endsWith('.map') || name.includes('classic')),
+      [],
+    );
   });
 
   it('every PHP file parses (php -l)', (t) => {
@@ -88,7 +105,17 @@ describe('the WordPress plugin build', () => {
       }
       assert.ok(element.attributes['location-id'], `${tag} takes a location id`);
     }
-    assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), ['dietary', 'format', 'heading-level', 'lazy', 'locale', 'location-id', 'no-section-bar', 'no-structured-data', 'theme']);
+    assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), [
+      'dietary',
+      'format',
+      'heading-level',
+      'lazy',
+      'locale',
+      'location-id',
+      'no-section-bar',
+      'no-structured-data',
+      'theme',
+    ]);
     assert.equal(table['merchant-actions']!.attributes.top!.kind, 'boolean');
   });
 
@@ -102,9 +129,23 @@ describe('the WordPress plugin build', () => {
 
   it('an on* or endpoint attribute in the manifest never reaches the table', () => {
     const manifest = {
-      modules: [{ declarations: [{ customElement: true, tagName: 'merchant-x', title: 'X', icon: 'star-filled', attributes: [
-        { name: 'onclick', type: { text: 'string' } }, { name: 'endpoint', type: { text: 'string' } }, { name: 'size', type: { text: "'s' | 'l'" } },
-      ] }] }],
+      modules: [
+        {
+          declarations: [
+            {
+              customElement: true,
+              tagName: 'merchant-x',
+              title: 'X',
+              icon: 'star-filled',
+              attributes: [
+                { name: 'onclick', type: { text: 'string' } },
+                { name: 'endpoint', type: { text: 'string' } },
+                { name: 'size', type: { text: "'s' | 'l'" } },
+              ],
+            },
+          ],
+        },
+      ],
     };
     assert.deepEqual(elementTable(manifest)['merchant-x'].attributes, {
       size: { kind: 'choice', values: ['s', 'l'], valueLabels: { s: 's', l: 'l' }, default: '', label: 'Size', description: '' },
@@ -146,9 +187,16 @@ describe('the WordPress plugin build', () => {
     assert.equal(run.status, 0, run.stderr);
     const calls = JSON.parse(run.stdout) as { at: string; call: string; domain: string | null }[];
     assert.ok(calls.length >= 20, `${calls.length} translation calls`);
-    assert.deepEqual(calls.filter(({ domain }) => domain !== "'merchant-elements'"), [], 'every call names the merchant-elements domain');
+    assert.deepEqual(
+      calls.filter(({ domain }) => domain !== "'merchant-elements'"),
+      [],
+      'every call names the merchant-elements domain',
+    );
     // WordPress (4.6+) loads a WordPress.org plugin's translations by itself: the Plugin Check discourages loading them.
-    assert.deepEqual(calls.filter(({ call }) => /^load_(plugin_)?textdomain$/i.test(call)), []);
+    assert.deepEqual(
+      calls.filter(({ call }) => /^load_(plugin_)?textdomain$/i.test(call)),
+      [],
+    );
     assert.match(readBuilt(`${PLUGIN}/merchant-elements.php`), /^ \* Text Domain:\s+merchant-elements\n \* Domain Path:\s+\/languages$/m);
   });
 

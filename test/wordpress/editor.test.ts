@@ -29,107 +29,126 @@ async function screenshot(version: WordPressVersion, page: Page, name: string, f
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
-for (const version of wordpressVersions()) describe(`WordPress ${version}: the plugin in the browser, settings and the block editor`, { timeout: 300_000 }, () => {
-  let site: Site;
-  let refusing: RunningGateway;
-  let context: BrowserContext;
+for (const version of wordpressVersions())
+  describe(`WordPress ${version}: the plugin in the browser, settings and the block editor`, { timeout: 300_000 }, () => {
+    let site: Site;
+    let refusing: RunningGateway;
+    let context: BrowserContext;
 
-  before(async () => {
-    site = await startSite(version);
-    // A gateway that does not list this site among its allowed origins.
-    refusing = await gatewayFor(site.sandbox, { MERCHANT_ALLOWED_ORIGINS: 'https://another-site.example', MERCHANT_LOG_LEVEL: 'silent' });
-    // The editor's first-run guide (whose picture is on wordpress.org, unreachable offline) was seen already.
-    site.wp.php_(`update_user_meta(1, $wpdb->get_blog_prefix() . 'persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false), '_modified' => gmdate('c')));`);
-    context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(site.admin.browserCookies());
-  });
-
-  after(async () => {
-    await context?.close();
-    await refusing?.close();
-    await site?.close();
-  });
-
-  it('Test connection says, in plain words, whether the gateway answers, allows this site and knows the location', async () => {
-    const page = await context.newPage();
-    await page.goto(`${site.wp.url}/wp-admin/options-general.php?page=merchant-elements`);
-    const result = page.locator('#merchant-elements-test-result');
-    const test = async (endpoint: string, location: string) => {
-      await page.fill('#merchant_elements_endpoint', endpoint);
-      await page.fill('#merchant_elements_location_id', location);
-      await page.click('#merchant-elements-test');
-      await page.waitForFunction(() => {
-        const text = document.getElementById('merchant-elements-test-result')?.textContent ?? '';
-        return text !== '' && !text.endsWith('…');
-      });
-      return result.textContent();
-    };
-    assert.match((await test(site.gateway.url, 'no-such-place'))!, /no location with id “no-such-place”/);
-    assert.match((await test(refusing.url, LOCATION))!, new RegExp(`does not allow this site.*${site.wp.url.replace(/[.:/]/g, '\\$&')}.*MERCHANT_ALLOWED_ORIGINS`));
-    assert.match((await test('http://127.0.0.1:9', LOCATION))!, /did not answer/);
-    assert.match((await test('ftp://example.com', LOCATION))!, /not a web address/);
-    const name = await test(site.gateway.url, LOCATION);
-    const { location } = await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json() as { location: { name: string } };
-    assert.equal(name, `Connected. The default location is ${location.name}.`);
-    await screenshot(version, page, 'wordpress-settings');
-    await page.close();
-  });
-
-  it('the menu block: inserted from the inserter, its location set in the sidebar, previewed live, published and shown', async () => {
-    const other = site.sandbox.dataset.examples().withMenus!;
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    // Which request failed, not only that one did (the console says only its status).
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    before(async () => {
+      site = await startSite(version);
+      // A gateway that does not list this site among its allowed origins.
+      refusing = await gatewayFor(site.sandbox, { MERCHANT_ALLOWED_ORIGINS: 'https://another-site.example', MERCHANT_LOG_LEVEL: 'silent' });
+      // The editor's first-run guide (whose picture is on wordpress.org, unreachable offline) was seen already.
+      site.wp.php_(
+        `update_user_meta(1, $wpdb->get_blog_prefix() . 'persisted_preferences', array('core/edit-post' => array('welcomeGuide' => false), '_modified' => gmdate('c')));`,
+      );
+      context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addCookies(site.admin.browserCookies());
     });
-    await page.goto(`${site.wp.url}/wp-admin/post-new.php`);
-    await page.waitForSelector('.edit-post-layout');
 
-    await page.locator('[aria-label="Add title"]').fill('Our menu');
-    await page.click(INSERTER);
-    await page.fill('.block-editor-inserter__search input', 'Menu');
-    await page.click('button.editor-block-list-item-merchant-elements-menu');
-    await page.click(INSERTER);
+    after(async () => {
+      await context?.close();
+      await refusing?.close();
+      await site?.close();
+    });
 
-    // The settings sidebar (closed on a first visit), where the selected block's options are.
-    const settings = page.locator('.edit-post-header__settings button[aria-label="Settings"]');
-    if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
-    // The block's options: the location field shows the site's default until one is set.
-    const locationField = page.getByLabel('Location id');
-    assert.equal(await locationField.getAttribute('placeholder'), LOCATION);
-    await locationField.fill(other);
-    await page.getByLabel('How much of the menu').selectOption('short');
-    const preview = page.locator(`.wp-block-merchant-elements-menu merchant-menu[location-id="${other}"][format="short"]`);
-    await preview.waitFor();
-    await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, { timeout: 30_000 });
-    const previewItems = await preview.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length);
-    assert.ok(previewItems > 0, 'the preview shows menu items');
-    await screenshot(version, page, 'wordpress-editor');
+    it('Test connection says, in plain words, whether the gateway answers, allows this site and knows the location', async () => {
+      const page = await context.newPage();
+      await page.goto(`${site.wp.url}/wp-admin/options-general.php?page=merchant-elements`);
+      const result = page.locator('#merchant-elements-test-result');
+      const test = async (endpoint: string, location: string) => {
+        await page.fill('#merchant_elements_endpoint', endpoint);
+        await page.fill('#merchant_elements_location_id', location);
+        await page.click('#merchant-elements-test');
+        await page.waitForFunction(() => {
+          const text = document.getElementById('merchant-elements-test-result')?.textContent ?? '';
+          return text !== '' && !text.endsWith('…');
+        });
+        return result.textContent();
+      };
+      assert.match((await test(site.gateway.url, 'no-such-place'))!, /no location with id “no-such-place”/);
+      assert.match(
+        (await test(refusing.url, LOCATION))!,
+        new RegExp(`does not allow this site.*${site.wp.url.replace(/[.:/]/g, '\\$&')}.*MERCHANT_ALLOWED_ORIGINS`),
+      );
+      assert.match((await test('http://127.0.0.1:9', LOCATION))!, /did not answer/);
+      assert.match((await test('ftp://example.com', LOCATION))!, /not a web address/);
+      const name = await test(site.gateway.url, LOCATION);
+      const { location } = (await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json()) as { location: { name: string } };
+      assert.equal(name, `Connected. The default location is ${location.name}.`);
+      await screenshot(version, page, 'wordpress-settings');
+      await page.close();
+    });
 
-    await page.click('.editor-post-publish-panel__toggle');
-    await page.click('.editor-post-publish-panel .editor-post-publish-button');
-    await page.waitForSelector('.post-publish-panel__postpublish');
-    const link = await page.evaluate(() => (window as unknown as { wp: { data: { select(store: string): { getPermalink(): string } } } }).wp.data.select('core/editor').getPermalink());
-    assert.deepEqual(problems, [], 'no console error or failed request in the editor');
-    await page.close();
+    it('the menu block: inserted from the inserter, its location set in the sidebar, previewed live, published and shown', async () => {
+      const other = site.sandbox.dataset.examples().withMenus!;
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      // Which request failed, not only that one did (the console says only its status).
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      });
+      await page.goto(`${site.wp.url}/wp-admin/post-new.php`);
+      await page.waitForSelector('.edit-post-layout');
 
-    // The visitor's system is dark in every visit: Twenty Twenty-Three has no dark mode, so the elements follow the
-    // page and stay light, until the administrator picks Dark in the settings.
-    const surface = (page: Page) => page.locator(`merchant-menu[location-id="${other}"]`).evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor);
-    for (const theme of ['', 'dark'] as const) {
-      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: theme });
-      const visitor = await site.browser.newPage({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
-      const visitorProblems = collectProblems(visitor);
-      await visitor.goto(link);
-      const menu = visitor.locator(`merchant-menu[location-id="${other}"][format="short"]`);
-      await visitor.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, { timeout: 30_000 });
-      assert.equal(await menu.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length), previewItems, 'the page shows what the preview showed');
-      assert.equal(await surface(visitor), theme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)', `theme "${theme}"`);
-      assert.deepEqual(visitorProblems, []);
-      await screenshot(version, visitor, `wordpress-page-${theme || 'light'}`, true);
-      await visitor.close();
-    }
-    await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: '' });
+      await page.locator('[aria-label="Add title"]').fill('Our menu');
+      await page.click(INSERTER);
+      await page.fill('.block-editor-inserter__search input', 'Menu');
+      await page.click('button.editor-block-list-item-merchant-elements-menu');
+      await page.click(INSERTER);
+
+      // The settings sidebar (closed on a first visit), where the selected block's options are.
+      const settings = page.locator('.edit-post-header__settings button[aria-label="Settings"]');
+      if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+      // The block's options: the location field shows the site's default until one is set.
+      const locationField = page.getByLabel('Location id');
+      assert.equal(await locationField.getAttribute('placeholder'), LOCATION);
+      await locationField.fill(other);
+      await page.getByLabel('How much of the menu').selectOption('short');
+      const preview = page.locator(`.wp-block-merchant-elements-menu merchant-menu[location-id="${other}"][format="short"]`);
+      await preview.waitFor();
+      await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, {
+        timeout: 30_000,
+      });
+      const previewItems = await preview.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length);
+      assert.ok(previewItems > 0, 'the preview shows menu items');
+      await screenshot(version, page, 'wordpress-editor');
+
+      await page.click('.editor-post-publish-panel__toggle');
+      await page.click('.editor-post-publish-panel .editor-post-publish-button');
+      await page.waitForSelector('.post-publish-panel__postpublish');
+      const link = await page.evaluate(() =>
+        (window as unknown as { wp: { data: { select(store: string): { getPermalink(): string } } } }).wp.data.select('core/editor').getPermalink(),
+      );
+      assert.deepEqual(problems, [], 'no console error or failed request in the editor');
+      await page.close();
+
+      // The visitor's system is dark in every visit: Twenty Twenty-Three has no dark mode, so the elements follow the
+      // page and stay light, until the administrator picks Dark in the settings.
+      const surface = (page: Page) =>
+        page
+          .locator(`merchant-menu[location-id="${other}"]`)
+          .evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor);
+      for (const theme of ['', 'dark'] as const) {
+        await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: theme });
+        const visitor = await site.browser.newPage({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+        const visitorProblems = collectProblems(visitor);
+        await visitor.goto(link);
+        const menu = visitor.locator(`merchant-menu[location-id="${other}"][format="short"]`);
+        await visitor.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, {
+          timeout: 30_000,
+        });
+        assert.equal(
+          await menu.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length),
+          previewItems,
+          'the page shows what the preview showed',
+        );
+        assert.equal(await surface(visitor), theme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)', `theme "${theme}"`);
+        assert.deepEqual(visitorProblems, []);
+        await screenshot(version, visitor, `wordpress-page-${theme || 'light'}`, true);
+        await visitor.close();
+      }
+      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: '' });
+    });
   });
-});

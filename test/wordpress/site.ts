@@ -42,7 +42,11 @@ export async function startSite(version: WordPressVersion): Promise<Site> {
     // With server rendering, as the gateway on Node has it: the plugin server-renders blocks and shortcodes.
     const { renderElement, styleHashes } = await import('../../src/ssr/render.ts');
     // Any port of 127.0.0.1: the site's own port is chosen when it starts (again if another process takes it first).
-    const gateway = await gatewayFor(sandbox, { MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:*', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' }, { renderElement, renderStyleHashes: styleHashes });
+    const gateway = await gatewayFor(
+      sandbox,
+      { MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:*', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' },
+      { renderElement, renderStyleHashes: styleHashes },
+    );
     started.push(gateway);
     const wp = await WordPress.start({ version });
     started.push({ close: () => wp.stop() });

@@ -36,7 +36,9 @@ export const NEWEST_WORDPRESS: WordPressVersion = WORDPRESS_VERSIONS[WORDPRESS_V
  * `6.1,6.5`) to try one while working on it.
  */
 export function wordpressVersions(): WordPressVersion[] {
-  const listed = process.env.MERCHANT_WORDPRESS_VERSIONS?.split(',').map((v) => v.trim()).filter(Boolean);
+  const listed = process.env.MERCHANT_WORDPRESS_VERSIONS?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (!listed?.length) return [...WORDPRESS_VERSIONS];
   const unknown = listed.filter((v) => !(WORDPRESS_VERSIONS as readonly string[]).includes(v));
   if (unknown.length) throw new Error(`MERCHANT_WORDPRESS_VERSIONS: no WordPress ${unknown.join(', ')} here (${WORDPRESS_VERSIONS.join(', ')})`);
@@ -55,8 +57,13 @@ const SOURCES: Record<WordPressVersion, { zip?: string; files: string }> = {
  * build may add.
  */
 function playgroundOnly(name: string): boolean {
-  return name === 'wp-config.php' || name === 'wordpress-remote-asset-paths' || name === '.default_theme'
-    || name === 'wp-content/db.php' || /^wp-content\/(database|mu-plugins|plugins\/sqlite-database-integration)(\/|$)/.test(name);
+  return (
+    name === 'wp-config.php' ||
+    name === 'wordpress-remote-asset-paths' ||
+    name === '.default_theme' ||
+    name === 'wp-content/db.php' ||
+    /^wp-content\/(database|mu-plugins|plugins\/sqlite-database-integration)(\/|$)/.test(name)
+  );
 }
 export const ROLES = ['administrator', 'editor', 'author', 'contributor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -65,7 +72,8 @@ export const PASSWORD = 'merchant-test-password';
 /** What is missing to run a real WordPress `version` here, or null when everything is. */
 export function wordpressMissing(version: WordPressVersion = '6.1'): string | null {
   const source = SOURCES[version];
-  if (source.zip && !(existsSync(source.zip) && existsSync(source.files))) return 'npm install (WordPress 6.5 is in the devDependency @wp-playground/wordpress-builds)';
+  if (source.zip && !(existsSync(source.zip) && existsSync(source.files)))
+    return 'npm install (WordPress 6.5 is in the devDependency @wp-playground/wordpress-builds)';
   const needed = [
     ...(source.zip ? [] : [[source.files + '/wp-load.php', 'wordpress']]),
     ['/usr/bin/php', 'php-cli'],
@@ -115,7 +123,10 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 export class Session {
   private readonly cookies = new Map<string, string>();
   restNonce = '';
-  constructor(readonly site: WordPress, readonly user: string) {}
+  constructor(
+    readonly site: WordPress,
+    readonly user: string,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -178,7 +189,11 @@ export class WordPress {
   private php?: ChildProcess;
   private readonly logs: string[] = [];
 
-  private constructor(root: string, port: number, readonly version: WordPressVersion) {
+  private constructor(
+    root: string,
+    port: number,
+    readonly version: WordPressVersion,
+  ) {
     this.root = root;
     this.docroot = path.join(root, 'wordpress');
     this.socket = path.join(root, 'mysql.sock');
@@ -219,12 +234,24 @@ export class WordPress {
 
   private async startDatabase(): Promise<void> {
     const datadir = path.join(this.root, 'db');
-    const init = spawnSync('mariadb-install-db', [`--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], { encoding: 'utf8' });
+    const init = spawnSync('mariadb-install-db', [`--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], {
+      encoding: 'utf8',
+    });
     if (init.status !== 0) throw new Error(`mariadb-install-db: ${init.stderr || init.stdout}`);
-    this.mariadb = spawn('mariadbd', [
-      '--no-defaults', `--datadir=${datadir}`, '--user=root', '--skip-networking', `--socket=${this.socket}`,
-      `--pid-file=${path.join(this.root, 'mariadb.pid')}`, '--skip-log-bin', '--innodb-buffer-pool-size=64M',
-    ], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.mariadb = spawn(
+      'mariadbd',
+      [
+        '--no-defaults',
+        `--datadir=${datadir}`,
+        '--user=root',
+        '--skip-networking',
+        `--socket=${this.socket}`,
+        `--pid-file=${path.join(this.root, 'mariadb.pid')}`,
+        '--skip-log-bin',
+        '--innodb-buffer-pool-size=64M',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
     this.mariadb.stdout!.on('data', (chunk) => this.logs.push(String(chunk)));
     this.mariadb.stderr!.on('data', (chunk) => this.logs.push(String(chunk)));
     await waitFor('MariaDB', () => existsSync(this.socket));
@@ -258,10 +285,13 @@ export class WordPress {
       throw new Error(`asked for WordPress ${this.version}, the files are ${this.wordpressVersion || 'of no known version'}`);
     }
     const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT']
-      .map((name) => `define('${name}', '${randomBytes(24).toString('hex')}');`).join('\n');
+      .map((name) => `define('${name}', '${randomBytes(24).toString('hex')}');`)
+      .join('\n');
     // Debian's wp-config.php reads /etc/wordpress; this copy has its own. Flags are files beside it, so a test can
     // turn DISALLOW_UNFILTERED_HTML on and off without restarting anything (the config is read on every request).
-    writeFileSync(path.join(this.docroot, 'wp-config.php'), `<?php
+    writeFileSync(
+      path.join(this.docroot, 'wp-config.php'),
+      `<?php
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'root');
 define('DB_PASSWORD', '');
@@ -284,7 +314,8 @@ if (file_exists(__DIR__ . '/disallow-unfiltered-html')) define('DISALLOW_UNFILTE
 if (file_exists(__DIR__ . '/wp-config-test.php')) require __DIR__ . '/wp-config-test.php';
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
-`);
+`,
+    );
   }
 
   /** What a site without internet does: the block editor offers no blocks from wordpress.org's block directory. */
@@ -293,22 +324,28 @@ require_once ABSPATH . 'wp-settings.php';
     mkdirSync(dir, { recursive: true });
     // Else every search in 6.5's inserter also asks the block directory, which answers 500 when it cannot reach
     // api.wordpress.org (the editor test counts failed requests).
-    writeFileSync(path.join(dir, 'merchant-test-offline.php'), `<?php
+    writeFileSync(
+      path.join(dir, 'merchant-test-offline.php'),
+      `<?php
 remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
-`);
+`,
+    );
   }
 
   private async startPhp(port: number): Promise<void> {
     // What Apache's rewrite rules do for WordPress: a file or folder that exists is served as it is, anything else
     // goes to index.php (so /favicon.ico gets WordPress's icon, as on a real host, instead of a 404).
     const router = path.join(this.root, 'router.php');
-    writeFileSync(router, `<?php
+    writeFileSync(
+      router,
+      `<?php
 $path = urldecode((string) parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH));
 if ($path !== '/' && file_exists($_SERVER['DOCUMENT_ROOT'] . $path)) return false;
 $_SERVER['SCRIPT_NAME'] = '/index.php';
 $_SERVER['SCRIPT_FILENAME'] = $_SERVER['DOCUMENT_ROOT'] . '/index.php';
 require $_SERVER['SCRIPT_FILENAME'];
-`);
+`,
+    );
     // OPcache (on for php -S, as on real hosts) rereads a changed file only every revalidate_freq seconds (2 by
     // default): 0 here, so what a test writes into wp-config-test.php or a must-use plugin counts at once.
     this.php = spawn('php', ['-d', 'opcache.revalidate_freq=0', '-S', `127.0.0.1:${port}`, '-t', this.docroot, router], {
@@ -324,14 +361,22 @@ require $_SERVER['SCRIPT_FILENAME'];
     await waitFor('php -S', async () => {
       // php -S exits at once when its port was taken between choosing it and listening on it.
       if (php.exitCode !== null) throw new PortTaken(port);
-      return fetch(`${this.url}/wp-includes/images/blank.gif`).then((r) => r.ok, () => false);
+      return fetch(`${this.url}/wp-includes/images/blank.gif`).then(
+        (r) => r.ok,
+        () => false,
+      );
     });
   }
 
   private async install(): Promise<void> {
     const form = new URLSearchParams({
-      weblog_title: 'Luigi’s', user_name: 'administrator', admin_password: PASSWORD, admin_password2: PASSWORD,
-      pw_weak: '1', admin_email: 'administrator@example.com', blog_public: '0',
+      weblog_title: 'Luigi’s',
+      user_name: 'administrator',
+      admin_password: PASSWORD,
+      admin_password2: PASSWORD,
+      pw_weak: '1',
+      admin_email: 'administrator@example.com',
+      blog_public: '0',
     });
     const response = await fetch(`${this.url}/wp-admin/install.php?step=2`, { method: 'POST', body: form });
     const text = await response.text();
@@ -347,10 +392,12 @@ require $_SERVER['SCRIPT_FILENAME'];
 
   /** The site runs on MariaDB through WordPress's own wpdb: no database drop-in (the playground build's SQLite) is active. */
   private checkInstalled(): void {
-    const found = JSON.parse(this.php_(`echo wp_json_encode(array(
+    const found = JSON.parse(
+      this.php_(`echo wp_json_encode(array(
       'db' => get_class($wpdb), 'server' => $wpdb->db_server_info(), 'dropin' => file_exists(WP_CONTENT_DIR . '/db.php'),
       'plugins' => (array) get_option('active_plugins', array()), 'theme' => get_stylesheet(),
-    ));`)) as { db: string; server: string; dropin: boolean; plugins: string[]; theme: string };
+    ));`),
+    ) as { db: string; server: string; dropin: boolean; plugins: string[]; theme: string };
     if (found.db !== 'wpdb' || found.dropin || !/mariadb/i.test(found.server) || found.plugins.length) {
       throw new Error(`WordPress ${this.version} is not on MariaDB alone: ${JSON.stringify(found)}`);
     }
@@ -376,14 +423,17 @@ require $_SERVER['SCRIPT_FILENAME'];
   /** A PHP file that loads WordPress as the administrator, then runs `code`: what php_() and phpAsync() run. */
   private phpScript(code: string): string {
     const script = path.join(this.root, `run-${randomBytes(4).toString('hex')}.php`);
-    writeFileSync(script, `<?php
+    writeFileSync(
+      script,
+      `<?php
 $_SERVER['HTTP_HOST'] = ${JSON.stringify(new URL(this.url).host)};
 require ${JSON.stringify(path.join(this.docroot, 'wp-load.php'))};
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 global $wpdb;
 wp_set_current_user(1);
 ${code}
-`);
+`,
+    );
     return script;
   }
 
@@ -441,7 +491,10 @@ ${code}
    * allows only 80, 443 and 8080 (a real site's upstream or gateway on 443 needs nothing of the kind).
    */
   allowPorts(...ports: (number | string)[]): void {
-    this.muPlugin('merchant-test-ports', `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${ports.map(Number).join(', ')})); });`);
+    this.muPlugin(
+      'merchant-test-ports',
+      `add_filter('http_allowed_safe_ports', function ($ports) { return array_merge((array) $ports, array(${ports.map(Number).join(', ')})); });`,
+    );
   }
 
   /** Turns DISALLOW_UNFILTERED_HTML on or off (read by wp-config.php on each request). */
@@ -458,7 +511,9 @@ ${code}
   debugLog(pluginPath = '/plugins/merchant-elements/'): string[] {
     const file = path.join(this.root, 'debug.log');
     if (!existsSync(file)) return [];
-    return readFileSync(file, 'utf8').split(/\n(?=\[)/).filter((entry) => entry.includes(pluginPath));
+    return readFileSync(file, 'utf8')
+      .split(/\n(?=\[)/)
+      .filter((entry) => entry.includes(pluginPath));
   }
 
   /** Everything logged so far: PHP's server and debug logs and MariaDB's. */
@@ -473,7 +528,13 @@ ${code}
     await session.fetch('/wp-login.php');
     const form = new URLSearchParams({ log: user, pwd: PASSWORD, 'wp-submit': 'Log In', testcookie: '1', redirect_to: `${this.url}/wp-admin/` });
     const response = await session.fetch('/wp-login.php', { method: 'POST', body: form, headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' } });
-    if (response.status !== 302) throw new Error(`login as ${user}: HTTP ${response.status} ${(await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 300)}`);
+    if (response.status !== 302)
+      throw new Error(
+        `login as ${user}: HTTP ${response.status} ${(await response.text())
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(0, 300)}`,
+      );
     const nonce = await session.fetch('/wp-admin/admin-ajax.php?action=rest-nonce');
     session.restNonce = (await nonce.text()).trim();
     if (!/^[0-9a-f]{10}$/.test(session.restNonce)) throw new Error(`no REST nonce for ${user}: ${session.restNonce.slice(0, 100)}`);
@@ -495,7 +556,13 @@ ${code}
     form.set('install-plugin-submit', 'Install Now');
     const installed = await (await admin.fetch('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body: form })).text();
     const activate = /href="([^"]*action=activate[^"]*)"/.exec(installed)?.[1];
-    if (!activate) throw new Error(`plugin not installed: ${installed.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 600)}`);
+    if (!activate)
+      throw new Error(
+        `plugin not installed: ${installed
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(0, 600)}`,
+      );
     const activated = await admin.fetch(new URL(activate.replace(/&amp;/g, '&'), `${this.url}/wp-admin/`).href);
     if (activated.status !== 302) throw new Error(`activation: HTTP ${activated.status}`);
   }

@@ -41,10 +41,7 @@ function warnElementSwitchIgnored(): void {
 
 /** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
 const usable = (actions: Action[], type: string | null) =>
-  actions.filter(
-    (action) =>
-      safeUrl(action.url) && (!type || action.type === type) && !(Date.parse(action.attributes?.expiration ?? '') < Date.now()),
-  );
+  actions.filter((action) => safeUrl(action.url) && (!type || action.type === type) && !(Date.parse(action.attributes?.expiration ?? '') < Date.now()));
 
 /**
  * Call-to-action buttons for a location's actions: order online, reserve, deals, coupons, gift cards.
@@ -130,7 +127,10 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     // Both parts come from the one cached page response: awaiting them in turn costs no extra request.
     let actions = usable(await this.loadPagePart(config, 'actions', signal), type);
     // The menus only lend their currency to deal amounts: without them, or with a code Intl could reject, USD.
-    const menuCurrency = await this.loadPagePart(config, 'menus', signal).then((menus) => menus[0]?.currency ?? '', () => '');
+    const menuCurrency = await this.loadPagePart(config, 'menus', signal).then(
+      (menus) => menus[0]?.currency ?? '',
+      () => '',
+    );
     const currency = /^[A-Z]{3}$/.test(menuCurrency) ? menuCurrency : 'USD';
     let source: ActionsResponse['source'] = 'location';
     if (!actions.length && this.nearbyFallback) {

@@ -8,7 +8,6 @@ import en, { type HoursStrings } from './strings.ts';
 
 export type { HoursStrings };
 
-
 /** Strings for a BCP 47 locale (`fr-CA` → French), once its language is loaded (shared/i18n's loadLanguage); else English. */
 export const hoursStrings = strings('hours', en);
 

@@ -12,7 +12,13 @@ import { jsonLdScript, type LitTemplating } from '../shared/json-ld.ts';
  * cannot import the bundle's modules. test/browser/structured-data.test.ts holds the two orders together.
  */
 const DAY_OF_WEEK: Record<Weekday, string> = {
-  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
 };
 
 /**

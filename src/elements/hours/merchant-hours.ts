@@ -132,15 +132,18 @@ export class MerchantHours extends MerchantElement<Location> {
           })
         : strings.closed;
     const change = status ? nextChangeText(status, strings, locale, time) : '';
-    return html`${status
-      ? html`<p part="status">
+    return html`${
+      status
+        ? html`<p part="status">
           <span part="badge badge-${status.closingSoon ? 'open badge-soon' : status.open ? 'open' : 'closed'}">${status.closingSoon ? strings.closesSoon : status.open ? strings.openNow : strings.closedNow}</span>
           <span part="next-change" class="detail">${change}</span>${isServer ? computedAt(now, timeZone!, locale, strings) : nothing}
         </p>`
-      : nothing}
-    ${this.variant === 'compact'
-      ? html`<div part="today-hours">${strings.today}: ${describeDay(today)}</div>`
-      : html`<table part="table" aria-label=${strings.hours}>
+        : nothing
+    }
+    ${
+      this.variant === 'compact'
+        ? html`<div part="today-hours">${strings.today}: ${describeDay(today)}</div>`
+        : html`<table part="table" aria-label=${strings.hours}>
             ${WEEKDAYS.map(
               (day) => html`<tr part="day ${day === today ? 'today' : ''}" aria-current=${day === today ? 'date' : nothing}>
                 <th scope="row">${weekdayName(day, locale)}</th>
@@ -148,14 +151,17 @@ export class MerchantHours extends MerchantElement<Location> {
               </tr>`,
             )}
           </table>
-          ${holidaySchedule.length
-            ? html`<div part="holidays">
+          ${
+            holidaySchedule.length
+              ? html`<div part="holidays">
                 <strong>${strings.holidays}</strong>
                 <ul>
                   ${holidaySchedule.map((line) => html`<li>${line}</li>`)}
                 </ul>
               </div>`
-            : nothing}`}`;
+              : nothing
+          }`
+    }`;
   }
 }
 

@@ -94,8 +94,9 @@ export class MerchantLocation extends MerchantElement<Location> {
 
     return html`${heading(headingLevel(this.headingLevel), location.name, 'name')}
       ${address && html`<address part="address">${address}</address>`}
-      ${links.length
-        ? html`<div class="links" part="links">
+      ${
+        links.length
+          ? html`<div class="links" part="links">
             ${links.map(
               ({ part, href, text, newTab }) =>
                 html`<a part=${part} href=${href!} target=${newTab ? '_blank' : nothing} rel="noopener"
@@ -103,22 +104,29 @@ export class MerchantLocation extends MerchantElement<Location> {
                 >`,
             )}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${description && html`<p class="description" part="description">${description}</p>`}
-      ${cuisines.length || rating
-        ? html`<p part="cuisine">
+      ${
+        cuisines.length || rating
+          ? html`<p part="cuisine">
             ${cuisines.length ? html`<span class="label">${strings.cuisine}:</span> ${cuisines.map((cuisine) => strings.cuisines?.[cuisine] ?? cuisine).join(', ')}` : nothing}
-            ${rating
-              ? html`<span class="price-rating" part="price-rating"
+            ${
+              rating
+                ? html`<span class="price-rating" part="price-rating"
                   ><span aria-hidden="true">${'$'.repeat(rating)}</span><span class="visually-hidden">${strings.priceRating(rating)}</span></span
                 >`
-              : nothing}
+                : nothing
+            }
           </p>`
-        : nothing}
-      ${services.length
-        ? html`<ul part="services" aria-label=${strings.services}>
+          : nothing
+      }
+      ${
+        services.length
+          ? html`<ul part="services" aria-label=${strings.services}>
             ${services.map((key) => html`<li part="service">${strings.service[key]}</li>`)}
           </ul>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }

@@ -2,10 +2,7 @@
 import type { LocationAttributes } from '../../contract/index.ts';
 
 /** The services the element can show: the contract's yes/no attributes. */
-export type Service = keyof Pick<
-  LocationAttributes,
-  'takeOut' | 'dineIn' | 'delivery' | 'driveThru' | 'reservations' | 'catering' | 'wheelchairAccess'
->;
+export type Service = keyof Pick<LocationAttributes, 'takeOut' | 'dineIn' | 'delivery' | 'driveThru' | 'reservations' | 'catering' | 'wheelchairAccess'>;
 
 export interface LocationStrings {
   viewOnMap: string;

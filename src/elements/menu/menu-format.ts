@@ -15,8 +15,7 @@ export interface MenuFormatter {
   calories(calories: CalorieRange | null | undefined): string | null;
 }
 
-const range = (format: Intl.NumberFormat, { min, max }: PriceRange | CalorieRange) =>
-  min === max ? format.format(min) : format.formatRange(min, max);
+const range = (format: Intl.NumberFormat, { min, max }: PriceRange | CalorieRange) => (min === max ? format.format(min) : format.formatRange(min, max));
 
 /** A formatter for `locale` (a resolved, valid tag) and the menu's `currency`; a code that is not three letters gives `12.00 EURO`. */
 export function menuFormatter(locale: string, currency: string): MenuFormatter {
@@ -35,7 +34,10 @@ export function menuFormatter(locale: string, currency: string): MenuFormatter {
 /** Parses `dietary="vegan, gluten-free"` into the flags it names (those the label table has; case-insensitive, others ignored). */
 export function parseDietary(value: string | null): DietaryFlag[] {
   const labels = menuStrings(null).flags;
-  return (value ?? '').toLowerCase().split(/[\s,]+/).filter((word): word is DietaryFlag => Object.hasOwn(labels, word));
+  return (value ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((word): word is DietaryFlag => Object.hasOwn(labels, word));
 }
 
 /** The sections with only the items having every flag in `flags`; sections the filter empties are dropped. */

@@ -10,11 +10,15 @@ function menuItemLd({ name, description, choices }: MenuItem, priceCurrency: str
     '@type': 'MenuItem',
     name,
     description,
-    offers: choices.map(({ name, price }) =>
-      price && (price.min === price.max
-        ? { '@type': 'Offer', name, price: price.min, priceCurrency }
-        : { '@type': 'AggregateOffer', name, lowPrice: price.min, highPrice: price.max, priceCurrency }),
-    ).filter(Boolean),
+    offers: choices
+      .map(
+        ({ name, price }) =>
+          price &&
+          (price.min === price.max
+            ? { '@type': 'Offer', name, price: price.min, priceCurrency }
+            : { '@type': 'AggregateOffer', name, lowPrice: price.min, highPrice: price.max, priceCurrency }),
+      )
+      .filter(Boolean),
   };
 }
 

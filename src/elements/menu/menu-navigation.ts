@@ -16,7 +16,14 @@ import type { html as litHtml, TemplateResult } from 'lit';
  * the reading direction), Home and End choose another tab, and a click too: `select` (the element's) shows that menu,
  * then the focus moves to its tab.
  */
-export function renderTabs(html: typeof litHtml, names: string[], selected: number, label: string, select: (index: number) => Promise<unknown>, panel: unknown): TemplateResult {
+export function renderTabs(
+  html: typeof litHtml,
+  names: string[],
+  selected: number,
+  label: string,
+  select: (index: number) => Promise<unknown>,
+  panel: unknown,
+): TemplateResult {
   const count = names.length;
   const choose = (event: Event, index: number) => {
     const root = (event.currentTarget as Element).getRootNode() as ShadowRoot;

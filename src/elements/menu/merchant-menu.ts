@@ -111,9 +111,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
     // only if it turns out to need it.
     if (this.format !== 'short') void loadNavigation();
-    const menus = this.format === 'short'
-      ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus
-      : await this.loadPagePart(config, 'menus', signal);
+    const menus =
+      this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
     if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
     return menus;
   }
@@ -137,10 +136,17 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (menus.length < 2) return this.__renderMenu(menus[0], 0, strings, false);
     // Without the navigation module (it could not be loaded), every menu, one after another.
     if (!navigation) return menus.map((menu, i) => this.__renderMenu(menu, i, strings, false));
-    return navigation.renderTabs(html, menus.map((menu) => menu.name), selected, strings.menus, (index) => {
-      this.__selected = index;
-      return this.updateComplete;
-    }, this.__renderMenu(menus[selected], selected, strings, true));
+    return navigation.renderTabs(
+      html,
+      menus.map((menu) => menu.name),
+      selected,
+      strings.menus,
+      (index) => {
+        this.__selected = index;
+        return this.updateComplete;
+      },
+      this.__renderMenu(menus[selected], selected, strings, true),
+    );
   }
 
   /** Whether a menu of `count` sections (those shown) gets the section bar. */
@@ -165,17 +171,19 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return html`${tabbed ? html`<div class="visually-hidden">${name}</div>` : name}
       ${note(menu.description)}
       ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
-      ${sections.length || !flags.length
-        ? sections.map(
-            (section) => html`<section part="section" id=${section.id}>
+      ${
+        sections.length || !flags.length
+          ? sections.map(
+              (section) => html`<section part="section" id=${section.id}>
               ${heading(level + 1, section.name)}
               ${note(section.description)}
               <ul>
                 ${section.items.map((item) => this.__renderItem(item, format, strings))}
               </ul>
             </section>`,
-          )
-        : note(strings.noMatch)}
+            )
+          : note(strings.noMatch)
+      }
       ${note(menu.footnote)}
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
   }
@@ -189,25 +197,31 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
       <div class="text">
         <b>${item.name}</b>${note(item.description)}
-        ${item.additions.length
-          ? html`<p class="additions note">${strings.additions}: ${item.additions
-              .map((addition) => [addition.name, format.price(addition.price, addition.unit)].filter(Boolean).join(' '))
-              .join(' · ')}</p>`
-          : nothing}
-        ${flags.length
-          ? html`<ul class="badges">
+        ${
+          item.additions.length
+            ? html`<p class="additions note">${strings.additions}: ${item.additions
+                .map((addition) => [addition.name, format.price(addition.price, addition.unit)].filter(Boolean).join(' '))
+                .join(' · ')}</p>`
+            : nothing
+        }
+        ${
+          flags.length
+            ? html`<ul class="badges">
               ${flags.map((flag) => html`<li part="badge">${strings.flags[flag]}</li>`)}
             </ul>`
-          : nothing}
+            : nothing
+        }
       </div>
-      ${item.choices.length
-        ? html`<ul class="prices">
+      ${
+        item.choices.length
+          ? html`<ul class="prices">
             ${item.choices.map(
               // Calories on a line of their own, so every price ends at the end edge.
               (choice) => html`<li>${choice.name} <b part="price">${format.price(choice.price, choice.unit)}</b>${note(format.calories(choice.calories))}</li>`,
             )}
           </ul>`
-        : nothing}
+          : nothing
+      }
     </li>`;
   }
 }

@@ -9,8 +9,12 @@
 export function formatDistance(locale: string, metres: number): string {
   const miles = ['US', 'GB', 'LR', 'MM'].includes(new Intl.Locale(locale).maximize().region!);
   const [unit, value] = miles
-    ? metres < 160.9344 ? ['foot', metres * 3.28084] : ['mile', metres / 1609.344]
-    : metres < 1000 ? ['meter', metres] : ['kilometer', metres / 1000];
+    ? metres < 160.9344
+      ? ['foot', metres * 3.28084]
+      : ['mile', metres / 1609.344]
+    : metres < 1000
+      ? ['meter', metres]
+      : ['kilometer', metres / 1000];
   // roundingPriority (ES2023 Intl) is not in TypeScript's lib yet.
   const options = { style: 'unit', unit, maximumFractionDigits: 1, maximumSignificantDigits: 2, roundingPriority: 'lessPrecision' };
   return new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions).format(value);

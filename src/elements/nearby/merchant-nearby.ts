@@ -107,9 +107,7 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
       business_type: this.businessType,
       cuisine: this.cuisine,
     };
-    return this.requiresLocationId
-      ? { nearby_only: this.nearbyOnly || null, ...filters }
-      : { latitude: this.latitude, longitude: this.longitude, ...filters };
+    return this.requiresLocationId ? { nearby_only: this.nearbyOnly || null, ...filters } : { latitude: this.latitude, longitude: this.longitude, ...filters };
   }
 
   /** `{endpoint}/v1/locations/{id}/nearby?…`, or `{endpoint}/v1/nearby?latitude=&longitude=&…` around the point. */
@@ -130,8 +128,10 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
     // A result is its link: one without an http(s) URL is not shown; nor the page's own place (it is "nearby" of
     // itself), nor an offer past its expiration.
     return {
-      results: results.filter(({ action, location }) =>
-        safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !(Date.parse(action.attributes?.expiration ?? '') < now)),
+      results: results.filter(
+        ({ action, location }) =>
+          safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !(Date.parse(action.attributes?.expiration ?? '') < now),
+      ),
     };
   }
 

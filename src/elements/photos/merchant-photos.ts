@@ -105,16 +105,22 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
             html`<li><button type="button" class="thumb" part="thumbnail" aria-label=${strings.photo(i + 1, total, thumbnail.title)} aria-haspopup="dialog" @click=${() => this.open(i)}>${this.__image(thumbnail, 'image', THUMBNAIL_SIZES)}</button></li>`,
         )}
       </ul>
-      ${lightbox
-        ? lightbox.default(this, {
-            photos,
-            index: this.__current,
-            strings,
-            image: (photo, part, sizes, alt) => this.__image(photo, part, sizes, alt),
-            show: (index) => (this.__current = index),
-            closed: () => this.__onClose(),
-          }, LIGHTBOX_KIT)
-        : nothing}`;
+      ${
+        lightbox
+          ? lightbox.default(
+              this,
+              {
+                photos,
+                index: this.__current,
+                strings,
+                image: (photo, part, sizes, alt) => this.__image(photo, part, sizes, alt),
+                show: (index) => (this.__current = index),
+                closed: () => this.__onClose(),
+              },
+              LIGHTBOX_KIT,
+            )
+          : nothing
+      }`;
   }
 
   /** An image with its `srcset` and its box reserved: the photo's own size, else 4:3. */

@@ -101,7 +101,11 @@ function adoptStyles(root: ShadowRoot): void {
 }
 
 /** The lightbox of `host` (closed until the element calls `showModal()` on it). */
-export default function renderLightbox(host: HTMLElement, { photos, index, strings, image, show, closed }: LightboxView, { html, nothing, svg }: LightboxKit): TemplateResult {
+export default function renderLightbox(
+  host: HTMLElement,
+  { photos, index, strings, image, show, closed }: LightboxView,
+  { html, nothing, svg }: LightboxKit,
+): TemplateResult {
   if (host.shadowRoot) adoptStyles(host.shadowRoot);
   const total = photos.length;
   const photo = photos[index];
@@ -119,11 +123,13 @@ export default function renderLightbox(host: HTMLElement, { photos, index, strin
   return html`<dialog part="lightbox" aria-label=${strings.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${onKeydown} @close=${closed}>
     <button type="button" class="button close" part="button close" aria-label=${strings.close}
       @click=${(event: Event) => (event.currentTarget as Element).closest('dialog')!.close()}>${closeIcon(svg)}</button>
-    ${photo
-      ? html`<figure>${image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${photo.title
-          ? html`<figcaption part="caption">${photo.title}</figcaption>`
-          : nothing}</figure>`
-      : nothing}
+    ${
+      photo
+        ? html`<figure>${image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${
+            photo.title ? html`<figcaption part="caption">${photo.title}</figcaption>` : nothing
+          }</figure>`
+        : nothing
+    }
     <div class="toolbar">
       ${step('previous', -1, chevronLeft(svg))}
       <span class="counter" part="counter" aria-live="polite">${strings.photo(index + 1, total)}</span>

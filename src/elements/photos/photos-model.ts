@@ -11,9 +11,7 @@ import { safeUrl } from '../shared/url.ts';
  */
 export function visiblePhotos(photos: Photo[], type: string | null): Photo[] {
   const types = type?.toLowerCase().match(/[a-z]+/g);
-  return photos
-    .filter((photo) => safeUrl(photo.url) && (!types || types.includes(photo.type)))
-    .sort((a, b) => Number(b.main) - Number(a.main));
+  return photos.filter((photo) => safeUrl(photo.url) && (!types || types.includes(photo.type))).sort((a, b) => Number(b.main) - Number(a.main));
 }
 
 /**

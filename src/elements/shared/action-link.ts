@@ -36,8 +36,9 @@ export function renderActionLink(host: HTMLElement, action: Action, locale: stri
           // The page may cancel the navigation (e.g. to open its own dialog).
           if (!emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true)) event.preventDefault();
         }}
-        >${icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" />` : nothing}${action.cta ||
-        ctaStrings(locale)[action.type]}<span class="visually-hidden">${context ? `: ${context}` : nothing} ${msg(locale, 'opensInNewTab')}</span></a
+        >${icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" />` : nothing}${
+          action.cta || ctaStrings(locale)[action.type]
+        }<span class="visually-hidden">${context ? `: ${context}` : nothing} ${msg(locale, 'opensInNewTab')}</span></a
       >`
     : nothing;
 }

@@ -5,14 +5,14 @@ import type { ActionType } from '../../contract/index.ts';
 export type CtaStrings = Record<ActionType, string>;
 
 export default {
-  foodordering: "Order online",
-  deal: "Get the deal",
-  coupon: "Get the coupon",
-  giftcard: "Buy a gift card",
-  discountgiftcard: "Buy a discounted gift card",
-  discountcertificate: "Buy a discount certificate",
-  foodreservation: "Reserve a table",
-  booking: "Book now",
-  joinmailinglist: "Join the mailing list",
-  other: "Learn more",
+  foodordering: 'Order online',
+  deal: 'Get the deal',
+  coupon: 'Get the coupon',
+  giftcard: 'Buy a gift card',
+  discountgiftcard: 'Buy a discounted gift card',
+  discountcertificate: 'Buy a discount certificate',
+  foodreservation: 'Reserve a table',
+  booking: 'Book now',
+  joinmailinglist: 'Join the mailing list',
+  other: 'Learn more',
 } satisfies CtaStrings;

@@ -12,7 +12,10 @@ export interface ErrorContext {
 
 /** The errors a site owner can fix, by error code (the client's own codes and the gateway's unknown location). */
 export type ExplainedError =
-  | 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'LOCATION_DOES_NOT_EXIST'
+  | 'NO_ENDPOINT'
+  | 'INVALID_ENDPOINT'
+  | 'NO_LOCATION_ID'
+  | 'LOCATION_DOES_NOT_EXIST'
   /** No answer at that address (nothing listening, a wrong host). */
   | 'GATEWAY_UNREACHABLE'
   /** Something answered, but the browser withheld the answer: the service does not allow this site (CORS). */
@@ -24,11 +27,13 @@ export type ExplainedError =
 export type ErrorStrings = Record<ExplainedError, (context: ErrorContext) => string>;
 
 export default {
-  NO_ENDPOINT: () => "Not connected yet: add the address of the merchant data service (the “endpoint” setting).",
+  NO_ENDPOINT: () => 'Not connected yet: add the address of the merchant data service (the “endpoint” setting).',
   INVALID_ENDPOINT: ({ endpoint }) => `“${endpoint}” is not a web address: the “endpoint” setting should start with https://.`,
-  NO_LOCATION_ID: () => "Which location? Add a location ID (the “location-id” setting).",
+  NO_LOCATION_ID: () => 'Which location? Add a location ID (the “location-id” setting).',
   LOCATION_DOES_NOT_EXIST: ({ id }) => `No location with the ID “${id}” was found. Check the “location-id” setting.`,
   GATEWAY_UNREACHABLE: ({ endpoint }) => `No answer at ${endpoint}. Check the “endpoint” setting, and that the merchant data service is running.`,
-  GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) => `The merchant data service at ${endpoint} refused this site (CORS). Add ${origin} to its allowed origins (MERCHANT_ALLOWED_ORIGINS).`,
-  NOT_A_GATEWAY: ({ endpoint }) => `${endpoint} is not a merchant data service. Set “endpoint” to the service's own address${/\/v1\/?$/.test(endpoint) ? ', without /v1' : ''}.`,
+  GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) =>
+    `The merchant data service at ${endpoint} refused this site (CORS). Add ${origin} to its allowed origins (MERCHANT_ALLOWED_ORIGINS).`,
+  NOT_A_GATEWAY: ({ endpoint }) =>
+    `${endpoint} is not a merchant data service. Set “endpoint” to the service's own address${/\/v1\/?$/.test(endpoint) ? ', without /v1' : ''}.`,
 } satisfies ErrorStrings;

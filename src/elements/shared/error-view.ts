@@ -20,7 +20,6 @@ import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from '.
 
 export type { ErrorContext, ErrorStrings, ExplainedError };
 
-
 /** What the error view shows: `message` null means the generic "cannot be shown right now". */
 export interface Explanation {
   message: string | null;
@@ -55,9 +54,7 @@ export interface ErrorViewHost extends HTMLElement {
 export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorStrings = en): Explanation {
   // NOT_A_GATEWAY: not the contract's answer: a web page (HTTP_4xx, a 200 that is not JSON), or the gateway's "no such endpoint".
   const code = (
-    /^(HTTP_\d+|BAD_RESPONSE|NOT_FOUND)$/.test(error.error) ? 'NOT_A_GATEWAY'
-    : error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST'
-    : error.error
+    /^(HTTP_\d+|BAD_RESPONSE|NOT_FOUND)$/.test(error.error) ? 'NOT_A_GATEWAY' : error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error
   ) as ExplainedError;
   const explained = Object.hasOwn(en, code);
   const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
@@ -110,7 +107,12 @@ function adoptStyles(root: ShadowRoot): void {
 const warned = new WeakSet<Element>();
 
 /** The error view of `host` for `error`; `context` is the configuration in effect when it failed, if it got that far. */
-export default function renderErrorView(host: ErrorViewHost, error: ErrorResource, context: Partial<ErrorContext> | undefined, { html, nothing, msg, messages }: ErrorViewKit) {
+export default function renderErrorView(
+  host: ErrorViewHost,
+  error: ErrorResource,
+  context: Partial<ErrorContext> | undefined,
+  { html, nothing, msg, messages }: ErrorViewKit,
+) {
   const locale = host.resolvedLocale;
   const { message, detail, retry } = explain(
     error,

@@ -14,11 +14,17 @@ export function headingLevel(value: number | null | undefined, deepest = 6): num
 export function heading(level: number, text: string, part?: string) {
   const name = part ?? nothing;
   switch (level) {
-    case 1: return html`<h1 part=${name}>${text}</h1>`;
-    case 3: return html`<h3 part=${name}>${text}</h3>`;
-    case 4: return html`<h4 part=${name}>${text}</h4>`;
-    case 5: return html`<h5 part=${name}>${text}</h5>`;
-    case 6: return html`<h6 part=${name}>${text}</h6>`;
-    default: return html`<h2 part=${name}>${text}</h2>`;
+    case 1:
+      return html`<h1 part=${name}>${text}</h1>`;
+    case 3:
+      return html`<h3 part=${name}>${text}</h3>`;
+    case 4:
+      return html`<h4 part=${name}>${text}</h4>`;
+    case 5:
+      return html`<h5 part=${name}>${text}</h5>`;
+    case 6:
+      return html`<h6 part=${name}>${text}</h6>`;
+    default:
+      return html`<h2 part=${name}>${text}</h2>`;
   }
 }

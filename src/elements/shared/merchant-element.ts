@@ -77,8 +77,7 @@ export type PagePartData = {
 /** The error view (error-view.ts), once loaded: the first time an element on the page fails. */
 let errorView: typeof import('./error-view.ts') | undefined;
 /** Loads the error view, then lets it tell apart "no answer" and "refused this site" (CORS) for `cause`. */
-const loadErrorView = async (cause: unknown): Promise<void> =>
-  (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
+const loadErrorView = async (cause: unknown): Promise<void> => (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
 /** What the error view needs from this module's imports (it imports nothing itself). */
 const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors') };
 
@@ -215,9 +214,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const page = this.__providedPage(config) ?? (await loadPage(config.endpoint, config.locationId ?? '', signal));
     const value = page[part];
     if (value == null) {
-      throw new MerchantRequestError(
-        page.errors?.[part] ?? { error: 'BAD_RESPONSE', message: `The response has no ${part}.`, status_code: 502 },
-      );
+      throw new MerchantRequestError(page.errors?.[part] ?? { error: 'BAD_RESPONSE', message: `The response has no ${part}.`, status_code: 502 });
     }
     return value as PagePartData[K];
   }
@@ -280,7 +277,6 @@ export abstract class MerchantElement<T> extends LitElement {
     if (this.__skipProvidedPage || !provider?.page || !locationId) return null;
     return provider.pageFor === pageKey(endpoint, locationId) ? provider.page : null;
   }
-
 
   /**
    * True while an enclosing `<merchant-provider>` exists but is not defined yet. Once it is, the context request

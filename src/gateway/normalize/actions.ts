@@ -2,7 +2,13 @@
 import { parseActionType, type Action, type ActionAttributes, type ActionsResponse, type Coordinates, type NearbyResult } from '../../contract/index.ts';
 import { normalizeLocationSummary } from './location.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import type { ActionsApiAction, ActionsApiActionAttributes, ActionsApiLocation, ActionsApiLocationActions, ActionsApiNearbyEntry } from '../../upstream/shapes.ts';
+import type {
+  ActionsApiAction,
+  ActionsApiActionAttributes,
+  ActionsApiLocation,
+  ActionsApiLocationActions,
+  ActionsApiNearbyEntry,
+} from '../../upstream/shapes.ts';
 import { datetime, id, isShaped, longText, number, secureUrl, text, url, type Json } from './values.ts';
 
 function attributes(raw: Json, options: NormalizeOptions): ActionAttributes | null {
@@ -43,7 +49,11 @@ export function normalizeAction(raw: Json, options: NormalizeOptions, path = 'ac
 export function normalizeActionList(raw: Json, options: NormalizeOptions): Normalized<Action[]> {
   if (Array.isArray(raw)) {
     // A nearby-shaped answer (array of {action, location}); taken as its actions.
-    return ok(raw.map((entry, i) => normalizeAction(isShaped<ActionsApiNearbyEntry>(entry) ? entry.action : undefined, options, `[${i}].action`)).flatMap((r) => (r.ok ? [r.value] : [])));
+    return ok(
+      raw
+        .map((entry, i) => normalizeAction(isShaped<ActionsApiNearbyEntry>(entry) ? entry.action : undefined, options, `[${i}].action`))
+        .flatMap((r) => (r.ok ? [r.value] : [])),
+    );
   }
   if (!isShaped<ActionsApiLocationActions>(raw)) return fail('actions', 'the actions response is not an object');
   if (Array.isArray(raw.actions)) {

@@ -9,9 +9,24 @@ import type { PublisherHours, PublisherPeriod } from '../../upstream/shapes.ts';
 import { asArray, clock, isShaped, longText, type Json } from './values.ts';
 
 const DAY_NAMES: Record<string, Weekday> = {
-  monday: 'mon', tuesday: 'tue', wednesday: 'wed', thursday: 'thu', friday: 'fri', saturday: 'sat', sunday: 'sun',
-  mon: 'mon', tue: 'tue', wed: 'wed', thu: 'thu', fri: 'fri', sat: 'sat', sun: 'sun',
-  tues: 'tue', weds: 'wed', thur: 'thu', thurs: 'thu',
+  monday: 'mon',
+  tuesday: 'tue',
+  wednesday: 'wed',
+  thursday: 'thu',
+  friday: 'fri',
+  saturday: 'sat',
+  sunday: 'sun',
+  mon: 'mon',
+  tue: 'tue',
+  wed: 'wed',
+  thu: 'thu',
+  fri: 'fri',
+  sat: 'sat',
+  sun: 'sun',
+  tues: 'tue',
+  weds: 'wed',
+  thur: 'thu',
+  thurs: 'thu',
 };
 
 function emptyDays(): Record<Weekday, Period[]> {
@@ -28,8 +43,14 @@ function period(raw: Json): Period | null {
 }
 
 function holidayLines(value: Json): string[] {
-  if (typeof value === 'string') return value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  return asArray(value).map(longText).filter((l): l is string => l !== null);
+  if (typeof value === 'string')
+    return value
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+  return asArray(value)
+    .map(longText)
+    .filter((l): l is string => l !== null);
 }
 
 /** `null` when there are no hours at all (an empty object, absent, or nothing readable). */
@@ -54,4 +75,3 @@ export function normalizeHours(raw: Json): OpeningHours | null {
   if (!known && holidaySchedule.length === 0) return null;
   return { days, holidaySchedule };
 }
-

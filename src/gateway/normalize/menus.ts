@@ -1,7 +1,26 @@
 /** Menus (full and short share one shape) into the contract's `Menu`. */
-import { DIETARY_FLAGS, type Addition, type CalorieRange, type Choice, type DietaryFlag, type ItemPhoto, type Menu, type MenuItem, type MenuSection, type PriceRange } from '../../contract/index.ts';
+import {
+  DIETARY_FLAGS,
+  type Addition,
+  type CalorieRange,
+  type Choice,
+  type DietaryFlag,
+  type ItemPhoto,
+  type Menu,
+  type MenuItem,
+  type MenuSection,
+  type PriceRange,
+} from '../../contract/index.ts';
 import { fail, ok, type Normalized, type NormalizeOptions } from './result.ts';
-import type { PublisherAddition, PublisherChoice, PublisherItemPhoto, PublisherMenu, PublisherMenuItem, PublisherMenuSection, PublisherRange } from '../../upstream/shapes.ts';
+import type {
+  PublisherAddition,
+  PublisherChoice,
+  PublisherItemPhoto,
+  PublisherMenu,
+  PublisherMenuItem,
+  PublisherMenuSection,
+  PublisherRange,
+} from '../../upstream/shapes.ts';
 import { asArray, bool, datetime, fieldsOf, id, isShaped, longText, number, order, secureUrl, text, url, type Json } from './values.ts';
 
 /** `{min, max}` of numbers; one side missing takes the other; '' on both (calories in samples) is `null`. */
@@ -61,7 +80,9 @@ function item(raw: Json, index: number, options: NormalizeOptions): MenuItem | n
     name: text(raw.name) ?? '',
     description: longText(raw.description),
     order: order(raw.order_num, index),
-    photos: asArray(raw.photos).map((p) => itemPhoto(p, options)).filter((p): p is ItemPhoto => p !== null),
+    photos: asArray(raw.photos)
+      .map((p) => itemPhoto(p, options))
+      .filter((p): p is ItemPhoto => p !== null),
     choices: byOrder(asArray(raw.choices).map(choice)),
     additions: byOrder(asArray(raw.additions).map(addition)),
     dietary: dietary(raw.attributes),
@@ -70,7 +91,9 @@ function item(raw: Json, index: number, options: NormalizeOptions): MenuItem | n
 
 function section(raw: Json, index: number, options: NormalizeOptions): MenuSection | null {
   if (!isShaped<PublisherMenuSection>(raw)) return null;
-  const items = asArray(raw.items).map((it, i) => item(it, i, options)).filter((it): it is MenuItem => it !== null);
+  const items = asArray(raw.items)
+    .map((it, i) => item(it, i, options))
+    .filter((it): it is MenuItem => it !== null);
   return {
     id: id(raw.id) ?? String(index),
     name: text(raw.name) ?? '',
@@ -88,7 +111,9 @@ export function normalizeMenu(raw: Json, index: number, options: NormalizeOption
   const image = url(raw.secure_attribution_image) ?? secureUrl(raw.attribution_image, options.secureHosts);
   if (image === null) return fail(`menus[${index}].attribution_image`, 'the menu has no attribution image');
   const link = url(raw.secure_attribution_image_link) ?? secureUrl(raw.attribution_image_link, options.secureHosts);
-  const sections = asArray(raw.sections).map((s, i) => section(s, i, options)).filter((s): s is MenuSection => s !== null);
+  const sections = asArray(raw.sections)
+    .map((s, i) => section(s, i, options))
+    .filter((s): s is MenuSection => s !== null);
   return ok({
     id: menuId,
     locationId: id(raw.location_id) ?? '',

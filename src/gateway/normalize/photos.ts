@@ -38,7 +38,9 @@ export function normalizePhoto(raw: Json, index: number, options: NormalizeOptio
     variants: [],
     source: source === 'platform' || source === 'mobile' ? source : null,
     main: bool(raw.main_image) ?? false,
-    itemIds: asArray(raw.items).map(id).filter((i): i is string => i !== null),
+    itemIds: asArray(raw.items)
+      .map(id)
+      .filter((i): i is string => i !== null),
   });
 }
 

@@ -16,6 +16,5 @@ export interface NormalizeOptions {
   secureHosts: ReadonlySet<string>;
 }
 
-
 /** The value wrapped by `wrap` when normalizing succeeded; the failure as it is otherwise. */
 export const mapNormalized = <T, U>(result: Normalized<T>, wrap: (value: T) => U): Normalized<U> => (result.ok ? ok(wrap(result.value)) : result);

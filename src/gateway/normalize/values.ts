@@ -7,8 +7,7 @@ import type { Json, Loose } from '../../upstream/shapes.ts';
 
 export type { Json, Loose };
 
-export const isObject = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const asObject = (value: Json): Record<string, Json> => (isObject(value) ? value : {});
 
@@ -75,8 +74,14 @@ export function bool(value: Json): boolean | null {
 
 export function stringList(value: Json): string[] {
   // A list is an array by spec 000; a comma-separated string is tolerated rather than lost.
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
-  return asArray(value).map(text).filter((s): s is string => s !== null);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return asArray(value)
+    .map(text)
+    .filter((s): s is string => s !== null);
 }
 
 /**
@@ -162,12 +167,23 @@ export function hostMatches(hostname: string, hosts: ReadonlySet<string>): boole
  * Denver is the zone the abbreviation names most of the year. Names that already are IANA pass.
  */
 const TIME_ZONES: Record<string, string> = {
-  PST: 'America/Los_Angeles', PDT: 'America/Los_Angeles', PT: 'America/Los_Angeles',
-  MST: 'America/Denver', MDT: 'America/Denver', MT: 'America/Denver',
-  CST: 'America/Chicago', CDT: 'America/Chicago', CT: 'America/Chicago',
-  EST: 'America/New_York', EDT: 'America/New_York', ET: 'America/New_York',
-  AKST: 'America/Anchorage', AKDT: 'America/Anchorage', HST: 'Pacific/Honolulu',
-  UTC: 'UTC', GMT: 'UTC',
+  PST: 'America/Los_Angeles',
+  PDT: 'America/Los_Angeles',
+  PT: 'America/Los_Angeles',
+  MST: 'America/Denver',
+  MDT: 'America/Denver',
+  MT: 'America/Denver',
+  CST: 'America/Chicago',
+  CDT: 'America/Chicago',
+  CT: 'America/Chicago',
+  EST: 'America/New_York',
+  EDT: 'America/New_York',
+  ET: 'America/New_York',
+  AKST: 'America/Anchorage',
+  AKDT: 'America/Anchorage',
+  HST: 'Pacific/Honolulu',
+  UTC: 'UTC',
+  GMT: 'UTC',
 };
 
 export function timeZone(value: Json): string | null {

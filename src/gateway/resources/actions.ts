@@ -9,7 +9,12 @@ export function actionsResource({ cache, upstream, normalize }: ResourceContext)
   return cachedResource(cache, actionsRoute, {
     key: ({ id, type, top, nearby }) => cacheKey(`actions:${id}:${type ?? ''}:${top}:${nearby}`),
     fill: ({ id, type, top, nearby }) =>
-      fromUpstream(upstream, 'actions', `/locations/${encodeStrict(id)}/actions/${query({ type, top: top || undefined, nearby: nearby || undefined })}`, id,
-        (body) => normalizeActions(body, id, nearby, normalize)),
+      fromUpstream(
+        upstream,
+        'actions',
+        `/locations/${encodeStrict(id)}/actions/${query({ type, top: top || undefined, nearby: nearby || undefined })}`,
+        id,
+        (body) => normalizeActions(body, id, nearby, normalize),
+      ),
   });
 }

@@ -10,6 +10,7 @@ export function locationResource({ cache, upstream, normalize }: ResourceContext
     key: ({ id }) => cacheKey(`location:${id}`),
     fill: ({ id }) =>
       fromUpstream(upstream, 'publisher', `/locations/${encodeStrict(id)}/`, id, (body) =>
-        mapNormalized(normalizeLocation(body, normalize), (location) => ({ location }))),
+        mapNormalized(normalizeLocation(body, normalize), (location) => ({ location })),
+      ),
   });
 }

@@ -10,6 +10,7 @@ export function menusResource({ cache, upstream, normalize }: ResourceContext) {
     key: ({ id, format }) => cacheKey(`menus:${id}:${format}`),
     fill: ({ id, format }) =>
       fromUpstream(upstream, 'publisher', `/locations/${encodeStrict(id)}/menus/${query({ format: format === 'short' ? 'short' : undefined })}`, id, (body) =>
-        mapNormalized(normalizeMenus(body, normalize), (menus) => ({ menus }))),
+        mapNormalized(normalizeMenus(body, normalize), (menus) => ({ menus })),
+      ),
   });
 }

@@ -47,7 +47,13 @@ export function locationNearbyResource({ cache, upstream, normalize }: ResourceC
       const response = await upstream.get('actions', upstreamPath(params));
       if (response.status === 404) return { status: 404, value: unknownLocation(params.id) };
       const centre = await centreOf(params.id, response.body);
-      return { status: 200, value: unwrap(mapNormalized(normalizeNearby(response.body, centre, normalize), (results) => ({ results })), 'actions') };
+      return {
+        status: 200,
+        value: unwrap(
+          mapNormalized(normalizeNearby(response.body, centre, normalize), (results) => ({ results })),
+          'actions',
+        ),
+      };
     },
   });
 }
@@ -65,7 +71,13 @@ export function pointNearbyResource({ cache, upstream, normalize }: ResourceCont
       const { centre, path } = search(params);
       const response = await upstream.get('actions', path);
       if (response.status === 404) throw new GatewayError(502, 'UPSTREAM_ERROR', 'The actions API does not know the nearby search.');
-      return { status: 200, value: unwrap(mapNormalized(normalizeNearby(response.body, centre, normalize), (results) => ({ results })), 'actions') };
+      return {
+        status: 200,
+        value: unwrap(
+          mapNormalized(normalizeNearby(response.body, centre, normalize), (results) => ({ results })),
+          'actions',
+        ),
+      };
     },
   });
 }

@@ -69,19 +69,35 @@ interface PageMemo {
 /** The page's parts, by name: which resource each asks, with which of the page's parameters, and where its answer goes. */
 function pageParts(resources: PageResources) {
   return {
-    location: part(resources.location, ({ id }) => ({ id }), (page, { location }) => {
-      page.location = location;
-    }),
-    menus: part(resources.menus, ({ id, format }) => ({ id, format }), (page, { menus }) => {
-      page.menus = menus;
-    }),
-    photos: part(resources.photos, (page) => ({ id: page.id, type: page.photo_type, width: page.photo_width, height: page.photo_height }), (page, { photos }) => {
-      page.photos = photos;
-    }),
-    actions: part(resources.actions, ({ id }) => ({ id, type: undefined, top: false, nearby: false }), (page, { actions, source }) => {
-      page.actions = actions;
-      page.actionsSource = source;
-    }),
+    location: part(
+      resources.location,
+      ({ id }) => ({ id }),
+      (page, { location }) => {
+        page.location = location;
+      },
+    ),
+    menus: part(
+      resources.menus,
+      ({ id, format }) => ({ id, format }),
+      (page, { menus }) => {
+        page.menus = menus;
+      },
+    ),
+    photos: part(
+      resources.photos,
+      (page) => ({ id: page.id, type: page.photo_type, width: page.photo_width, height: page.photo_height }),
+      (page, { photos }) => {
+        page.photos = photos;
+      },
+    ),
+    actions: part(
+      resources.actions,
+      ({ id }) => ({ id, type: undefined, top: false, nearby: false }),
+      (page, { actions, source }) => {
+        page.actions = actions;
+        page.actionsSource = source;
+      },
+    ),
   } satisfies Record<PagePart, Part>;
 }
 
@@ -122,9 +138,10 @@ function compose(include: readonly PagePart[], settled: PromiseSettledResult<Par
       outcome.value.addTo(page);
       return;
     }
-    const error = entry?.status === 404
-      ? new GatewayError(404, entry.value.error, entry.value.message)
-      : toGatewayError(outcome.status === 'rejected' ? outcome.reason : undefined);
+    const error =
+      entry?.status === 404
+        ? new GatewayError(404, entry.value.error, entry.value.message)
+        : toGatewayError(outcome.status === 'rejected' ? outcome.reason : undefined);
     errors[name] = error.toResource();
     failures.push(error);
   });

@@ -20,9 +20,18 @@ const sizeKey = (id: string, { type, width, height }: PhotoSize) => `${id}:${typ
 export function photosResource({ cache, upstream, normalize }: ResourceContext) {
   /** One upstream photo list at one size: `{photos}` without variants. */
   const photoList = (id: string, size: PhotoSize): Promise<CacheResult<PhotosResponse>> =>
-    cache.get(cacheKey<PhotosResponse>(`photo-list:${sizeKey(id, size)}`), () =>
-      fromUpstream(upstream, 'publisher', `/locations/${encodeStrict(id)}/photos/${query({ width: size.width, height: size.height, type: size.type })}`, id, (body) =>
-        mapNormalized(normalizePhotos(body, normalize), (photos) => ({ photos }))), [id]);
+    cache.get(
+      cacheKey<PhotosResponse>(`photo-list:${sizeKey(id, size)}`),
+      () =>
+        fromUpstream(
+          upstream,
+          'publisher',
+          `/locations/${encodeStrict(id)}/photos/${query({ width: size.width, height: size.height, type: size.type })}`,
+          id,
+          (body) => mapNormalized(normalizePhotos(body, normalize), (photos) => ({ photos })),
+        ),
+      [id],
+    );
 
   return cachedResource(cache, photosRoute, {
     key: (params) => cacheKey(`photos:${sizeKey(params.id, params)}`),

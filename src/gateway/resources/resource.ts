@@ -72,7 +72,13 @@ export function unwrap<T>(result: Normalized<T>, api: Api): T {
 }
 
 /** One upstream GET about a location, normalized; its 404 becomes the location's (briefly cached) negative entry. */
-export async function fromUpstream<T>(upstream: UpstreamClient, api: Api, path: string, locationId: string, normalize: (body: unknown) => Normalized<T>): Promise<Loaded<T>> {
+export async function fromUpstream<T>(
+  upstream: UpstreamClient,
+  api: Api,
+  path: string,
+  locationId: string,
+  normalize: (body: unknown) => Normalized<T>,
+): Promise<Loaded<T>> {
   const response = await upstream.get(api, path);
   if (response.status === 404) return { status: 404, value: unknownLocation(locationId) };
   return { status: 200, value: unwrap(normalize(response.body), api) };

@@ -52,61 +52,76 @@ const nearbyEntry = (ds: Dataset, hit: NearbyHit, c: ActionsContext): ActionsApi
 });
 
 /** `GET /locations/`: the ids of the locations that have actions. */
-const listLocations = (ds: Dataset): Handler => (c) => {
-  const ids: string[] = [];
-  for (let i = 0; i < ds.locationCount; i++) if (ds.hasActions(i)) ids.push(ds.idAt(i));
-  return c.json(ids);
-};
+const listLocations =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const ids: string[] = [];
+    for (let i = 0; i < ds.locationCount; i++) if (ds.hasActions(i)) ids.push(ds.idAt(i));
+    return c.json(ids);
+  };
 
 /** `GET /locations/updated/`: ids updated since a time, oldest first, paged by a Link header. */
-const updatedLocations = (ds: Dataset): Handler => (c) => {
-  const query = c.req.query();
-  if (query.since === undefined || query.since === '') throw missingParameter('since');
-  const since = parseRfc3339(query.since);
-  if (since === null) throw badParameter('since', query.since, 'an RFC 3339 timestamp such as 2024-01-01T00:00:00Z');
-  const limit = limitParam(query.limit, UPDATED_LIMITS.default, UPDATED_LIMITS.max);
-  const page = ds.updatedPage(since, query.location_id || null, limit);
-  const ids = page.indexes.map((i) => ({ location_id: ds.idAt(i) }));
-  if (page.more) {
-    const last = page.indexes[page.indexes.length - 1]!;
-    const next =
-      `${ACTIONS_BASE}/locations/updated/?since=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
-      `&location_id=${encodeURIComponent(ds.idAt(last))}` +
-      (query.limit ? `&limit=${limit}` : '');
-    c.header('Link', `<${next}>; rel="next"`);
-  }
-  return c.json(ids);
-};
+const updatedLocations =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const query = c.req.query();
+    if (query.since === undefined || query.since === '') throw missingParameter('since');
+    const since = parseRfc3339(query.since);
+    if (since === null) throw badParameter('since', query.since, 'an RFC 3339 timestamp such as 2024-01-01T00:00:00Z');
+    const limit = limitParam(query.limit, UPDATED_LIMITS.default, UPDATED_LIMITS.max);
+    const page = ds.updatedPage(since, query.location_id || null, limit);
+    const ids = page.indexes.map((i) => ({ location_id: ds.idAt(i) }));
+    if (page.more) {
+      const last = page.indexes[page.indexes.length - 1]!;
+      const next =
+        `${ACTIONS_BASE}/locations/updated/?since=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
+        `&location_id=${encodeURIComponent(ds.idAt(last))}` +
+        (query.limit ? `&limit=${limit}` : '');
+      c.header('Link', `<${next}>; rel="next"`);
+    }
+    return c.json(ids);
+  };
 
 /** `GET /locations/<id>/actions/`: the location's actions (or its top one), nearby ones in their place on request. */
-const locationActions = (ds: Dataset): Handler => (c) => {
-  const index = locationIndexIn(ds, c.req.param('id')!);
-  const query = c.req.query();
-  const type = parseActionType(query.type);
-  const top = booleanParam('top', query.top) ?? false;
-  const nearby = booleanParam('nearby', query.nearby) ?? false;
-  const ref = c.get('ref');
-  const origin = c.get('origin');
-  const location = ds.location(index);
-  let actions = ds.actions(index, location.id).filter((a) => !type || a.type === type).map((a) => actionJson(a, ref, origin));
-  const extra: Pick<ActionsApiLocationActions, 'nearby'> = {};
-  if (nearby) {
-    // Decision: the fallback runs when no action (of the requested type) is left; owner-verified locations
-    // never show other merchants' actions (rule 3 of the nearby endpoint applies here too).
-    const fallback = actions.length === 0 && !location.ownerVerified;
-    if (fallback) {
-      actions = searchNearby(ds, {
-        latitude: location.latitude, longitude: location.longitude, radius: NEARBY_DEFAULTS.radius,
-        limit: NEARBY_DEFAULTS.limit, type, businessTypes: null, cuisines: null, exclude: index,
-      }).map((hit) => actionJson(hit.action, ref, origin));
+const locationActions =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const index = locationIndexIn(ds, c.req.param('id')!);
+    const query = c.req.query();
+    const type = parseActionType(query.type);
+    const top = booleanParam('top', query.top) ?? false;
+    const nearby = booleanParam('nearby', query.nearby) ?? false;
+    const ref = c.get('ref');
+    const origin = c.get('origin');
+    const location = ds.location(index);
+    let actions = ds
+      .actions(index, location.id)
+      .filter((a) => !type || a.type === type)
+      .map((a) => actionJson(a, ref, origin));
+    const extra: Pick<ActionsApiLocationActions, 'nearby'> = {};
+    if (nearby) {
+      // Decision: the fallback runs when no action (of the requested type) is left; owner-verified locations
+      // never show other merchants' actions (rule 3 of the nearby endpoint applies here too).
+      const fallback = actions.length === 0 && !location.ownerVerified;
+      if (fallback) {
+        actions = searchNearby(ds, {
+          latitude: location.latitude,
+          longitude: location.longitude,
+          radius: NEARBY_DEFAULTS.radius,
+          limit: NEARBY_DEFAULTS.limit,
+          type,
+          businessTypes: null,
+          cuisines: null,
+          exclude: index,
+        }).map((hit) => actionJson(hit.action, ref, origin));
+      }
+      extra.nearby = fallback;
     }
-    extra.nearby = fallback;
-  }
-  const answer: ActionsApiLocationActions = top
-    ? { action: actions[0] ?? null, location: locationJson(location), ...extra }
-    : { actions, location: locationJson(location), ...extra };
-  return c.json(answer);
-};
+    const answer: ActionsApiLocationActions = top
+      ? { action: actions[0] ?? null, location: locationJson(location), ...extra }
+      : { actions, location: locationJson(location), ...extra };
+    return c.json(answer);
+  };
 
 /** The hits of `GET /locations/<id>/actions/nearby/`, by the spec's rules for an owner-verified location and `self`. */
 function locationNearbyHits(ds: Dataset, index: number, query: Record<string, string>): NearbyHit[] {
@@ -114,7 +129,10 @@ function locationNearbyHits(ds: Dataset, index: number, query: Record<string, st
   const self = integerParam('self', query.self);
   const nearbyOnly = booleanParam('nearby_only', query.nearby_only) ?? false;
   const ownHits = (): NearbyHit[] =>
-    ds.actions(index).filter((a) => !filters.type || a.type === filters.type).map((action) => ({ index, action }));
+    ds
+      .actions(index)
+      .filter((a) => !filters.type || a.type === filters.type)
+      .map((action) => ({ index, action }));
   if (ds.isOwnerVerified(index)) {
     // Rule 3: an owner-verified location shows only its own actions (none: an empty array).
     // The other filters still apply after the geographic step (rule 4), to this one location.
@@ -128,28 +146,34 @@ function locationNearbyHits(ds: Dataset, index: number, query: Record<string, st
   // Rule 5: self=N returns the location's top N actions when it has some.
   if (self !== undefined && !nearbyOnly && ownHits().length > 0) return ownHits().slice(0, self);
   const q: NearbyQuery = {
-    ...filters, latitude: ds.latitude(index), longitude: ds.longitude(index),
+    ...filters,
+    latitude: ds.latitude(index),
+    longitude: ds.longitude(index),
     ...(nearbyOnly ? { exclude: index } : {}),
   };
   return searchNearby(ds, q);
 }
 
 /** `GET /locations/<id>/actions/nearby/`. */
-const locationNearby = (ds: Dataset): Handler => (c) => {
-  const hits = locationNearbyHits(ds, locationIndexIn(ds, c.req.param('id')!), c.req.query());
-  return c.json(hits.map((hit) => nearbyEntry(ds, hit, c)));
-};
+const locationNearby =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const hits = locationNearbyHits(ds, locationIndexIn(ds, c.req.param('id')!), c.req.query());
+    return c.json(hits.map((hit) => nearbyEntry(ds, hit, c)));
+  };
 
 /** `GET /actions/nearby/`: actions near a point. */
-const pointNearby = (ds: Dataset): Handler => (c) => {
-  const query = c.req.query();
-  if (query.latitude === undefined || query.latitude === '') throw missingParameter('latitude');
-  if (query.longitude === undefined || query.longitude === '') throw missingParameter('longitude');
-  const latitude = floatParam('latitude', query.latitude, -90, 90);
-  const longitude = floatParam('longitude', query.longitude, -180, 180);
-  const hits = searchNearby(ds, { ...nearbyFilters(query), latitude, longitude });
-  return c.json(hits.map((hit) => nearbyEntry(ds, hit, c)));
-};
+const pointNearby =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const query = c.req.query();
+    if (query.latitude === undefined || query.latitude === '') throw missingParameter('latitude');
+    if (query.longitude === undefined || query.longitude === '') throw missingParameter('longitude');
+    const latitude = floatParam('latitude', query.latitude, -90, 90);
+    const longitude = floatParam('longitude', query.longitude, -180, 180);
+    const hits = searchNearby(ds, { ...nearbyFilters(query), latitude, longitude });
+    return c.json(hits.map((hit) => nearbyEntry(ds, hit, c)));
+  };
 
 /** The API's endpoints: each path as the spec writes it (with a trailing slash) and, where accepted, without. */
 const ROUTE_TABLE: ReadonlyArray<[paths: string[], handler: (ds: Dataset) => Handler]> = [

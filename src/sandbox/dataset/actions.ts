@@ -85,7 +85,12 @@ export function deriveActions(seed: number, index: number, locationId: string, t
         category: rng.pick(['Food & Drink', 'Dining', 'Gifts', 'Services']),
         // The amount is in `discount` or `discount_percentage` only: the element writes it once, in the location's
         // currency, so no second amount (in another currency) can disagree with it.
-        description: rng.pick(['One per customer.', 'Not valid with other offers.', 'Dine-in only.\nOne per table.', 'Valid on orders over the minimum shown at checkout.']),
+        description: rng.pick([
+          'One per customer.',
+          'Not valid with other offers.',
+          'Dine-in only.\nOne per table.',
+          'Valid on orders over the minimum shown at checkout.',
+        ]),
         discount: percentage ? null : amount,
         discount_percentage: percentage ? percent : null,
         expiration: `${local}${offset}`,

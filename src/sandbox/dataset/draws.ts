@@ -18,9 +18,7 @@ export const OWNER_VERIFIED_NO_ACTIONS = 2;
  */
 export const FEATURED_LOCATIONS = 8;
 
-const TYPE_WEIGHTS = BUSINESS_TYPES.map((type) =>
-  type === 'Restaurant' ? 14 : FOOD_TYPES.has(type) ? 3 : 1,
-);
+const TYPE_WEIGHTS = BUSINESS_TYPES.map((type) => (type === 'Restaurant' ? 14 : FOOD_TYPES.has(type) ? 3 : 1));
 const TYPE_TOTAL = TYPE_WEIGHTS.reduce((a, b) => a + b, 0);
 const CITY_TOTAL = CITIES.reduce((a, c) => a + c.weight, 0);
 
@@ -61,7 +59,14 @@ export interface Geo {
 
 export function drawGeo(seed: number, index: number): Geo {
   const rng = Rng.for(seed, index, 'geo');
-  const city = index === TEST_PIZZERIA ? 0 : weighted(rng, CITIES.map((c) => c.weight), CITY_TOTAL);
+  const city =
+    index === TEST_PIZZERIA
+      ? 0
+      : weighted(
+          rng,
+          CITIES.map((c) => c.weight),
+          CITY_TOTAL,
+        );
   const c = CITIES[city]!;
   // A neighbourhood of the city (the showcase's is the first: Greenwich Village), then normal jitter around its
   // centre, a few blocks: dense centres, like real merchant data, and a pin that stays in the neighbourhood its

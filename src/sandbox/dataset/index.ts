@@ -176,7 +176,7 @@ export class Dataset {
       // Numeric sort first, then only the runs of equal times by id: far fewer id derivations than one comparator.
       const updated = this.cols.updated;
       order.sort((a, b) => updated[a]! - updated[b]!);
-      for (let start = 0; start < order.length; ) {
+      for (let start = 0; start < order.length;) {
         let end = start + 1;
         while (end < order.length && updated[order[end]!] === updated[order[start]!]) end++;
         if (end - start > 1) order.subarray(start, end).sort((a, b) => this.compareUpdate(a, b));

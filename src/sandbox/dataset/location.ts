@@ -4,7 +4,17 @@ import type { PublisherLocationAttributes } from '../../upstream/shapes.ts';
 import { Rng } from './random.ts';
 import { TEST_PIZZERIA } from './draws.ts';
 import {
-  ALCOHOL, CITIES, CUISINES, FOOD_TYPES, GENERIC_NAME_PARTS, HOLIDAY_LINES, MEALS, NAME_PARTS, PAYMENT_TYPES, nearestArea, type City,
+  ALCOHOL,
+  CITIES,
+  CUISINES,
+  FOOD_TYPES,
+  GENERIC_NAME_PARTS,
+  HOLIDAY_LINES,
+  MEALS,
+  NAME_PARTS,
+  PAYMENT_TYPES,
+  nearestArea,
+  type City,
 } from './vocabulary.ts';
 
 /** Opening periods of one day in minutes after midnight; `close` below `open` runs past midnight. */
@@ -49,11 +59,32 @@ export interface LocationRecord {
 }
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Cuisines named after a place are adjectives ("Italian food"); the others are dishes ("pizza"). */
-const PLACE_CUISINES = new Set(['American', 'Italian', 'Mexican', 'Chinese', 'Japanese', 'Thai', 'Indian', 'French', 'Mediterranean', 'Greek', 'Korean', 'Vietnamese', 'Middle Eastern', 'Spanish', 'Ethiopian', 'Caribbean']);
+const PLACE_CUISINES = new Set([
+  'American',
+  'Italian',
+  'Mexican',
+  'Chinese',
+  'Japanese',
+  'Thai',
+  'Indian',
+  'French',
+  'Mediterranean',
+  'Greek',
+  'Korean',
+  'Vietnamese',
+  'Middle Eastern',
+  'Spanish',
+  'Ethiopian',
+  'Caribbean',
+]);
 
 /** "Italian food and pizza", "sushi and desserts", "seasonal food". */
 function whatWeServe(cuisines: readonly string[]): string {
@@ -71,9 +102,12 @@ const DEAR = new Set(['Steakhouse', 'Sushi', 'French', 'Seafood']);
 function drawPriceLevel(rng: Rng, businessType: string, cuisines: readonly string[]): number {
   const r = rng.next();
   if (r < 0.1) return 0;
-  const [low, high] = ['Bakery', 'Coffee Shop', 'Food & Beverage Retail'].includes(businessType) || cuisines.some((c) => CHEAP.has(c))
-    ? [1, 2]
-    : cuisines.some((c) => DEAR.has(c)) ? [3, 5] : [2, 3];
+  const [low, high] =
+    ['Bakery', 'Coffee Shop', 'Food & Beverage Retail'].includes(businessType) || cuisines.some((c) => CHEAP.has(c))
+      ? [1, 2]
+      : cuisines.some((c) => DEAR.has(c))
+        ? [3, 5]
+        : [2, 3];
   return low + Math.floor(((r - 0.1) / 0.9) * (high - low + 1));
 }
 
@@ -141,11 +175,7 @@ export interface LocationColumns {
   updated: Float64Array;
 }
 
-export function deriveLocation(
-  cols: LocationColumns,
-  index: number,
-  extra: { hasMenus: boolean; hasPhotos: boolean },
-): LocationRecord {
+export function deriveLocation(cols: LocationColumns, index: number, extra: { hasMenus: boolean; hasPhotos: boolean }): LocationRecord {
   const seed = cols.seed;
   const rng = Rng.for(seed, index, 'details');
   const typeIndex = cols.businessType[index]!;
@@ -187,7 +217,12 @@ export function deriveLocation(
     wheelchair_access: rng.chance(0.2) ? '' : rng.chance(0.7),
     delivery: food ? rng.chance(0.5) : false,
     price_rating: String(priceLevel || rng.int(1, 5)),
-    payment_types_accepted: rng.chance(0.1) ? ['Cash Only'] : rng.sample(PAYMENT_TYPES.filter((p) => p !== 'Cash Only'), rng.int(1, 4)),
+    payment_types_accepted: rng.chance(0.1)
+      ? ['Cash Only']
+      : rng.sample(
+          PAYMENT_TYPES.filter((p) => p !== 'Cash Only'),
+          rng.int(1, 4),
+        ),
     catering: food ? rng.chance(0.3) : false,
   };
   if (food) attributes.cuisine = cuisines;

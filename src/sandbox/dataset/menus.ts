@@ -20,13 +20,19 @@ export function menuCount(seed: number, index: number, food: boolean): number {
 export function photoCount(seed: number, index: number): number {
   if (index === TEST_PIZZERIA) return 7;
   const r = Rng.for(seed, index, 'photos').next();
-  return r < 0.25 ? 0 : 1 + Math.floor(r * 100) % 8;
+  return r < 0.25 ? 0 : 1 + (Math.floor(r * 100) % 8);
 }
 
 /** Original pixel size and byte size of a photo, from its id alone (so menus and photos agree). */
 export function photoDims(seed: number, photoId: number): { width: number; height: number; size: number } {
   const rng = Rng.for(seed, photoId, 'photo-dims');
-  const [width, height] = rng.pick([[1600, 1200], [1200, 1600], [1024, 1024], [2048, 1365], [800, 600]] as const);
+  const [width, height] = rng.pick([
+    [1600, 1200],
+    [1200, 1600],
+    [1024, 1024],
+    [2048, 1365],
+    [800, 600],
+  ] as const);
   return { width, height, size: Math.round(width * height * (0.15 + rng.next() * 0.2)) };
 }
 
@@ -55,12 +61,23 @@ const isDrinkSection = (section: Section) => section.dishes.every(([, kind]) => 
 
 /** What a section of one kind of item is called, and what it is called when the menu already has that name. */
 const KIND_SECTIONS: Partial<Record<string, [name: string, underSameName: string]>> = {
-  wine: ['Wine', 'By the glass and bottle'], beer: ['Beer', 'On tap'], cocktail: ['Cocktails', 'House cocktails'],
-  soft: ['Soft drinks', 'Non-alcoholic'], coffee: ['Coffee', 'Espresso bar'], tea: ['Tea', 'Loose-leaf teas'],
-  bottle: ['Bottles', 'By the bottle'], starter: ['Small plates', 'To share'], sandwich: ['Sandwiches', 'On bread'],
-  deli: ['Deli counter', 'By weight'], raw: ['Oysters', 'On ice'],
-  service: ['Services', 'What we offer'], hourly: ['By the hour', 'Hourly'], timed: ['Sessions', 'Appointments'],
-  ticket: ['Tickets', 'Admission'], sized: ['By size', 'Sizes'], nightly: ['Stays', 'Per night'],
+  wine: ['Wine', 'By the glass and bottle'],
+  beer: ['Beer', 'On tap'],
+  cocktail: ['Cocktails', 'House cocktails'],
+  soft: ['Soft drinks', 'Non-alcoholic'],
+  coffee: ['Coffee', 'Espresso bar'],
+  tea: ['Tea', 'Loose-leaf teas'],
+  bottle: ['Bottles', 'By the bottle'],
+  starter: ['Small plates', 'To share'],
+  sandwich: ['Sandwiches', 'On bread'],
+  deli: ['Deli counter', 'By weight'],
+  raw: ['Oysters', 'On ice'],
+  service: ['Services', 'What we offer'],
+  hourly: ['By the hour', 'Hourly'],
+  timed: ['Sessions', 'Appointments'],
+  ticket: ['Tickets', 'Admission'],
+  sized: ['By size', 'Sizes'],
+  nightly: ['Stays', 'Per night'],
 };
 
 /**
@@ -87,7 +104,12 @@ function sectionsOf(kitchen: Kitchen, menuName: string, first: boolean): readonl
 }
 
 /** Menu descriptions that say something the menu's name does not ("Lunch at Nonna Rosa" under "Lunch" says nothing). */
-const MENU_NOTES = ['Ask about today’s specials.', 'Seasonal: it changes with the market.', 'Large parties: please call ahead.', 'Everything is made here, every day.'];
+const MENU_NOTES = [
+  'Ask about today’s specials.',
+  'Seasonal: it changes with the market.',
+  'Large parties: please call ahead.',
+  'Everything is made here, every day.',
+];
 
 /** An item's description: its ingredients; elsewhere than the featured places, sometimes none or a second line. */
 function describe(rng: Rng, ingredients: string, clean: boolean): string {
@@ -129,52 +151,55 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
     const sections = sectionsOf(kitchen, names[m]!, m === 0).map((section, s) => {
       const sectionId = menuId * 100 + s + 1;
       const picked = new Set(rng.sample(section.dishes, rng.int(Math.min(3, section.dishes.length), Math.min(6, section.dishes.length))));
-      const items = section.dishes.filter((dish) => picked.has(dish)).map((dish, k) => {
-        const [name, kindName, ingredients] = dish;
-        const kind: ItemKind = ITEM_KINDS[kindName];
-        const itemId = sectionId * 100 + k + 1;
-        // One price per dish per place, whichever of its menus lists it (a drink on the dinner and the drinks menu).
-        const priced = Rng.for(seed, loc.index, `price ${name}`);
-        rng.next(); // (drawn here once; the later draws keep their values)
-        const base = menuPrice(kind.price[0] + priced.next() * (kind.price[1] - kind.price[0]));
-        const ranged = !kind.drink && priced.chance(0.06);
-        rng.next();
-        const calories = kind.calories && rng.chance(0.7) ? rng.int(kind.calories[0], kind.calories[1]) : null;
-        const choices = kind.choices.map(([label, factor], c): PublisherChoice => {
-          const min = menuPrice(base * factor);
-          const kcal = calories === null ? null : Math.round(calories * factor);
+      const items = section.dishes
+        .filter((dish) => picked.has(dish))
+        .map((dish, k) => {
+          const [name, kindName, ingredients] = dish;
+          const kind: ItemKind = ITEM_KINDS[kindName];
+          const itemId = sectionId * 100 + k + 1;
+          // One price per dish per place, whichever of its menus lists it (a drink on the dinner and the drinks menu).
+          const priced = Rng.for(seed, loc.index, `price ${name}`);
+          rng.next(); // (drawn here once; the later draws keep their values)
+          const base = menuPrice(kind.price[0] + priced.next() * (kind.price[1] - kind.price[0]));
+          const ranged = !kind.drink && priced.chance(0.06);
+          rng.next();
+          const calories = kind.calories && rng.chance(0.7) ? rng.int(kind.calories[0], kind.calories[1]) : null;
+          const choices = kind.choices.map(([label, factor], c): PublisherChoice => {
+            const min = menuPrice(base * factor);
+            const kcal = calories === null ? null : Math.round(calories * factor);
+            return {
+              name: label,
+              unit: kind.unit,
+              order_num: c + 1,
+              prices: { min, max: ranged ? menuPrice(min * 1.3) : min },
+              // Empty strings when absent, as in the samples.
+              calories: kcal === null ? { min: '', max: '' } : { min: kcal, max: ranged ? kcal + 150 : kcal },
+            };
+          });
+          const additions =
+            kind.additions && rng.chance(0.35)
+              ? rng.sample(kind.additions, rng.int(1, Math.min(2, kind.additions.length))).map((label, a) => {
+                  const price = menuPrice(1 + rng.next() * 3);
+                  return { name: label, unit: '', order_num: a + 1, prices: { min: price, max: price } };
+                })
+              : [];
+          const itemPhotoList: PublisherItemPhoto[] = [];
+          if (photos > 0 && itemPhotos < PHOTO_SLOTS - ITEM_PHOTO_SLOT && rng.chance(0.2)) {
+            const photoId = loc.index * PHOTO_SLOTS + ITEM_PHOTO_SLOT + itemPhotos + 1;
+            itemPhotos++;
+            itemPhotoList.push({ title: name, type: 'item', url: imageUrl(origin, photoId), source: 'platform', photo_id: String(photoId) });
+          }
           return {
-            name: label,
-            unit: kind.unit,
-            order_num: c + 1,
-            prices: { min, max: ranged ? menuPrice(min * 1.3) : min },
-            // Empty strings when absent, as in the samples.
-            calories: kcal === null ? { min: '', max: '' } : { min: kcal, max: ranged ? kcal + 150 : kcal },
+            id: maybeString(rng, itemId, clean),
+            name,
+            description: describe(rng, ingredients, clean),
+            order_num: k + 1,
+            photos: itemPhotoList,
+            choices,
+            additions,
+            attributes: dietaryAttributes(rng, dish),
           };
         });
-        const additions = kind.additions && rng.chance(0.35)
-          ? rng.sample(kind.additions, rng.int(1, Math.min(2, kind.additions.length))).map((label, a) => {
-              const price = menuPrice(1 + rng.next() * 3);
-              return { name: label, unit: '', order_num: a + 1, prices: { min: price, max: price } };
-            })
-          : [];
-        const itemPhotoList: PublisherItemPhoto[] = [];
-        if (photos > 0 && itemPhotos < PHOTO_SLOTS - ITEM_PHOTO_SLOT && rng.chance(0.2)) {
-          const photoId = loc.index * PHOTO_SLOTS + ITEM_PHOTO_SLOT + itemPhotos + 1;
-          itemPhotos++;
-          itemPhotoList.push({ title: name, type: 'item', url: imageUrl(origin, photoId), source: 'platform', photo_id: String(photoId) });
-        }
-        return {
-          id: maybeString(rng, itemId, clean),
-          name,
-          description: describe(rng, ingredients, clean),
-          order_num: k + 1,
-          photos: itemPhotoList,
-          choices,
-          additions,
-          attributes: dietaryAttributes(rng, dish),
-        };
-      });
       return { id: maybeString(rng, sectionId, clean), name: section.name, description: '', order_num: s + 1, items };
     });
     const dates = Rng.for(seed, menuId, 'menu-dates');
@@ -235,9 +260,12 @@ export function derivePhotos(loc: LocationRecord, seed: number, menus: Publisher
   };
   const used = new Set<string>();
   for (let k = 0; k < count; k++) {
-    const type = loc.index === TEST_PIZZERIA
-      ? ['exterior', 'interior', 'logo', 'interior', 'exterior', 'interior', 'unclassified'][k]!
-      : clean ? rng.pick(PHOTO_TYPES_DRAWN).toLowerCase() : rng.pick(PHOTO_TYPES_DRAWN);
+    const type =
+      loc.index === TEST_PIZZERIA
+        ? ['exterior', 'interior', 'logo', 'interior', 'exterior', 'interior', 'unclassified'][k]!
+        : clean
+          ? rng.pick(PHOTO_TYPES_DRAWN).toLowerCase()
+          : rng.pick(PHOTO_TYPES_DRAWN);
     const titles = PHOTO_TITLES[type.toLowerCase()]!;
     const start = Math.floor(rng.next() * titles.length);
     const title = [...titles.slice(start), ...titles.slice(0, start)].find((t) => !used.has(t)) ?? `${titles[start]} ${k + 1}`;

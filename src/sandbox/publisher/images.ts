@@ -8,8 +8,7 @@
  * shows a centred picture, never a stretched one.
  */
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
 /** Warm palettes: a background, a main colour, an accent and a highlight. */
 const PALETTES = [
@@ -54,8 +53,18 @@ function dish(p: Palette, h: number): string {
 
 /** A dining room: a warm wall, an arched window, pendant lamps over tables. */
 function interior(p: Palette, h: number): string {
-  const lamps = [25, 50, 75].map((x, i) => `<path d="M${x} 0v${14 + (i % 2) * 4}" stroke="#3b2f2f" stroke-width=".8"/><path d="M${x - 6} ${20 + (i % 2) * 4}h12l-3 -6h-6z" fill="${p.main}"/><circle cx="${x}" cy="${22 + (i % 2) * 4}" r="2" fill="${p.light}"/>`).join('');
-  const tables = [22, 50, 78].map((x) => `<ellipse cx="${x}" cy="78" rx="10" ry="3" fill="#5d4037"/><rect x="${x - 1}" y="78" width="2" height="14" fill="#4e342e"/><rect x="${x - 13}" y="72" width="4" height="20" rx="1" fill="${p.accent}"/><rect x="${x + 9}" y="72" width="4" height="20" rx="1" fill="${p.accent}"/>`).join('');
+  const lamps = [25, 50, 75]
+    .map(
+      (x, i) =>
+        `<path d="M${x} 0v${14 + (i % 2) * 4}" stroke="#3b2f2f" stroke-width=".8"/><path d="M${x - 6} ${20 + (i % 2) * 4}h12l-3 -6h-6z" fill="${p.main}"/><circle cx="${x}" cy="${22 + (i % 2) * 4}" r="2" fill="${p.light}"/>`,
+    )
+    .join('');
+  const tables = [22, 50, 78]
+    .map(
+      (x) =>
+        `<ellipse cx="${x}" cy="78" rx="10" ry="3" fill="#5d4037"/><rect x="${x - 1}" y="78" width="2" height="14" fill="#4e342e"/><rect x="${x - 13}" y="72" width="4" height="20" rx="1" fill="${p.accent}"/><rect x="${x + 9}" y="72" width="4" height="20" rx="1" fill="${p.accent}"/>`,
+    )
+    .join('');
   return (
     `<rect width="100" height="100" fill="${p.back}"/>` +
     `<rect y="62" width="100" height="38" fill="#c8a27a"/>` +
@@ -130,8 +139,18 @@ function pizza(p: Palette, h: number): string {
 
 /** Pasta or noodles in a bowl: a nest of strands with sauce and herbs. */
 function pasta(p: Palette, h: number): string {
-  const strands = Array.from({ length: 9 }, (_, i) => `<path d="M${30 + i * 4} ${34 + (i % 3) * 4}q${6 + (h % 5)} 12 -2 ${22 + (i % 4) * 3}" fill="none" stroke="#f0c75e" stroke-width="3" stroke-linecap="round"/>`).join('');
-  return TABLE + PLATE + `<circle cx="50" cy="50" r="20" fill="#f5d27a"/>` + strands + `<circle cx="50" cy="46" r="7" fill="${p.main}"/><circle cx="56" cy="54" r="2.5" fill="${p.green}"/><circle cx="44" cy="55" r="2" fill="${p.green}"/>`;
+  const strands = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<path d="M${30 + i * 4} ${34 + (i % 3) * 4}q${6 + (h % 5)} 12 -2 ${22 + (i % 4) * 3}" fill="none" stroke="#f0c75e" stroke-width="3" stroke-linecap="round"/>`,
+  ).join('');
+  return (
+    TABLE +
+    PLATE +
+    `<circle cx="50" cy="50" r="20" fill="#f5d27a"/>` +
+    strands +
+    `<circle cx="50" cy="46" r="7" fill="${p.main}"/><circle cx="56" cy="54" r="2.5" fill="${p.green}"/><circle cx="44" cy="55" r="2" fill="${p.green}"/>`
+  );
 }
 
 /** A salad: green leaves, tomatoes, a few slices. */
@@ -140,13 +159,19 @@ function salad(p: Palette, h: number): string {
     const angle = (i / 8) * Math.PI * 2;
     return `<ellipse cx="${(50 + Math.cos(angle) * 12).toFixed(1)}" cy="${(50 + Math.sin(angle) * 12).toFixed(1)}" rx="11" ry="6" transform="rotate(${(i * 45 + (h % 30)).toFixed(0)} ${(50 + Math.cos(angle) * 12).toFixed(1)} ${(50 + Math.sin(angle) * 12).toFixed(1)})" fill="${i % 2 ? '#5b8c3a' : '#7fb347'}"/>`;
   }).join('');
-  return TABLE + PLATE + leaves + `<circle cx="44" cy="44" r="4" fill="#c0392b"/><circle cx="58" cy="56" r="4" fill="#c0392b"/><circle cx="52" cy="40" r="3" fill="${p.light}"/>`;
+  return (
+    TABLE +
+    PLATE +
+    leaves +
+    `<circle cx="44" cy="44" r="4" fill="#c0392b"/><circle cx="58" cy="56" r="4" fill="#c0392b"/><circle cx="52" cy="40" r="3" fill="${p.light}"/>`
+  );
 }
 
 /** A dessert: a slice of layered cake on a small plate. */
 function dessert(p: Palette, _h: number): string {
   return (
-    TABLE + PLATE +
+    TABLE +
+    PLATE +
     `<path d="M30 62 50 30l20 32z" fill="${p.light}"/><path d="M34 56h32M38 49h24M42 42h16" stroke="${p.main}" stroke-width="3"/>` +
     `<circle cx="50" cy="31" r="4" fill="#a93226"/>`
   );
@@ -170,8 +195,17 @@ function drink(kind: string) {
 
 /** Dish pictures by the dish's kind (see dishes.ts), so a pizza looks like a pizza and a wine like a glass of wine. */
 const DISHES: Record<string, (palette: Palette, h: number) => string> = {
-  pizza, pasta, salad, dessert, pastry: dessert,
-  wine: drink('wine'), beer: drink('beer'), cocktail: drink('cocktail'), coffee: drink('coffee'), tea: drink('tea'), soft: drink('soft'),
+  pizza,
+  pasta,
+  salad,
+  dessert,
+  pastry: dessert,
+  wine: drink('wine'),
+  beer: drink('beer'),
+  cocktail: drink('cocktail'),
+  coffee: drink('coffee'),
+  tea: drink('tea'),
+  soft: drink('soft'),
 };
 
 /** The picture for each photo type (upstream types in any case; item and product are both dishes). */
@@ -182,7 +216,7 @@ export function photoSvg(width: number, height: number, title: string, type: str
   const h = hash(title);
   const palette = PALETTES[h % PALETTES.length]!;
   const lower = type.toLowerCase();
-  const art = ((lower === 'item' || lower === 'product') && dishKind && DISHES[dishKind] || MOTIFS[lower] || other)(palette, h);
+  const art = (((lower === 'item' || lower === 'product') && dishKind && DISHES[dishKind]) || MOTIFS[lower] || other)(palette, h);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice" role="img">` +
     `<title>${escapeXml(title)}</title>${art}</svg>`

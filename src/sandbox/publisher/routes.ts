@@ -68,99 +68,111 @@ function locationIndexIn(ds: Dataset, id: string): number {
 }
 
 /** `GET /locations/updated_since/`: full records updated since a date, oldest first, paged by a `next` link. */
-const updatedSince = (ds: Dataset): Handler => (c) => {
-  const query = c.req.query();
-  if (query.date === undefined || query.date === '') throw missingParameter('date');
-  // The first request carries a date; `next` links carry a timestamp (and `after`, the last id of the page).
-  const since = parseDate(query.date) ?? parseRfc3339(query.date);
-  if (since === null) throw badParameter('date', query.date, 'a date YYYY-MM-DD (or the timestamp of a next link)');
-  const limit = limitParam(query.limit, UPDATED_SINCE_LIMITS.default, UPDATED_SINCE_LIMITS.max);
-  const page = ds.updatedPage(since, query.after || null, limit);
-  const results = page.indexes.map((i) => publisherLocationJson(ds.location(i), ds.seed, true));
-  let next: string | null = null;
-  if (page.more) {
-    const last = page.indexes[page.indexes.length - 1]!;
-    next =
-      `${originOf(c)}${PUBLISHER_BASE}/locations/updated_since/?date=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
-      `&limit=${limit}&after=${encodeURIComponent(ds.idAt(last))}`;
-  }
-  return ok<PublisherUpdatedSince>(c, { results, next });
-};
+const updatedSince =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const query = c.req.query();
+    if (query.date === undefined || query.date === '') throw missingParameter('date');
+    // The first request carries a date; `next` links carry a timestamp (and `after`, the last id of the page).
+    const since = parseDate(query.date) ?? parseRfc3339(query.date);
+    if (since === null) throw badParameter('date', query.date, 'a date YYYY-MM-DD (or the timestamp of a next link)');
+    const limit = limitParam(query.limit, UPDATED_SINCE_LIMITS.default, UPDATED_SINCE_LIMITS.max);
+    const page = ds.updatedPage(since, query.after || null, limit);
+    const results = page.indexes.map((i) => publisherLocationJson(ds.location(i), ds.seed, true));
+    let next: string | null = null;
+    if (page.more) {
+      const last = page.indexes[page.indexes.length - 1]!;
+      next =
+        `${originOf(c)}${PUBLISHER_BASE}/locations/updated_since/?date=${encodeURIComponent(rfc3339(ds.updatedAt(last)))}` +
+        `&limit=${limit}&after=${encodeURIComponent(ds.idAt(last))}`;
+    }
+    return ok<PublisherUpdatedSince>(c, { results, next });
+  };
 
 /** `GET /locations/<id>/`. */
-const location = (ds: Dataset): Handler => (c) => ok(c, publisherLocationJson(ds.location(locationIndexIn(ds, c.req.param('id')!)), ds.seed, false));
+const location =
+  (ds: Dataset): Handler =>
+  (c) =>
+    ok(c, publisherLocationJson(ds.location(locationIndexIn(ds, c.req.param('id')!)), ds.seed, false));
 
 /** `GET /locations/<id>/menus/`: full, or `format=short`. */
-const menus = (ds: Dataset): Handler => (c) => {
-  const index = locationIndexIn(ds, c.req.param('id')!);
-  const format = c.req.query('format');
-  if (format !== undefined && format !== '' && format !== 'short' && format !== 'full') {
-    throw badParameter('format', format, 'short (or omitted for the full menus)');
-  }
-  const full = ds.menus(index, originOf(c));
-  return ok(c, format === 'short' ? full.map(shortMenu) : full);
-};
+const menus =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const index = locationIndexIn(ds, c.req.param('id')!);
+    const format = c.req.query('format');
+    if (format !== undefined && format !== '' && format !== 'short' && format !== 'full') {
+      throw badParameter('format', format, 'short (or omitted for the full menus)');
+    }
+    const full = ds.menus(index, originOf(c));
+    return ok(c, format === 'short' ? full.map(shortMenu) : full);
+  };
 
 /** `GET /locations/<id>/photos/`: of one type on request, their URLs sized to fit `width` × `height`. */
-const photos = (ds: Dataset): Handler => (c) => {
-  const index = locationIndexIn(ds, c.req.param('id')!);
-  const query = c.req.query();
-  const type = query.type ? query.type.toLowerCase() : undefined;
-  if (type !== undefined && !(PHOTO_TYPES as readonly string[]).includes(type)) {
-    throw badParameter('type', query.type!, `one of ${PHOTO_TYPES.join(', ')}`);
-  }
-  const maxHeight = integerParam('height', query.height);
-  const maxWidth = integerParam('width', query.width);
-  const origin = originOf(c);
-  return ok(c, ds
-    .photos(index, origin)
-    // Case-insensitive; Product is what the samples call some item photos, so type=item includes it.
-    .filter((p) => !type || p.type.toLowerCase() === type || (type === 'item' && p.type === 'Product'))
-    .map((p) =>
-      maxHeight || maxWidth
-        ? { ...p, url: imageUrl(origin, Number(p.photo_id), fitSize(p.original_width, p.original_height, maxWidth, maxHeight)) }
-        : p,
-    ));
-};
+const photos =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const index = locationIndexIn(ds, c.req.param('id')!);
+    const query = c.req.query();
+    const type = query.type ? query.type.toLowerCase() : undefined;
+    if (type !== undefined && !(PHOTO_TYPES as readonly string[]).includes(type)) {
+      throw badParameter('type', query.type!, `one of ${PHOTO_TYPES.join(', ')}`);
+    }
+    const maxHeight = integerParam('height', query.height);
+    const maxWidth = integerParam('width', query.width);
+    const origin = originOf(c);
+    return ok(
+      c,
+      ds
+        .photos(index, origin)
+        // Case-insensitive; Product is what the samples call some item photos, so type=item includes it.
+        .filter((p) => !type || p.type.toLowerCase() === type || (type === 'item' && p.type === 'Product'))
+        .map((p) =>
+          maxHeight || maxWidth ? { ...p, url: imageUrl(origin, Number(p.photo_id), fitSize(p.original_width, p.original_height, maxWidth, maxHeight)) } : p,
+        ),
+    );
+  };
 
 /** `GET /locations/<id>/all/`: the record, its menus and its photos in one answer. */
-const all = (ds: Dataset): Handler => (c) => {
-  const index = locationIndexIn(ds, c.req.param('id')!);
-  const origin = originOf(c);
-  const record = ds.location(index);
-  return ok<PublisherAll>(c, {
-    location: publisherLocationJson(record, ds.seed, false),
-    menus: ds.menus(index, origin, record),
-    photos: ds.photos(index, origin, record),
-  });
-};
+const all =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const index = locationIndexIn(ds, c.req.param('id')!);
+    const origin = originOf(c);
+    const record = ds.location(index);
+    return ok<PublisherAll>(c, {
+      location: publisherLocationJson(record, ds.seed, false),
+      menus: ds.menus(index, origin, record),
+      photos: ds.photos(index, origin, record),
+    });
+  };
 
 /** The attribution image every menu links. */
-const attributionImage = (): Handler => (c) =>
-  c.body(attributionSvg(), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+const attributionImage = (): Handler => (c) => c.body(attributionSvg(), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
 
 /** A photo's picture, at `w` × `h` (or its own size). */
-const photoImage = (ds: Dataset): Handler => (c) => {
-  const raw = c.req.param('photoId')!.replace(/\.svg$/, '');
-  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  const index = Math.floor((id - 1) / PHOTO_SLOTS);
-  const photo = Number.isSafeInteger(id) && id > 0 && index < ds.locationCount
-    ? ds.photos(index, originOf(c)).find((p) => p.photo_id === String(id))
-    : undefined;
-  if (!photo) throw new ApiError(404, 'PHOTO_DOES_NOT_EXIST', `Photo "${raw}" does not exist.`);
-  const w = integerParam('w', c.req.query('w'));
-  const h = integerParam('h', c.req.query('h'));
-  if ((w ?? 0) > MAX_IMAGE_SIDE || (h ?? 0) > MAX_IMAGE_SIDE) {
-    throw badParameter(w && w > MAX_IMAGE_SIDE ? 'w' : 'h', String(w && w > MAX_IMAGE_SIDE ? w : h), `at most ${MAX_IMAGE_SIDE}`);
-  }
-  const ratio = photo.original_width / photo.original_height;
-  const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
-  const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
-  return c.body(photoSvg(width, height, photo.title, photo.type, dishKindOf(photo.title)), 200, {
-    'content-type': 'image/svg+xml',
-    'cache-control': 'public, max-age=86400',
-  });
-};
+const photoImage =
+  (ds: Dataset): Handler =>
+  (c) => {
+    const raw = c.req.param('photoId')!.replace(/\.svg$/, '');
+    const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    const index = Math.floor((id - 1) / PHOTO_SLOTS);
+    const photo =
+      Number.isSafeInteger(id) && id > 0 && index < ds.locationCount ? ds.photos(index, originOf(c)).find((p) => p.photo_id === String(id)) : undefined;
+    if (!photo) throw new ApiError(404, 'PHOTO_DOES_NOT_EXIST', `Photo "${raw}" does not exist.`);
+    const w = integerParam('w', c.req.query('w'));
+    const h = integerParam('h', c.req.query('h'));
+    if ((w ?? 0) > MAX_IMAGE_SIDE || (h ?? 0) > MAX_IMAGE_SIDE) {
+      throw badParameter(w && w > MAX_IMAGE_SIDE ? 'w' : 'h', String(w && w > MAX_IMAGE_SIDE ? w : h), `at most ${MAX_IMAGE_SIDE}`);
+    }
+    const ratio = photo.original_width / photo.original_height;
+    const width = w ?? (h ? Math.max(1, Math.round(h * ratio)) : photo.original_width);
+    const height = h ?? (w ? Math.max(1, Math.round(w / ratio)) : photo.original_height);
+    return c.body(photoSvg(width, height, photo.title, photo.type, dishKindOf(photo.title)), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+  };
 
 /** The API's endpoints, in matching order; a path with a trailing slash is also answered without it (withSlash). */
 const ROUTE_TABLE: ReadonlyArray<[path: string, handler: (ds: Dataset) => Handler, withSlash?: true]> = [

@@ -4,102 +4,102 @@
  * live preview rendered by the server (the same markup the page gets), and saves nothing but its attributes.
  * Plain script over the editor's globals (no build step), as WordPress 6.1 loads it.
  */
-( function ( wp, blocks ) {
-	'use strict';
+(function (wp, blocks) {
+  'use strict';
 
-	if ( ! wp || ! blocks ) {
-		return;
-	}
-	var el = wp.element.createElement;
-	var __ = wp.i18n.__;
-	var blockEditor = wp.blockEditor;
-	var components = wp.components;
-	var ServerSideRender = wp.serverSideRender;
+  if (!wp || !blocks) {
+    return;
+  }
+  var el = wp.element.createElement;
+  var __ = wp.i18n.__;
+  var blockEditor = wp.blockEditor;
+  var components = wp.components;
+  var ServerSideRender = wp.serverSideRender;
 
-	/** The site's default for a page default (the settings, printed as the page-defaults meta tag). */
-	function siteDefault( key ) {
-		var meta = document.querySelector( 'meta[name="merchant-elements"]' );
-		var pairs = ( meta && meta.content ? meta.content : '' ).split( ';' );
-		for ( var i = 0; i < pairs.length; i++ ) {
-			var at = pairs[ i ].indexOf( '=' );
-			if ( at > 0 && pairs[ i ].slice( 0, at ).trim() === key ) {
-				return pairs[ i ].slice( at + 1 ).trim();
-			}
-		}
-		return '';
-	}
+  /** The site's default for a page default (the settings, printed as the page-defaults meta tag). */
+  function siteDefault(key) {
+    var meta = document.querySelector('meta[name="merchant-elements"]');
+    var pairs = (meta && meta.content ? meta.content : '').split(';');
+    for (var i = 0; i < pairs.length; i++) {
+      var at = pairs[i].indexOf('=');
+      if (at > 0 && pairs[i].slice(0, at).trim() === key) {
+        return pairs[i].slice(at + 1).trim();
+      }
+    }
+    return '';
+  }
 
-	/** The sidebar control of one attribute. */
-	function control( name, spec, props ) {
-		var value = props.attributes[ name ];
-		var set = function ( next ) {
-			var change = {};
-			change[ name ] = next;
-			props.setAttributes( change );
-		};
-		var common = { key: name, label: spec.label, help: spec.description || undefined };
-		if ( spec.kind === 'boolean' ) {
-			return el( components.ToggleControl, Object.assign( common, { checked: Boolean( value ), onChange: set } ) );
-		}
-		if ( spec.kind === 'choice' ) {
-			var words = spec.valueLabels || {};
-			var fallback = spec.default ? words[ spec.default ] || spec.default : words[ '' ];
-			var options = [ { label: __( 'Default', 'merchant-elements' ) + ( fallback ? ' (' + fallback + ')' : '' ), value: '' } ].concat(
-				spec.values.map( function ( v ) {
-					return { label: words[ v ] || v, value: v };
-				} )
-			);
-			return el( components.SelectControl, Object.assign( common, { value: value || '', options: options, onChange: set } ) );
-		}
-		var placeholder = name === 'location-id' ? siteDefault( 'location-id' ) : spec.default || '';
-		return el(
-			components.TextControl,
-			Object.assign( common, {
-				type: spec.kind === 'number' ? 'number' : 'text',
-				value: value === undefined || value === null ? '' : String( value ),
-				placeholder: placeholder,
-				onChange: set,
-			} )
-		);
-	}
+  /** The sidebar control of one attribute. */
+  function control(name, spec, props) {
+    var value = props.attributes[name];
+    var set = function (next) {
+      var change = {};
+      change[name] = next;
+      props.setAttributes(change);
+    };
+    var common = { key: name, label: spec.label, help: spec.description || undefined };
+    if (spec.kind === 'boolean') {
+      return el(components.ToggleControl, Object.assign(common, { checked: Boolean(value), onChange: set }));
+    }
+    if (spec.kind === 'choice') {
+      var words = spec.valueLabels || {};
+      var fallback = spec.default ? words[spec.default] || spec.default : words[''];
+      var options = [{ label: __('Default', 'merchant-elements') + (fallback ? ' (' + fallback + ')' : ''), value: '' }].concat(
+        spec.values.map(function (v) {
+          return { label: words[v] || v, value: v };
+        }),
+      );
+      return el(components.SelectControl, Object.assign(common, { value: value || '', options: options, onChange: set }));
+    }
+    var placeholder = name === 'location-id' ? siteDefault('location-id') : spec.default || '';
+    return el(
+      components.TextControl,
+      Object.assign(common, {
+        type: spec.kind === 'number' ? 'number' : 'text',
+        value: value === undefined || value === null ? '' : String(value),
+        placeholder: placeholder,
+        onChange: set,
+      }),
+    );
+  }
 
-	Object.keys( blocks ).forEach( function ( name ) {
-		var block = blocks[ name ];
-		var isProvider = block.tag === 'merchant-provider';
-		// The same block.json the server registered (blocks/<name>/block.json), plus how to edit and save it.
-		wp.blocks.registerBlockType( name, {
-			apiVersion: block.metadata.apiVersion,
-			title: block.metadata.title,
-			description: block.metadata.description,
-			category: block.metadata.category,
-			icon: block.metadata.icon,
-			attributes: block.metadata.attributes,
-			supports: block.metadata.supports,
-			edit: function ( props ) {
-				var blockProps = blockEditor.useBlockProps();
-				var sidebar = el(
-					blockEditor.InspectorControls,
-					{ key: 'sidebar' },
-					el(
-						components.PanelBody,
-						{ title: __( 'Options', 'merchant-elements' ), initialOpen: true },
-						Object.keys( block.attributes ).map( function ( attribute ) {
-							return control( attribute, block.attributes[ attribute ], props );
-						} )
-					)
-				);
-				var body = isProvider
-					? el( blockEditor.InnerBlocks, {
-							allowedBlocks: Object.keys( blocks ).filter( function ( other ) {
-								return other !== name;
-							} ),
-					  } )
-					: el( ServerSideRender, { block: name, attributes: props.attributes } );
-				return el( 'div', blockProps, sidebar, body );
-			},
-			save: function () {
-				return isProvider ? el( blockEditor.InnerBlocks.Content ) : null;
-			},
-		} );
-	} );
-}( window.wp, window.merchantElementsBlocks ) );
+  Object.keys(blocks).forEach(function (name) {
+    var block = blocks[name];
+    var isProvider = block.tag === 'merchant-provider';
+    // The same block.json the server registered (blocks/<name>/block.json), plus how to edit and save it.
+    wp.blocks.registerBlockType(name, {
+      apiVersion: block.metadata.apiVersion,
+      title: block.metadata.title,
+      description: block.metadata.description,
+      category: block.metadata.category,
+      icon: block.metadata.icon,
+      attributes: block.metadata.attributes,
+      supports: block.metadata.supports,
+      edit: function (props) {
+        var blockProps = blockEditor.useBlockProps();
+        var sidebar = el(
+          blockEditor.InspectorControls,
+          { key: 'sidebar' },
+          el(
+            components.PanelBody,
+            { title: __('Options', 'merchant-elements'), initialOpen: true },
+            Object.keys(block.attributes).map(function (attribute) {
+              return control(attribute, block.attributes[attribute], props);
+            }),
+          ),
+        );
+        var body = isProvider
+          ? el(blockEditor.InnerBlocks, {
+              allowedBlocks: Object.keys(blocks).filter(function (other) {
+                return other !== name;
+              }),
+            })
+          : el(ServerSideRender, { block: name, attributes: props.attributes });
+        return el('div', blockProps, sidebar, body);
+      },
+      save: function () {
+        return isProvider ? el(blockEditor.InnerBlocks.Content) : null;
+      },
+    });
+  });
+})(window.wp, window.merchantElementsBlocks);
