@@ -7,8 +7,8 @@
  *   request;
  * - an initializer on MerchantElement takes over each server-rendered element as it is upgraded, whenever that is
  *   (the page parsed, or the element added later): it keeps the server's markup on screen until the element's first
- *   render is ready (its UI language loaded, its data cached), then swaps it for the element's own, identical, in
- *   one task. No flash, no layout shift, no request, nothing twice, in any language; from then on the element is a
+ *   load settles (its data cached, its UI language and any on-demand module its view needs loaded), then swaps it
+ *   for the element's own, identical, in one task. No flash, no layout shift, no request, nothing twice, in any language; from then on the element is a
  *   client-rendered one.
  *
  * A page without server-rendered elements or data blocks pays one query that finds nothing and, per element, one
@@ -24,7 +24,6 @@
  */
 import { isServer } from 'lit';
 import { prime } from '../../client/request.ts';
-import { loadLanguage } from './i18n.ts';
 import { MerchantElement } from './merchant-element.ts';
 
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
@@ -40,26 +39,41 @@ if (!isServer) {
   }
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
+  // Hides what the element renders while the server's markup is still on screen: everything after the mark.
+  const hideAfterMark = new CSSStyleSheet();
+  hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
   MerchantElement.addInitializer((element) => {
     const root = element.shadowRoot;
     if (!root) return;
     // The server's JSON-LD and data blocks (its only scripts) were for crawlers and for this takeover: the element
     // writes its own JSON-LD.
     for (const script of element.querySelectorAll('script')) script.remove();
-    // Its first update only once its UI language is here (a language module, loaded on demand, for a page not in
-    // English), and the server's markup goes then, in the same task as that render, whose data is cached: until then
-    // the page shows the server's markup, never the loading placeholder. Lit's first update waits for
-    // `enableUpdating`, which Lit sets on each instance to be replaced (its SSR does the same) and connectedCallback
-    // calls. Only merchant elements are server-rendered; `enableUpdating` is protected, hence the cast. Lit took the
-    // server's first node as the place to render before (a shadow root's first child, as it connected): it renders
-    // into the emptied root instead.
+    // The element renders from the start, as a client-rendered one, but after a mark that hides it, behind the
+    // server's markup, until its first load settles: its data (cached, no request), its UI language and whatever
+    // module its view needs (a language, the menu's tabs, the error view), however long those take. Then the server's
+    // markup, the mark and the hiding go in the same task as the element's ready render: the page never shows the
+    // loading placeholder, nothing twice, no shift. Lit took the server's first node as the place to render before
+    // (a shadow root's first child, as it connected): it renders after the mark instead. All of it as Lit enables
+    // updating (connectedCallback, once the element has adopted its styles): `enableUpdating` is protected, and Lit
+    // sets it on each instance to be replaced (its SSR does the same), hence the cast.
+    const server = [...root.childNodes];
+    const mark = document.createElement('i');
+    mark.toggleAttribute('data-merchant-takeover');
     const updating = element as unknown as MerchantElement<unknown> & { enableUpdating(requested: boolean): void };
     const enable = updating.enableUpdating;
-    updating.enableUpdating = async (requested) => {
-      await loadLanguage(updating.resolvedLocale);
+    updating.enableUpdating = (requested) => {
+      root.append(mark);
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideAfterMark];
       updating.renderOptions.renderBefore = null;
-      root.replaceChildren();
       enable(requested);
     };
+    const settle = () => {
+      element.removeEventListener('merchant-load', settle);
+      element.removeEventListener('merchant-error', settle);
+      for (const node of [...server, mark]) node.remove();
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hideAfterMark);
+    };
+    element.addEventListener('merchant-load', settle);
+    element.addEventListener('merchant-error', settle);
   });
 }
