@@ -65,8 +65,8 @@ const RENDERABLE = new Map<string, typeof entry.MerchantElement>(
   }),
 );
 
-/** Attributes a page cannot set through a render: `state` is the element's own (read-only), and widget scripts are a page-level choice. */
-const NOT_FOR_RENDER = new Set(['state', 'allow-widget-scripts']);
+/** Attributes a page cannot set through a render: `state` is the element's own (read-only). */
+const NOT_FOR_RENDER = new Set(['state']);
 
 export interface RenderRequest {
   /** The element's tag, e.g. `merchant-menu`. */

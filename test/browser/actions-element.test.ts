@@ -225,24 +225,12 @@ describe('<merchant-actions>', () => {
   const widgetCount = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === WIDGET_SRC).length;
   const removeWidgets = () => document.head.querySelectorAll('script').forEach((s) => s.src === WIDGET_SRC && s.remove());
 
-  it('widget scripts: not loaded by default; the element attribute alone loads none and warns once, naming the page switch', async () => {
-    const warnings: unknown[][] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args);
-    try {
-      await actionsEl();
-      expect(widgetCount()).to.equal(0);
-      const el = await actionsEl('allow-widget-scripts');
-      await el.updateComplete;
-      await actionsEl('allow-widget-scripts');
-      expect(widgetCount()).to.equal(0);
-    } finally {
-      console.warn = warn;
-    }
-    const about = warnings.filter((args) => String(args[0]).includes('allow-widget-scripts'));
-    // Once per page (each test file is its own page, and only this test sets the attribute), naming the page switch.
-    expect(about.length).to.equal(1);
-    expect(String(about[0]![0])).to.contain('<meta name="merchant-elements"').and.contain('data-allow-widget-scripts');
+  it('widget scripts: not loaded by default, and an allow-widget-scripts attribute on the element loads none', async () => {
+    await actionsEl();
+    expect(widgetCount()).to.equal(0);
+    const el = await actionsEl('allow-widget-scripts');
+    expect(el.state).to.equal('ready');
+    expect(widgetCount()).to.equal(0);
   });
 
   it('widget scripts: loaded once per src when the page opts in with the meta tag or the script tag; http(s) only', async () => {

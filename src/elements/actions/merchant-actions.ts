@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { parseActionType, type Action, type ActionsResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { actionsRoute, routeUrl } from '../../contract/routes.ts';
@@ -26,19 +26,6 @@ export function loadWidgetScript(src: string | null): void {
   }
 }
 
-let warnedAboutElementSwitch = false;
-
-/** Says once per page that the element attribute no longer turns widget scripts on, and what does. */
-function warnElementSwitchIgnored(): void {
-  if (warnedAboutElementSwitch) return;
-  warnedAboutElementSwitch = true;
-  console.warn(
-    '<merchant-actions allow-widget-scripts> is ignored: widget scripts are a page-level choice. Add ' +
-      '"allow-widget-scripts=true" to <meta name="merchant-elements" content="…">, or data-allow-widget-scripts to the ' +
-      'script tag that loads merchant-elements.',
-  );
-}
-
 /** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
 const usable = (actions: Action[], type: string | null) =>
   actions.filter((action) => safeUrl(action.url) && (!type || action.type === type) && !(Date.parse(action.attributes?.expiration ?? '') < Date.now()));
@@ -55,8 +42,8 @@ const usable = (actions: Action[], type: string | null) =>
  *
  * Widget scripts: an action's `jsSource` is loaded only when the page opts in, with `allow-widget-scripts=true` in
  * the page-defaults meta tag or `data-allow-widget-scripts` on the script tag (it runs with the page's full
- * privileges). The element's own `allow-widget-scripts` attribute is ignored with a console warning: in a CMS, the
- * people who write posts must not choose the code a page runs.
+ * privileges). No element attribute turns them on: in a CMS, the people who write posts must not choose the code a
+ * page runs.
  *
  * @title Order and booking buttons
  * @icon cart
@@ -94,7 +81,6 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     type: {},
     top: { type: Boolean, reflect: true },
     nearbyFallback: { type: Boolean, attribute: 'nearby-fallback' },
-    allowWidgetScripts: { type: Boolean, attribute: 'allow-widget-scripts' },
   };
 
   /** Only actions of this type: a name (`deal`, `foodordering`, …) or the Actions API's numeric id. An unknown value is ignored. */
@@ -105,18 +91,6 @@ export class MerchantActions extends MerchantElement<ActionsData> {
 
   /** When the location has no actions, show actions of nearby locations instead. */
   nearbyFallback = false;
-
-  /**
-   * Ignored, with one console warning per page: widget scripts are turned on for the whole page (meta tag or
-   * script tag), never by an element, so a post's author cannot load code the site owner did not choose.
-   * @deprecated
-   */
-  allowWidgetScripts = false;
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has('allowWidgetScripts') && this.allowWidgetScripts) warnElementSwitchIgnored();
-  }
 
   protected override loadArgs(): unknown[] {
     return [this.type, this.nearbyFallback];
