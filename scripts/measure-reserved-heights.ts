@@ -51,10 +51,13 @@ try {
         selector,
         { timeout: 30_000 },
       );
-      // The pages run under a strict CSP (no inline style): lift the minimum through the CSSOM instead.
+      // The pages run under a strict CSP (no inline style): lift the minimum through the CSSOM instead, on the host
+      // and inside it (the element's own `.base` reserves the same custom property: lifting only the host's measured
+      // the figure itself whenever the content is shorter).
       await page.evaluate((measured) => {
         for (const el of document.querySelectorAll<HTMLElement>(measured)) {
           el.style.setProperty('min-height', '0', 'important');
+          el.style.setProperty(`--${el.localName}-min-height`, '0px');
         }
       }, selector);
       const heights = await page.evaluate(

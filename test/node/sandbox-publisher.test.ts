@@ -383,6 +383,18 @@ describe('Publisher API: photos and images', () => {
     assert.notEqual(photoSvg(400, 300, 'Margherita', 'item'), photoSvg(400, 300, 'Tiramisu', 'item'), 'the palette follows the dish');
   });
 
+  it('draws every shape inside the picture, whatever the title hashes to (no empty tile)', async () => {
+    const { photoSvg } = await import('../../src/sandbox/publisher/images.ts');
+    // Titles whose hash has its top bit set drew every shape off the canvas when the hash was shifted with `>>`.
+    const titles = ['Our team', 'Private event', 'Behind the counter', 'Tasting night', 'Cooking class', 'Opening day', 'Staff meal'];
+    for (const title of titles) {
+      const svg = photoSvg(400, 300, title, 'unclassified');
+      const centres = [...svg.matchAll(/<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      assert.ok(centres.length > 0, title);
+      for (const [x, y] of centres) assert.ok(x! >= 0 && x! <= 100 && y! >= 0 && y! <= 100, `${title}: a shape at ${x},${y} is off the 100x100 canvas`);
+    }
+  });
+
   it('serves the attribution image, and 404 for an unknown photo', async () => {
     const a = await get('/images/attribution.svg');
     assert.equal(a.type, 'image/svg+xml');

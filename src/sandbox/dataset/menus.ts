@@ -229,7 +229,7 @@ const PHOTO_TYPES_DRAWN = ['interior', 'exterior', 'logo', 'unclassified', 'Inte
 /** Titles by type; a location never uses one twice (a gallery of two "Dining room"s is one picture twice). */
 const PHOTO_TITLES: Record<string, string[]> = {
   interior: ['Dining room', 'Bar seating', 'Front counter', 'Window tables', 'Back room', 'Open kitchen', 'Private dining room'],
-  exterior: ['Storefront', 'Patio', 'Street view', 'Entrance', 'Sidewalk tables', 'Terrace', 'Front at night'],
+  exterior: ['Storefront', 'Patio', 'Street view', 'Entrance', 'Sidewalk tables', 'Terrace', 'Front window'],
   logo: ['Logo', 'Sign', 'Emblem'],
   unclassified: ['Our team', 'Private event', 'Behind the counter', 'Tasting night', 'Cooking class', 'Opening day', 'Staff meal'],
 };

@@ -31,10 +31,10 @@ function hash(text: string): number {
 function dish(p: Palette, h: number): string {
   const pieces = Array.from({ length: 5 + (h % 4) }, (_, i) => {
     const angle = (i / (5 + (h % 4))) * Math.PI * 2 + (h % 7);
-    const r = 9 + ((h >> (i + 2)) % 5);
+    const r = 9 + ((h >>> (i + 2)) % 5);
     const x = 50 + Math.cos(angle) * r;
     const y = 50 + Math.sin(angle) * r;
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(3 + ((h >> i) % 3)).toFixed(1)}" fill="${i % 2 ? p.accent : p.green}"/>`;
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(3 + ((h >>> i) % 3)).toFixed(1)}" fill="${i % 2 ? p.accent : p.green}"/>`;
   }).join('');
   return (
     `<rect width="100" height="100" fill="#9c6b43"/>` +
@@ -111,8 +111,8 @@ function logo(p: Palette, _h: number): string {
 /** Anything else: soft overlapping shapes in the palette (a gathering, a detail). */
 function other(p: Palette, h: number): string {
   const shapes = Array.from({ length: 6 }, (_, i) => {
-    const x = 10 + ((h >> (i * 3)) % 80);
-    const y = 10 + ((h >> (i * 3 + 1)) % 80);
+    const x = 10 + ((h >>> (i * 3)) % 80);
+    const y = 10 + ((h >>> (i * 3 + 1)) % 80);
     return `<circle cx="${x}" cy="${y}" r="${14 + (i % 3) * 6}" fill="${[p.main, p.accent, p.light, p.green][i % 4]}" opacity=".75"/>`;
   }).join('');
   return `<rect width="100" height="100" fill="${p.back}"/>${shapes}`;
@@ -125,7 +125,7 @@ const PLATE = `<circle cx="50" cy="52" r="36" fill="#00000022"/><circle cx="50" 
 function pizza(p: Palette, h: number): string {
   const toppings = Array.from({ length: 7 }, (_, i) => {
     const angle = (i / 7) * Math.PI * 2 + (h % 5);
-    const r = 8 + ((h >> i) % 14);
+    const r = 8 + ((h >>> i) % 14);
     return `<circle cx="${(50 + Math.cos(angle) * r).toFixed(1)}" cy="${(50 + Math.sin(angle) * r).toFixed(1)}" r="3.4" fill="${i % 3 ? '#a93226' : p.green}"/>`;
   }).join('');
   return (
