@@ -57,6 +57,12 @@ before(async () => {
       // A second copy of the elements on the page: the classic build, at the end of the body (it runs first).
       '/ssr-twice.html': pageHtml(serverHtml, '<script src="/dist/merchant-elements.classic.js"></script>'),
       '/ssr-fr.html': pageHtml(frenchHtml),
+      // A browser without constructable stylesheets (Safari before 16.4: `new CSSStyleSheet()` throws) and so without
+      // declarative shadow roots: the takeover must not stop the bundle from running the client-rendered elements.
+      '/old-browser.html': pageHtml(client).replace(
+        '<script type="module"',
+        '<script>window.CSSStyleSheet = function CSSStyleSheet() { throw new TypeError("Illegal constructor"); };</script><script type="module"',
+      ),
     };
     // A strict policy: no inline style or script; the published hashes of the elements' stylesheets, or none (control).
     const strict = (styleSrc: string) =>
@@ -242,6 +248,18 @@ describe('server-rendered elements', () => {
       JSON.stringify(taken),
     );
     assert.match(taken.find((element) => element.tag === 'merchant-hours')!.text, /Lundi/i);
+    await page.close();
+  });
+
+  it('a browser without constructable stylesheets still runs the client-rendered elements (the takeover makes its stylesheet only for a server-rendered element)', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.origin}/old-browser.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'), undefined, {
+      timeout: 10_000,
+    });
+    assert.deepEqual(errors, []);
     await page.close();
   });
 

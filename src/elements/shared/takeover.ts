@@ -39,12 +39,19 @@ if (!isServer) {
   }
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
-  // Hides what the element renders while the server's markup is still on screen: everything after the mark.
-  const hideAfterMark = new CSSStyleSheet();
-  hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
+  // Hides what the element renders while the server's markup is still on screen: everything after the mark. Made
+  // for the first server-rendered element, not as the bundle loads: a browser that attaches declarative shadow roots
+  // has constructable stylesheets, but an older one (Safari before 16.4) throws on `new CSSStyleSheet()`, and must
+  // still run the elements.
+  let hideAfterMark: CSSStyleSheet | undefined;
   MerchantElement.addInitializer((element) => {
     const root = element.shadowRoot;
     if (!root) return;
+    if (!hideAfterMark) {
+      hideAfterMark = new CSSStyleSheet();
+      hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
+    }
+    const hiding = hideAfterMark;
     // The server's JSON-LD and data blocks (its only scripts) were for crawlers and for this takeover: the element
     // writes its own JSON-LD.
     for (const script of element.querySelectorAll('script')) script.remove();
@@ -63,7 +70,7 @@ if (!isServer) {
     const enable = updating.enableUpdating;
     updating.enableUpdating = (requested) => {
       root.append(mark);
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideAfterMark];
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hiding];
       updating.renderOptions.renderBefore = null;
       enable(requested);
     };
@@ -71,7 +78,7 @@ if (!isServer) {
       element.removeEventListener('merchant-load', settle);
       element.removeEventListener('merchant-error', settle);
       for (const node of [...server, mark]) node.remove();
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hideAfterMark);
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hiding);
     };
     element.addEventListener('merchant-load', settle);
     element.addEventListener('merchant-error', settle);
