@@ -271,6 +271,12 @@ describe('<merchant-menu>', () => {
     });
   });
 
+  it("writes the add-ons label with its language's punctuation (French: a no-break space before the colon)", async () => {
+    const el = await menuEl('locale="fr"');
+    // As written (not whitespace-normalized): the space before the colon is the no-break one, so the colon never starts a line.
+    expect($$(el, '[part=item]')[0]!.querySelector('.additions')!.textContent!.trim()).to.match(/^Suppléments\u00a0: Extra mozzarella /);
+  });
+
   it('shows a single menu without tabs, its name an h2 and its sections h3', async () => {
     const one = menus().slice(0, 1);
     const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: one }) } }));

@@ -86,7 +86,7 @@ export default {
     menus: 'Speisekarten',
     marketPrice: 'Tagespreis',
     calories: (n) => `${n} kcal`,
-    additions: 'Extras',
+    additions: 'Extras:',
     noMatch: 'Keine Gerichte entsprechen den gewählten Ernährungsvorlieben.',
     attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',
     flags: {

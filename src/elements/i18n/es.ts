@@ -91,7 +91,7 @@ export default {
     menus: 'Menús',
     marketPrice: 'Precio de mercado',
     calories: (n) => `${n} kcal`,
-    additions: 'Extras',
+    additions: 'Extras:',
     noMatch: 'Ningún plato coincide con las preferencias alimentarias seleccionadas.',
     attribution: 'Menú proporcionado por nuestro socio de listados',
     flags: {

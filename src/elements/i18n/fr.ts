@@ -86,7 +86,7 @@ export default {
     menus: 'Menus',
     marketPrice: 'Prix du marché',
     calories: (n) => `${n} kcal`,
-    additions: 'Suppléments',
+    additions: 'Suppléments\u00a0:',
     noMatch: 'Aucun plat ne correspond aux préférences alimentaires choisies.',
     attribution: 'Menu fourni par notre partenaire de référencement',
     flags: {

@@ -199,7 +199,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
         <b>${item.name}</b>${note(item.description)}
         ${
           item.additions.length
-            ? html`<p class="additions note">${strings.additions}: ${item.additions
+            ? html`<p class="additions note">${strings.additions} ${item.additions
                 .map((addition) => [addition.name, format.price(addition.price, addition.unit)].filter(Boolean).join(' '))
                 .join(' · ')}</p>`
             : nothing

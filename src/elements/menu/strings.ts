@@ -7,6 +7,7 @@ export interface MenuStrings {
   sections: string;
   marketPrice: string;
   calories: (n: string) => string;
+  /** The add-ons line's label with its punctuation ("Add-ons:"; French puts a space before the colon). */
   additions: string;
   noMatch: string;
   attribution: string;
@@ -18,7 +19,7 @@ export default {
   sections: 'Menu sections',
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
-  additions: 'Add-ons',
+  additions: 'Add-ons:',
   noMatch: 'No items match the selected dietary preferences.',
   attribution: 'Menu provided by our listing partner',
   flags: {
