@@ -2,8 +2,9 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { liveServersPlugin } from './test/support/live-servers.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 export default {
   files: ['test/browser/**/*.test.ts'],
@@ -22,15 +23,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

@@ -8,17 +8,9 @@
  *
  * Writes bench/results/gateway-compression.json.
  */
-import { createRequire } from 'node:module';
-import { environment, figure, isMain, median, numberFlag, printResult, writeResult, type BenchResult } from './lib.ts';
+import { autocannon, environment, figure, isMain, median, numberFlag, printResult, writeResult, type AutocannonResult, type BenchResult } from './lib.ts';
 import { gatewayFor, startSandboxForTests } from '../test/node/gateway-fixture.ts';
 
-type AutocannonResult = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
 const PATH = '/v1/locations/test-pizzeria/page';
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 

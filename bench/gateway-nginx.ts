@@ -12,20 +12,25 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environment, figure, gatewayProcessEnv, median, numberFlag, printResult, stopChild, waitForAnswer, writeResult, type BenchResult } from './lib.ts';
+import {
+  autocannon,
+  environment,
+  figure,
+  gatewayProcessEnv,
+  median,
+  numberFlag,
+  printResult,
+  stopChild,
+  waitForAnswer,
+  writeResult,
+  type BenchResult,
+} from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { freePort } from '../src/gateway/runtimes.ts';
 
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
 const PATH = '/v1/locations/test-pizzeria/page';

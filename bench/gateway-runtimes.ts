@@ -11,11 +11,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  autocannon,
   environment,
   figure,
   gatewayProcessEnv,
@@ -30,19 +30,6 @@ import {
 } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { RUNTIMES, freePort, runtimeBinary, workerdConfig, type Runtime } from '../src/gateway/runtimes.ts';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
 
 const PATH = '/v1/locations/test-pizzeria/page';
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));

@@ -14,21 +14,25 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environment, figure, gatewayProcessEnv, numberFlag, printResult, root, stopChild, waitForAnswer, writeResult, type BenchResult } from './lib.ts';
+import {
+  autocannon,
+  environment,
+  figure,
+  gatewayProcessEnv,
+  numberFlag,
+  printResult,
+  root,
+  stopChild,
+  waitForAnswer,
+  writeResult,
+  type BenchResult,
+} from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { freePort } from '../src/gateway/runtimes.ts';
 
-type AutocannonResult = { requests: { total: number; average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: { path: string }[];
-}) => Promise<AutocannonResult>;
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const NGINX = '/usr/sbin/nginx';
 const REDIS = '/usr/bin/redis-server';

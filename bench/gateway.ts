@@ -13,26 +13,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { environment, figure, median, numberFlag, printResult, writeResult, type BenchResult } from './lib.ts';
+import { autocannon, environment, figure, median, numberFlag, printResult, writeResult, type BenchResult } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { loadConfig } from '../src/gateway/config.ts';
 import { startGateway } from '../src/gateway/server.ts';
-
-// autocannon ships no types; the part used here, typed locally (no @types package for one call).
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  throughput: { average: number };
-  non2xx: number;
-  errors: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
 
 const PATH = '/v1/locations/test-pizzeria/page';
 

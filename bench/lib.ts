@@ -11,6 +11,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { chromiumPath } from '../scripts/chromium.mjs';
+
+export { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+
+/** What the benches read of an autocannon run (autocannon ships no types; no @types package for this much). */
+export interface AutocannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  throughput: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** autocannon (HTTP load), as the benches call it: one URL with headers, or one origin over several paths. */
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: { path: string }[];
+}) => Promise<AutocannonResult>;
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const resultsDir = path.join(root, 'bench/results');
@@ -89,20 +112,6 @@ export function quantile(values: number[], q: number): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
 }
-
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function chromiumVersion(): string | undefined {
   try {

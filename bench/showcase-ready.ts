@@ -236,47 +236,17 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
     });
     const count = el[0]?.elements ?? 0;
     notes.push(`${count} non-lazy elements waited for; the static copy is ${html.length.toLocaleString('en-US')} characters of HTML.`);
-    const figures = [
-      figure(
-        'showcase: script start → every element ready',
-        'median',
-        median(el.map((s) => s.scriptToReady)),
-        'ms',
-        { subject: 'static copy: HTML received → DOM parsed and laid out', value: median(st.map((s) => s.scriptToReady)) },
-        detail((s) => s.scriptToReady),
-      ),
-      figure(
-        'showcase: navigation start → every element ready',
-        'median',
-        median(el.map((s) => s.navToReady)),
-        'ms',
-        { subject: 'static copy: navigation start → DOMContentLoaded + layout', value: median(st.map((s) => s.navToReady)) },
-        detail((s) => s.navToReady),
-      ),
-      figure(
-        'showcase: main-thread busy time of the load (TaskDuration)',
-        'median',
-        median(el.map((s) => s.taskMs)),
-        'ms',
-        { subject: 'static copy: the same', value: median(st.map((s) => s.taskMs)) },
-        detail((s) => s.taskMs),
-      ),
-      figure(
-        'showcase: script execution time (ScriptDuration)',
-        'median',
-        median(el.map((s) => s.scriptMs)),
-        'ms',
-        { subject: 'static copy: the same', value: median(st.map((s) => s.scriptMs)) },
-        detail((s) => s.scriptMs),
-      ),
+    // Each metric, what it is on the showcase and on its static copy.
+    const metrics: [name: string, pick: (s: Sample) => number, staticSubject: string][] = [
+      ['script start → every element ready', (s) => s.scriptToReady, 'static copy: HTML received → DOM parsed and laid out'],
+      ['navigation start → every element ready', (s) => s.navToReady, 'static copy: navigation start → DOMContentLoaded + layout'],
+      ['main-thread busy time of the load (TaskDuration)', (s) => s.taskMs, 'static copy: the same'],
+      ['script execution time (ScriptDuration)', (s) => s.scriptMs, 'static copy: the same'],
     ];
+    const figures = metrics.map(([name, pick, staticSubject]) =>
+      figure(`showcase: ${name}`, 'median', median(el.map(pick)), 'ms', { subject: staticSubject, value: median(st.map(pick)) }, detail(pick)),
+    );
     if (compareDist) {
-      const metrics: [string, (s: Sample) => number][] = [
-        ['script start → every element ready', (s) => s.scriptToReady],
-        ['navigation start → every element ready', (s) => s.navToReady],
-        ['main-thread busy time of the load (TaskDuration)', (s) => s.taskMs],
-        ['script execution time (ScriptDuration)', (s) => s.scriptMs],
-      ];
       for (const [name, pick] of metrics) {
         figures.push(
           figure(

@@ -23,6 +23,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { environment, figure, isMain, printResult, root, writeResult, type BenchResult, type Figure } from './lib.ts';
 import { listElements } from '../scripts/elements.mjs';
+import { ENTRY_BUILD_OPTIONS } from '../scripts/size.mjs';
 
 const LIT_ALONE = `export * from 'lit';\n`;
 const LIT_STACK = `export * from 'lit';\nexport * from '@lit/context';\n`;
@@ -70,21 +71,15 @@ async function rollupBytes(code: string, name: string, format: 'es' | 'iife'): P
   }
 }
 
-/** esbuild with the npm entries' settings (scripts/size.mjs). */
-/** The entry chunk only: code-split like an application's bundler, so the on-demand language modules are not counted. */
+/**
+ * The entry chunk only, built with the npm entries' settings (scripts/size.mjs), so the on-demand language modules
+ * are not counted.
+ */
 async function esbuildBytes(entry: { file?: string; code?: string }): Promise<Uint8Array> {
   const result = await build({
     ...(entry.file ? { entryPoints: [entry.file] } : { stdin: { contents: entry.code!, resolveDir: root, loader: 'js' as const } }),
-    bundle: true,
-    splitting: true,
+    ...ENTRY_BUILD_OPTIONS,
     outdir: path.join(root, '.bench-virtual'),
-    minify: true,
-    format: 'esm',
-    target: 'es2021',
-    write: false,
-    logLevel: 'silent',
-    legalComments: 'none',
-    metafile: true,
   });
   const [entryFile] = Object.entries(result.metafile!.outputs).find(([, output]) => output.entryPoint || output.inputs['<stdin>']) ?? [];
   return (result.outputFiles.find((output) => entryFile && output.path === path.resolve(root, entryFile)) ?? result.outputFiles[0]!).contents;

@@ -186,6 +186,17 @@ export async function runSsrBench(options: { runs?: number; warmup?: number; bef
     }
     const med = (variant: Variant, pick: (s: Sample) => number) => median(samples[variant].map(pick));
     const detail = (pick: (s: Sample) => number) => Object.fromEntries(variants.map((v) => [v, samples[v].map((s) => round(pick(s), 1))]));
+    // Each comparison: [subject, its variant, the baseline's subject, the baseline's variant].
+    const comparisons: [string, Variant, string, Variant][] = [
+      ['server-rendered showcase', 'server-rendered', 'static copy of it (no script)', 'static copy'],
+      ['client-rendered showcase', 'client-rendered', 'static copy of the server-rendered showcase', 'static copy'],
+      [
+        'client-rendered showcase, one bundle (takes over server-rendered elements)',
+        'client-rendered',
+        `the same page with ${before}'s bundle (before: no takeover in it)`,
+        'client-rendered, before',
+      ],
+    ];
     const figures = [];
     for (const [label, pick] of [
       ['navigation start → first contentful paint', (s: Sample) => s.fcp],
@@ -193,36 +204,18 @@ export async function runSsrBench(options: { runs?: number; warmup?: number; bef
       ['navigation start → every element live', (s: Sample) => s.live],
       ['main-thread busy time of the load (TaskDuration)', (s: Sample) => s.taskMs],
     ] as const) {
-      figures.push(
-        figure(
-          `server-rendered showcase: ${label}`,
-          'median',
-          med('server-rendered', pick),
-          'ms',
-          { subject: 'static copy of it (no script)', value: med('static copy', pick) },
-          { runs, warmup, samples: detail(pick) },
-        ),
-      );
-      figures.push(
-        figure(
-          `client-rendered showcase: ${label}`,
-          'median',
-          med('client-rendered', pick),
-          'ms',
-          { subject: 'static copy of the server-rendered showcase', value: med('static copy', pick) },
-          { runs, warmup, samples: detail(pick) },
-        ),
-      );
-      figures.push(
-        figure(
-          `client-rendered showcase, one bundle (takes over server-rendered elements): ${label}`,
-          'median',
-          med('client-rendered', pick),
-          'ms',
-          { subject: `the same page with ${before}'s bundle (before: no takeover in it)`, value: med('client-rendered, before', pick) },
-          { runs, warmup, samples: detail(pick) },
-        ),
-      );
+      for (const [subject, variant, baseline, baselineVariant] of comparisons) {
+        figures.push(
+          figure(
+            `${subject}: ${label}`,
+            'median',
+            med(variant, pick),
+            'ms',
+            { subject: baseline, value: med(baselineVariant, pick) },
+            { runs, warmup, samples: detail(pick) },
+          ),
+        );
+      }
     }
     // What the takeover costs a page without server-rendered elements, timed alone on the client showcase once live,
     // repeated to rise above the clock's resolution.

@@ -17,6 +17,7 @@ export interface SizeReport {
   ok: boolean;
 }
 export const BUDGETS: Budgets;
+export const ENTRY_BUILD_OPTIONS: import('esbuild').BuildOptions & { write: false; metafile: true };
 export const LANGUAGES: string[];
 export function measureSources(options?: { budgets?: Budgets; base?: string; only?: string | null }): Promise<SizeReport>;
 export function measure(options?: { budgets?: Budgets; base?: string }): Promise<SizeReport>;

@@ -39,23 +39,25 @@ const brotli = (bytes) => sum(bytes, (file) => brotliCompressSync(file, { params
 const rawSize = (bytes) => sum(bytes, (file) => file.length);
 
 /**
- * One npm entry with its dependencies (Lit) inlined and minified, in memory, the way an application's bundler
- * does it: code-split, so the language modules the elements import on demand are separate chunks, not counted.
+ * How an application's bundler builds an npm entry, in memory: its dependencies (Lit) inlined, minified, and
+ * code-split, so the modules the elements import on demand (languages, the error view…) are separate chunks.
  */
+export const ENTRY_BUILD_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  outdir: '/virtual',
+  minify: true,
+  format: 'esm',
+  target: 'es2021',
+  write: false,
+  logLevel: 'silent',
+  legalComments: 'none',
+  metafile: true,
+};
+
+/** One npm entry, built as an application's bundler would: the files that must load before it runs. */
 async function bundleEntry(file) {
-  const result = await build({
-    entryPoints: [file],
-    bundle: true,
-    splitting: true,
-    outdir: '/virtual',
-    minify: true,
-    format: 'esm',
-    target: 'es2021',
-    write: false,
-    logLevel: 'silent',
-    legalComments: 'none',
-    metafile: true,
-  });
+  const result = await build({ entryPoints: [file], ...ENTRY_BUILD_OPTIONS });
   return staticClosure(result, file);
 }
 
@@ -128,16 +130,7 @@ customElements.define('merchant-probe', Probe);`;
     if (only && !name.includes(only) && !name.includes('probe')) continue;
     const result = await build({
       ...(typeof file === 'string' ? { entryPoints: [file] } : { stdin: file }),
-      bundle: true,
-      splitting: true,
-      outdir: '/virtual',
-      minify: true,
-      format: 'esm',
-      target: 'es2021',
-      write: false,
-      logLevel: 'silent',
-      legalComments: 'none',
-      metafile: true,
+      ...ENTRY_BUILD_OPTIONS,
       mangleProps: /^__[a-z]/,
       conditions: ['production'],
       tsconfig: path.join(base, 'tsconfig.json'),

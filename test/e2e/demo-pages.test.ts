@@ -18,21 +18,13 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
+import { launch } from './helpers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENSHOTS = path.join(root, 'test-results/screenshots');
 const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Every page of the demo (demo/*.html), the showcase first. */
 const PAGES = existsSync(path.join(root, 'demo'))
@@ -229,7 +221,7 @@ let context: BrowserContext;
 before(async () => {
   assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
   serving = await startServe({ port: 0, logLevel: 'silent' });
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   // tsx (esbuild, keepNames) wraps named inner functions of the callbacks we send into pages in __name().
   await context.addInitScript('window.__name = (fn) => fn;');

@@ -6,23 +6,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface TestServer {

@@ -205,13 +205,28 @@ describe('server-rendered elements', () => {
       })),
     );
 
+  /**
+   * What every takeover must be: no request for the elements' data, no console problem, no layout shift, and each
+   * element's content there once. Returns the elements' contents for further checks.
+   */
+  async function assertCleanTakeover({ page, problems, dataRequests }: Awaited<ReturnType<typeof takeOver>>) {
+    assert.deepEqual(dataRequests, [], 'no request to the gateway');
+    assert.deepEqual(problems, []);
+    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
+    const taken = await contents(page);
+    assert.ok(
+      taken.every((element) => element.bases === 1 && element.text.length > 0),
+      JSON.stringify(taken),
+    );
+    return taken;
+  }
+
   it('with the ordinary bundle: live with no request for their data, no layout shift, nothing twice, no console error, and the DOM of a client render', async () => {
-    const { page, problems, dataRequests } = await takeOver('ssr.html');
+    const takeover = await takeOver('ssr.html');
+    const { page } = takeover;
     const states = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => el.getAttribute('state')));
     assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
-    assert.deepEqual(dataRequests, [], 'no request to the gateway');
-    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
-    assert.deepEqual(problems, []);
+    const taken = await assertCleanTakeover(takeover);
     // The JSON-LD the server wrote is the one the element keeps: one each, not a second copy.
     await page.waitForTimeout(300);
     assert.equal(await page.locator('merchant-menu > script[type="application/ld+json"]').count(), 1);
@@ -226,29 +241,19 @@ describe('server-rendered elements', () => {
     await client.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
     await client.waitForTimeout(300);
     assert.deepEqual(await shadows(page), await shadows(client));
-    // Nothing twice, and nothing of the server's left: each element's content once, its light DOM as a client render's.
-    const taken = await contents(page);
-    assert.deepEqual(taken, await contents(client));
-    assert.ok(
-      taken.every((element) => element.bases === 1 && element.text.length > 0),
-      JSON.stringify(taken),
-    );
+    // Nothing twice, and nothing of the server's left: each element's content once (above), its light DOM as a client
+    // render's, read again now that the tabs were used.
+    assert.deepEqual(await contents(page), await contents(client));
+    assert.equal(taken.length, 4);
     await client.close();
     await page.close();
   });
 
   it('in French: the language module loads before the takeover shows anything else (no layout shift, nothing twice, no request for data)', async () => {
-    const { page, problems, dataRequests } = await takeOver('ssr-fr.html');
-    assert.deepEqual(dataRequests, []);
-    assert.deepEqual(problems, []);
-    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
-    const taken = await contents(page);
-    assert.ok(
-      taken.every((element) => element.bases === 1 && element.text.length > 0),
-      JSON.stringify(taken),
-    );
+    const takeover = await takeOver('ssr-fr.html');
+    const taken = await assertCleanTakeover(takeover);
     assert.match(taken.find((element) => element.tag === 'merchant-hours')!.text, /Lundi/i);
-    await page.close();
+    await takeover.page.close();
   });
 
   it('a browser without constructable stylesheets still runs the client-rendered elements (the takeover makes its stylesheet only for a server-rendered element)', async () => {
@@ -264,16 +269,9 @@ describe('server-rendered elements', () => {
   });
 
   it('a second copy of the elements (the classic build too) takes over once: nothing emptied, nothing twice', async () => {
-    const { page, problems, dataRequests } = await takeOver('ssr-twice.html');
-    assert.deepEqual(dataRequests, []);
-    assert.deepEqual(problems, []);
-    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
-    const taken = await contents(page);
-    assert.ok(
-      taken.every((element) => element.bases === 1 && element.text.length > 0),
-      JSON.stringify(taken),
-    );
-    await page.close();
+    const takeover = await takeOver('ssr-twice.html');
+    await assertCleanTakeover(takeover);
+    await takeover.page.close();
   });
 
   it("under a strict CSP (no 'unsafe-inline'), the gateway's published style hashes style the elements before any script, and the takeover is clean", async () => {

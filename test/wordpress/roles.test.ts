@@ -129,16 +129,7 @@ for (const version of wordpressVersions())
     });
 
     /** Writes a post as `role` (a Contributor submits it for review) and has it published; returns its URL. */
-    async function publish(role: Role, content: string): Promise<string> {
-      const author = role === 'administrator' ? admin : await wp.login(role);
-      const post = await author.rest<{ id: number; link: string }>('/wp/v2/posts', 'POST', {
-        title: `${role}'s page`,
-        content,
-        status: role === 'contributor' ? 'pending' : 'publish',
-      });
-      if (role === 'contributor') await admin.rest(`/wp/v2/posts/${post.id}`, 'POST', { status: 'publish' });
-      return post.link;
-    }
+    const publish = (role: Role, content: string) => wp.publish(admin, role, content);
 
     for (const disallow of [false, true]) {
       for (const role of ROLES) {

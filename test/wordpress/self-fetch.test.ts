@@ -106,16 +106,11 @@ for (const version of wordpressVersions())
       await sandbox?.close();
     });
 
+    /** Publishes a post as `role` (wp.publish) and remembers its page. */
     async function publish(role: Role, content: string): Promise<string> {
-      const author = role === 'administrator' ? admin : await wp.login(role);
-      const post = await author.rest<{ id: number; link: string }>('/wp/v2/posts', 'POST', {
-        title: `${role}'s menu`,
-        content,
-        status: role === 'contributor' ? 'pending' : 'publish',
-      });
-      if (role === 'contributor') await admin.rest(`/wp/v2/posts/${post.id}`, 'POST', { status: 'publish' });
-      pages.push(post.link);
-      return post.link;
+      const link = await wp.publish(admin, role, content, `${role}'s menu`);
+      pages.push(link);
+      return link;
     }
 
     for (const role of ROLES) {

@@ -522,6 +522,22 @@ ${code}
     return this.logs.join('') + (existsSync(file) ? readFileSync(file, 'utf8') : '');
   }
 
+  /**
+   * Publishes a post written by `role` (logged in as it; the administrator's own session for the administrator), the
+   * way the site works: a Contributor's post is submitted for review, then published by the administrator. Returns
+   * its URL.
+   */
+  async publish(admin: Session, role: Role, content: string, title = `${role}'s page`): Promise<string> {
+    const author = role === 'administrator' ? admin : await this.login(role);
+    const post = await author.rest<{ id: number; link: string }>('/wp/v2/posts', 'POST', {
+      title,
+      content,
+      status: role === 'contributor' ? 'pending' : 'publish',
+    });
+    if (role === 'contributor') await admin.rest(`/wp/v2/posts/${post.id}`, 'POST', { status: 'publish' });
+    return post.link;
+  }
+
   /** Logs in through wp-login.php, as a person would, and takes a REST nonce for the session. */
   async login(user: string): Promise<Session> {
     const session = new Session(this, user);
