@@ -43,6 +43,7 @@ const PRIVATE = PRIVATE_MEMBER;
 // - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
 //   hours-json-ld, with json-ld, the script writer they share;
 // - the menu's tabs and section bar, imported with the menus when there are several or one is long: menu-navigation;
+// - the menu's diner tools (filters, search, the section in view), imported with a long menu or a preset: menu-tools;
 // - the photos lightbox, imported the first time a photo is opened: photos-lightbox.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
@@ -53,6 +54,7 @@ const ON_DEMAND = {
   'menu-json-ld': 'src/elements/menu/menu-json-ld.ts',
   'hours-json-ld': 'src/elements/hours/hours-json-ld.ts',
   'menu-navigation': 'src/elements/menu/menu-navigation.ts',
+  'menu-tools': 'src/elements/menu/menu-tools.ts',
   'photos-lightbox': 'src/elements/photos/photos-lightbox.ts',
 };
 const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));

@@ -7,6 +7,7 @@ import type { ActionsStrings } from '../actions/strings.ts';
 import type { LocationStrings } from '../location/strings.ts';
 import type { NearbyStrings } from '../nearby/strings.ts';
 import type { MenuStrings } from '../menu/strings.ts';
+import type { MenuToolsStrings } from '../menu/tools-strings.ts';
 import type { HoursStrings } from '../hours/strings.ts';
 import type { PhotosStrings } from '../photos/strings.ts';
 
@@ -18,6 +19,7 @@ export interface Translations {
   location: LocationStrings;
   nearby: NearbyStrings;
   menu: MenuStrings;
+  menuTools: MenuToolsStrings;
   hours: HoursStrings;
   photos: PhotosStrings;
 }

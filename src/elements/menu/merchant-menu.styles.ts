@@ -3,8 +3,11 @@
  * - Space is reserved while loading (`--merchant-menu-min-height`), so nothing shifts when the menu arrives.
  * - Blocks are spaced by grid gaps, not margins: a part that is absent leaves no gap behind.
  * - Tabs are the shared `.button`; the selected one is filled (system Highlight in forced colours).
- * - The section bar (a long menu's): a wrapping row of plain links (buttons would read as a second row of tabs).
- *   Not pinned while scrolling: an embedded element must not slide under (or cover) the host page's own sticky header.
+ * - The section bar (a long menu's): one row of plain links (buttons would read as a second row of tabs) that scrolls
+ *   sideways, pinned while its menu scrolls by (sticky within the element), below the page's own sticky header by
+ *   `--merchant-menu-sticky-top`; the link of the section in view is marked (aria-current, set by menu-tools.ts).
+ * - The diner's controls (part="controls"): the search box, chips (toggle buttons), the count (a polite live region).
+ * - A dish's text keeps a readable measure: in a narrow container (a phone) its photo goes under the prices.
  * - An item: its name, description, add-ons and badges at the start edge, its photo (when it has one), and its
  *   prices at the end edge: names and prices each form one column from item to item, photo or not, and the prices
  *   stay on the name's line at any width.
@@ -15,12 +18,14 @@ export const menuStyles = css`
   .base,
   [role='tabpanel'],
   section,
-  ul {
+  ul,
+  .controls {
     display: grid;
     gap: var(--_space);
   }
   .base {
     overflow-wrap: anywhere;
+    container-type: inline-size;
   }
   :host([state='loading']) .base {
     min-height: var(--merchant-menu-min-height, 24rem);
@@ -32,7 +37,9 @@ export const menuStyles = css`
   }
   [role='tablist'],
   nav ul,
-  .badges {
+  .badges,
+  .chips,
+  .count {
     display: flex;
     flex-wrap: wrap;
     gap: calc(var(--_space) / 4) calc(var(--_space) / 2);
@@ -45,6 +52,26 @@ export const menuStyles = css`
   nav a {
     display: inline-block;
     padding: 0.25em;
+  }
+  nav {
+    position: sticky;
+    top: var(--merchant-menu-sticky-top, 0px);
+    background: var(--_surface);
+  }
+  nav ul {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    white-space: nowrap;
+  }
+  [aria-current] {
+    font-weight: 700;
+  }
+  section {
+    scroll-margin-top: calc(var(--merchant-menu-sticky-top, 0px) + 3rem);
+  }
+  [aria-pressed='true'] {
+    background: var(--_primary);
+    color: var(--_on-primary);
   }
   .item {
     display: grid;
@@ -81,11 +108,35 @@ export const menuStyles = css`
     gap: 0;
     text-align: end;
   }
-  .badges li {
+  /* A narrow container (a phone): the photo goes under the prices, so the text has every column but theirs. */
+  @container (max-width: 32rem) {
+    .item {
+      grid-template-columns: 1fr auto;
+    }
+    .item > img {
+      grid-area: 2/2;
+    }
+    .text {
+      grid-area: 1/1/3;
+    }
+    .prices {
+      grid-area: 1/2;
+    }
+  }
+  .badges li,
+  .chip,
+  input {
     padding: 0 0.5em;
     border: 1px solid var(--_border);
     border-radius: 1em;
     font-size: 0.875em;
+  }
+  .chip,
+  input {
+    min-height: 2.25rem;
+    background: none;
+    color: inherit;
+    font: inherit;
   }
   [part='attribution'] img {
     vertical-align: top;
@@ -93,7 +144,8 @@ export const menuStyles = css`
     height: var(--merchant-menu-attribution-height, 2rem);
   }
   @media (forced-colors: active) {
-    [aria-selected='true'] {
+    [aria-selected='true'],
+    [aria-pressed='true'] {
       background: Highlight;
       color: HighlightText;
     }

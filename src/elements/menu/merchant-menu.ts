@@ -7,6 +7,8 @@ import { baseStyles } from '../shared/styles.ts';
 import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
+import { strings as languageStrings } from '../shared/i18n.ts';
+import type { MenuTools, ToolsKit } from './menu-tools.ts';
 import { menuFormatter, parseDietary, visibleSections, type MenuFormatter } from './menu-format.ts';
 import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
@@ -14,6 +16,8 @@ import { menuStyles } from './merchant-menu.styles.ts';
 export type MenuFormatAttribute = 'full' | 'short';
 /** Sections from which a menu gets its section bar (unless `no-section-bar`). */
 export const LONG_MENU_SECTIONS = 4;
+/** Dishes from which a location's menus get the diner tools (filters, search). */
+export const LONG_MENU_DISHES = 12;
 
 /** The tabs and the section bar (menu-navigation.ts), loaded on demand by the first menu that needs them. */
 let navigation: typeof import('./menu-navigation.ts') | undefined;
@@ -21,8 +25,16 @@ const loadNavigation = async () => {
   navigation ??= await import('./menu-navigation.ts').catch(() => undefined);
 };
 
+/** The diner tools (menu-tools.ts: filters, search, the section in view), loaded on demand by the first menu that needs them. */
+let tools: typeof import('./menu-tools.ts') | undefined;
+const loadTools = async () => {
+  tools ??= await import('./menu-tools.ts').catch(() => undefined);
+};
+/** What the tools need from the element's imports (they import nothing of it). */
+const TOOLS_KIT: ToolsKit = { html, menuStrings, toolsStrings: languageStrings('menuTools') };
+
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
-const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
+const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : nothing);
 
 /**
  * A merchant's menus: several menus as tabs, sections, items with descriptions, prices in the menu's
@@ -50,11 +62,15 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart price - A choice's price (range or market price) with its unit.
  * @csspart badge - One dietary badge.
  * @csspart attribution - The required attribution (image and link) under each menu.
+ * @csspart controls - The diner's controls: the search box (`search`), the dietary chips (`chip`, `aria-pressed`), the
+ *   count and the clear button; and a short menu's way to the full one.
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
  * @cssprop --merchant-menu-min-height - Height reserved while loading (default 24rem).
  * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 2rem).
+ * @cssprop --merchant-menu-sticky-top - Where the section bar stays pinned while the menu scrolls: the height of the
+ *   page's own sticky header (default 0).
  *
  * @fires merchant-load - Menus loaded (detail: Menu[]).
  * @fires merchant-error - Loading failed (detail: ErrorResource).
@@ -68,14 +84,22 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     headingLevel: { type: Number, attribute: 'heading-level' },
     noSectionBar: { type: Boolean, attribute: 'no-section-bar' },
+    fullMenuHref: { attribute: 'full-menu-href' },
     __selected: { state: true },
   };
 
   /** `full` (every menu) or `short` (a representative sample, up to 5 items per section). */
   format: MenuFormatAttribute = 'full';
 
-  /** Show only items having every listed flag, separated by commas, e.g. `vegan, gluten-free`. */
+  /**
+   * The dietary filters the menu opens with, separated by commas, e.g. `vegan, gluten-free`: a diner sees them chosen
+   * and can change them. A diet or "free of" flag shows only the dishes marked with it; a "contains" flag (`peanut`)
+   * hides the dishes marked as containing it.
+   */
   dietary: string | null = null;
+
+  /** With `format="short"`: the page with the full menu (http or https), where "See the full menu" leads; else it shows in place. */
+  fullMenuHref: string | null = null;
 
   /** Do not add the schema.org `Menu` JSON-LD to the page. */
   noStructuredData = false;
@@ -91,6 +115,9 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** Index of the selected menu tab. */
   private __selected = 0;
+
+  /** The diner's filters and search, once the tools are loaded and needed. */
+  private __tools?: MenuTools;
 
   constructor() {
     super();
@@ -110,10 +137,18 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
     // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
     // only if it turns out to need it.
-    if (this.format !== 'short') void loadNavigation();
+    if (this.format !== 'short') (void loadNavigation(), void loadTools());
     const menus =
       this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
     if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
+    // The diner tools: for a long menu, an owner's preset, or a diner's state in the URL (a shared link, a reload).
+    if (
+      this.dietary ||
+      globalThis.location?.hash.includes('=') ||
+      menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES
+    )
+      await loadTools();
+    if (tools) this.__tools ??= new tools.MenuTools(this, TOOLS_KIT);
     return menus;
   }
 
@@ -133,19 +168,48 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   protected override renderReady(menus: Menu[]): unknown {
     const strings = menuStrings(this.resolvedLocale);
     const selected = Math.min(this.__selected, menus.length - 1);
-    if (menus.length < 2) return this.__renderMenu(menus[0], 0, strings, false);
+    const tools = this.__tools;
+    const href = safeUrl(this.fullMenuHref);
+    const short = this.format === 'short';
+    // A short menu says it is a selection, and leads to the full one: the owner's page, or in place. Every control in one
+    // container (the diner's tools, then that way on).
+    const controls = html`${short ? note(strings.selection) : nothing}
+    ${
+      tools || short
+        ? html`<div part="controls" class="controls">
+          ${tools?.controls(menus, menus[selected])}
+          ${short ? (href ? html`<a class="button" href=${href}>${strings.fullMenu}</a>` : html`<button type="button" class="button" @click=${this.__showFull}>${strings.fullMenu}</button>`) : nothing}
+        </div>`
+        : nothing
+    }`;
+    if (menus.length < 2) return [controls, this.__renderMenu(menus[0], 0, strings, false)];
     // Without the navigation module (it could not be loaded), every menu, one after another.
-    if (!navigation) return menus.map((menu, i) => this.__renderMenu(menu, i, strings, false));
-    return navigation.renderTabs(
-      html,
-      menus.map((menu) => menu.name),
-      selected,
-      strings.menus,
-      (index) => {
-        this.__selected = index;
-        return this.updateComplete;
+    if (!navigation) return [controls, menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))];
+    return [
+      controls,
+      navigation.renderTabs(
+        html,
+        menus.map((menu) => tools?.tab(menu) ?? menu.name),
+        selected,
+        strings.menus,
+        (index) => {
+          this.__selected = index;
+          return this.updateComplete;
+        },
+        this.__renderMenu(menus[selected], selected, strings, true),
+      ),
+    ];
+  }
+
+  /** The short menu's "See the full menu" in place: the full menu loads (the short one stays until it is there), then the focus goes to it. */
+  private __showFull() {
+    this.format = 'full';
+    this.addEventListener(
+      'merchant-load',
+      () => this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[tabindex="0"],h2,h3,h4,h5,h6')?.focus()),
+      {
+        once: true,
       },
-      this.__renderMenu(menus[selected], selected, strings, true),
     );
   }
 
@@ -161,7 +225,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   private __renderMenu(menu: Menu, index: number, strings: MenuStrings, tabbed: boolean): TemplateResult {
     const format = menuFormatter(this.resolvedLocale, menu.currency);
     const flags = parseDietary(this.dietary);
-    const sections = visibleSections(menu, flags).map((section, i) => ({ ...section, id: `section-${index}-${i}` }));
+    const tools = this.__tools;
+    const sections = (tools ? tools.sections(menu) : visibleSections(menu, flags)).map((section, i) => ({ ...section, id: `section-${index}-${i}` }));
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
@@ -172,7 +237,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       ${note(menu.description)}
       ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
       ${
-        sections.length || !flags.length
+        sections.length || !(tools ? tools.active : flags.length)
           ? sections.map(
               (section) => html`<section part="section" id=${section.id}>
               ${heading(level + 1, section.name)}
@@ -182,7 +247,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
               </ul>
             </section>`,
             )
-          : note(strings.noMatch)
+          : (tools?.none() ?? note(strings.noMatch))
       }
       ${note(menu.footnote)}
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
@@ -190,13 +255,14 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {
     const [photo] = item.photos;
+    const mark = (text: string | null) => (text && this.__tools ? this.__tools.mark(text) : text);
     const src = safeUrl(photo?.url);
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
     return html`<li class="item" part="item">
       ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
       <div class="text">
-        <b>${item.name}</b>${note(item.description)}
+        <b>${mark(item.name)}</b>${note(mark(item.description))}
         ${
           item.additions.length
             ? html`<p class="additions note">${strings.additions} ${item.additions

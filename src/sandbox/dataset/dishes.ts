@@ -920,6 +920,7 @@ const WORDS = {
   chili: ['chili', 'jalapeño', 'hot sauce', 'gochujang', 'diavola', 'spicy'],
   peanut: ['peanut'],
   treeNut: ['walnuts', 'pistachio', 'cashew', 'almond'],
+  soy: ['soy', 'tofu', 'edamame', 'miso', 'tempeh'],
 } as const;
 
 /** Words that name meat or fish: what no vegan or vegetarian item may name (the data set's test reads this). */
@@ -953,6 +954,7 @@ export function dishFacts(name: string, ingredients: string, kind?: KindName) {
     egg,
     peanut: has(text, WORDS.peanut),
     treeNut: has(text, WORDS.treeNut),
+    soy: has(text, WORDS.soy),
   };
 }
 

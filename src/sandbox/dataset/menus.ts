@@ -120,8 +120,15 @@ function describe(rng: Rng, ingredients: string, clean: boolean): string {
   return ingredients;
 }
 
-/** The dietary flags a dish's ingredients allow, as the Publisher API's `attributes` object. */
-function dietaryAttributes(rng: Rng, [name, kind, ingredients]: Dish): Record<string, boolean> {
+/**
+ * The dietary flags a dish's ingredients allow, as the Publisher API's `attributes` object: both kinds the spec has, as
+ * merchants mark them (some, not all: a dish is not marked every time its ingredients would allow it):
+ * - "free of" and diet flags (vegan, vegetarian, gluten-free, dairy-free, egg-free, peanut-free, tree-nut-free,
+ *   shellfish-free, soy-free, organic), each only where the ingredients agree;
+ * - "contains" flags (dairy, egg, fish, shellfish, peanut, tree-nut, soy, wheat), each only where the ingredients have it.
+ * `marks` is a stream of its own (per location and dish), so adding a flag changes no other drawn value (prices, photos).
+ */
+function dietaryAttributes(rng: Rng, marks: Rng, [name, kind, ingredients]: Dish): Record<string, boolean> {
   const attributes: Record<string, boolean> = {};
   const sold = ITEM_KINDS[kind];
   if ('drink' in sold || !('calories' in sold)) return attributes; // drinks and services carry no dietary flags
@@ -133,6 +140,22 @@ function dietaryAttributes(rng: Rng, [name, kind, ingredients]: Dish): Record<st
   if (facts.shellfish && rng.chance(0.5)) attributes.shellfish = true;
   if (facts.peanut && rng.chance(0.5)) attributes.peanut = true;
   if (facts.treeNut && rng.chance(0.5)) attributes['tree-nut'] = true;
+  // [flag, whether the ingredients allow it, how often a merchant marks it then]
+  const more: [string, boolean, number][] = [
+    ['dairy', facts.dairy, 0.5],
+    ['egg', facts.egg, 0.5],
+    ['fish', facts.fish, 0.5],
+    ['soy', facts.soy, 0.5],
+    ['wheat', !facts.glutenFree, 0.3],
+    ['dairy-free', !facts.dairy, 0.35],
+    ['egg-free', !facts.egg, 0.15],
+    ['peanut-free', !facts.peanut, 0.2],
+    ['tree-nut-free', !facts.treeNut, 0.15],
+    ['shellfish-free', !facts.shellfish, 0.1],
+    ['soy-free', !facts.soy, 0.05],
+    ['organic', true, 0.05],
+  ];
+  for (const [flag, allowed, often] of more) if (marks.chance(often) && allowed) attributes[flag] = true;
   return attributes;
 }
 
@@ -197,7 +220,7 @@ export function deriveMenus(loc: LocationRecord, seed: number, food: boolean, ph
             photos: itemPhotoList,
             choices,
             additions,
-            attributes: dietaryAttributes(rng, dish),
+            attributes: dietaryAttributes(rng, Rng.for(seed, loc.index, `marks ${name}`), dish),
           };
         });
       return { id: maybeString(rng, sectionId, clean), name: section.name, description: '', order_num: s + 1, items };

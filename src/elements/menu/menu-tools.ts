@@ -1,0 +1,363 @@
+/**
+ * `<merchant-menu>`'s diner tools, loaded on demand: the dietary filters a diner sets, the search over dishes, the
+ * count of what is shown, their state in the page's URL fragment, and the section in view on the section bar. The
+ * element loads this module beside its data when a menu is long enough to need it, when the owner set a `dietary`
+ * preset, or when the URL holds a diner's state (merchant-menu.ts `load()`), so the menu is complete from its first
+ * frame and nothing shifts; if it cannot be loaded, the menu shows without them (the preset still filters).
+ *
+ * Imports nothing at run time from the element (types only; its English strings are its own, tools-strings.ts): the
+ * element passes in Lit's `html` and its string tables (`ToolsKit`), so a bundler that splits this module out keeps it
+ * a plain module both script-tag builds import from beside themselves (rollup.config.mjs ON_DEMAND). Its styles are
+ * the element's (merchant-menu.styles.ts), so a server-rendered menu is styled before any script runs.
+ *
+ * - Filters: one chip per flag the menus carry. A "free of" or diet flag (vegan, gluten-free…) keeps only the dishes
+ *   marked with it; a "contains" flag (peanuts, dairy…) hides the dishes marked as containing it, under a label and a
+ *   note that say only marked dishes are hidden. Chips combine (a dish must pass every one).
+ * - Search: every word of the query in the dish's name or description, ignoring case and accents in the page's language
+ *   (`fold`), marked in the text with `<mark>` (text nodes, never HTML).
+ * - State: `#<key>.diet=vegan,gluten-free&<key>.q=pizza` in the fragment (never sent to the server, so page caches are
+ *   not split), `<key>` the element's `id` or `menu`, `menu2`… by its place on the page; other parts of the fragment
+ *   are kept. Written with replaceState (no history entry per letter), read when the element connects and on hashchange.
+ */
+import type { html as litHtml, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { DietaryFlag, Menu, MenuItem, MenuSection } from '../../contract/index.ts';
+import type { MenuStrings } from './strings.ts';
+import en, { type MenuToolsStrings } from './tools-strings.ts';
+
+/** What the element passes in (this module imports nothing of it at run time). */
+export interface ToolsKit {
+  html: typeof litHtml;
+  /** The element's strings (the flags' labels) in a locale. */
+  menuStrings: (locale: string) => MenuStrings;
+  /** This module's strings in a locale, once its language is loaded (else undefined: English). */
+  toolsStrings: (locale: string) => MenuToolsStrings | undefined;
+}
+
+/** The element, as far as the tools use it (public members only: private ones are renamed per bundle chunk). */
+export interface ToolsHost extends ReactiveControllerHost, HTMLElement {
+  dietary: string | null;
+  readonly resolvedLocale: string;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** The "contains" flags: a chip of one hides the dishes marked with it. */
+const CONTAINS = new Set(Object.keys(en.allergens));
+
+/** Text folded for search: no accents (NFD, then no combining marks), lower case in the page's language. */
+export function fold(text: string, locale: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+}
+
+/**
+ * `text` cut into runs, those that match a word of `words` (folded) marked: `[before, {match}, after]`. Folds one
+ * character at a time to map each folded index back to the text (NFD may change lengths: é is e and a mark).
+ */
+export function matchRuns(text: string, words: readonly string[], locale: string): (string | { match: string })[] {
+  if (!words.length) return [text];
+  let folded = '';
+  // origin[i]: where folded[i]'s character starts in `text`.
+  const origin: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    const part = fold(char, locale);
+    for (let k = 0; k < part.length; k++) origin.push(at);
+    folded += part;
+    at += char.length;
+  }
+  origin.push(text.length);
+  const marked = new Array<boolean>(text.length).fill(false);
+  for (const word of words) {
+    for (let from = folded.indexOf(word); from >= 0; from = folded.indexOf(word, from + 1)) {
+      for (let k = origin[from]!; k < origin[from + word.length]!; k++) marked[k] = true;
+    }
+  }
+  const runs: (string | { match: string })[] = [];
+  let start = 0;
+  for (let k = 1; k <= text.length; k++) {
+    if (k === text.length || marked[k] !== marked[start]) {
+      const run = text.slice(start, k);
+      runs.push(marked[start] ? { match: run } : run);
+      start = k;
+    }
+  }
+  return runs;
+}
+
+/** The words of a query, folded (empty: no search). */
+export function queryWords(query: string, locale: string): string[] {
+  return fold(query, locale).split(/\s+/).filter(Boolean);
+}
+
+/** Whether `item` passes every chip in `flags`: marked with a diet or "free of" flag, not marked with a "contains" one. */
+export function passesFlags(item: MenuItem, flags: Iterable<DietaryFlag>): boolean {
+  for (const flag of flags) if (item.dietary.includes(flag) === CONTAINS.has(flag)) return false;
+  return true;
+}
+
+/** The diner's view of one menu: the sections with the dishes that pass the flags and hold every word; empty sections dropped. */
+export function filterMenu(menu: Menu, flags: ReadonlySet<DietaryFlag>, words: readonly string[], locale: string): MenuSection[] {
+  return menu.sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => passesFlags(item, flags) && hasWords(item, words, locale)) }))
+    .filter((section) => section.items.length);
+}
+
+/** Each item's folded name and description, computed once per item and locale (the search's cost is then one scan). */
+const foldedItems = new WeakMap<MenuItem, [locale: string, text: string]>();
+function hasWords(item: MenuItem, words: readonly string[], locale: string): boolean {
+  if (!words.length) return true;
+  let cached = foldedItems.get(item);
+  if (cached?.[0] !== locale) foldedItems.set(item, (cached = [locale, fold(`${item.name}\n${item.description ?? ''}`, locale)]));
+  return words.every((word) => cached[1].includes(word));
+}
+
+/** The flags the menus' dishes carry, in the label table's order (the contract's). */
+export function flagsIn(menus: readonly Menu[], order: readonly string[]): DietaryFlag[] {
+  const present = new Set(menus.flatMap((menu) => menu.sections.flatMap((section) => section.items.flatMap((item) => item.dietary))));
+  return order.filter((flag): flag is DietaryFlag => present.has(flag as DietaryFlag));
+}
+
+/** Parses the owner's `dietary` attribute into known flags (case-insensitive, others ignored). */
+export function parseFlags(value: string | null, known: readonly string[]): DietaryFlag[] {
+  return (value ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((word): word is DietaryFlag => known.includes(word));
+}
+
+/** A diner's state as the fragment keeps it; `flags` undefined when the fragment says nothing of them (the preset holds). */
+export interface FragmentState {
+  flags?: string[];
+  query: string;
+}
+
+/** Reads `<key>.diet` and `<key>.q` from a fragment (`#…`), or null when it holds neither. */
+export function readFragment(hash: string, key: string): FragmentState | null {
+  let state: FragmentState | null = null;
+  for (const part of hash.replace(/^#/, '').split('&')) {
+    const [name, value = ''] = part.split('=');
+    const text = decodeURIComponent(value.replace(/\+/g, ' '));
+    if (name === `${key}.diet`) (state ??= { query: '' }).flags = text.split(',').filter(Boolean);
+    if (name === `${key}.q`) (state ??= { query: '' }).query = text;
+  }
+  return state;
+}
+
+/** The fragment `hash` with this menu's state written (or removed, when `state` is null); every other part kept. */
+export function writeFragment(hash: string, key: string, state: FragmentState | null): string {
+  const parts = hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((part) => part && !part.startsWith(`${key}.`));
+  if (state?.flags) parts.push(`${key}.diet=${state.flags.map(encodeURIComponent).join(',')}`);
+  if (state?.query) parts.push(`${key}.q=${encodeURIComponent(state.query)}`);
+  return parts.length ? `#${parts.join('&')}` : '';
+}
+
+/**
+ * The diner's state of one `<merchant-menu>` and what it renders: `controls()` (chips, search, count, clear),
+ * `sections(menu)` (the view of a menu), `tab(menu)` (a tab's name with its count), `mark(text)` (matches marked) and
+ * `none()` (in place of the sections when nothing matches). Observes the shown sections for the section bar.
+ */
+export class MenuTools implements ReactiveController {
+  /** The flags chosen (the owner's preset until the diner or the URL changes them). */
+  flags = new Set<DietaryFlag>();
+  query = '';
+  private __preset: string | null | undefined = undefined;
+  private __observer?: IntersectionObserver;
+  private __observed: Element[] = [];
+  private __onHash = () => this.__readUrl();
+
+  constructor(
+    private readonly host: ToolsHost,
+    private readonly kit: ToolsKit,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether a filter or a search is on. */
+  get active(): boolean {
+    return this.flags.size > 0 || this.__words().length > 0;
+  }
+
+  hostConnected(): void {
+    this.__syncPreset();
+    this.__readUrl();
+    addEventListener('hashchange', this.__onHash);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('hashchange', this.__onHash);
+    this.__observer?.disconnect();
+    this.__observer = undefined;
+    this.__observed = [];
+  }
+
+  hostUpdate(): void {
+    this.__syncPreset();
+  }
+
+  /** After each render: the section bar's link to the section in view (IntersectionObserver on the shown sections). */
+  hostUpdated(): void {
+    const root = this.host.renderRoot;
+    const nav = root.querySelector('nav[part="section-bar"]');
+    const sections = nav ? [...root.querySelectorAll('section[part="section"]')] : [];
+    if (sections.length === this.__observed.length && sections.every((section, i) => section === this.__observed[i])) return;
+    this.__observer?.disconnect();
+    this.__observed = sections;
+    if (!nav || !sections.length) return;
+    // The band just under the pinned bar (and the page's header above it), down to the middle of the viewport.
+    const top = Math.round(parseFloat(getComputedStyle(nav).top) || 0) + (nav as HTMLElement).offsetHeight;
+    const inView = new Set<Element>();
+    this.__observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) entry.isIntersecting ? inView.add(entry.target) : inView.delete(entry.target);
+        const current = sections.find((section) => inView.has(section));
+        if (current) this.__showCurrent(nav, current.id);
+      },
+      { rootMargin: `-${top}px 0px -50% 0px` },
+    );
+    for (const section of sections) this.__observer.observe(section);
+  }
+
+  /** Marks the link to section `id` as the current one (aria-current), and scrolls the bar's row to it. */
+  private __showCurrent(nav: Element, id: string): void {
+    for (const link of nav.querySelectorAll('a')) {
+      const current = link.hash === `#${id}`;
+      if (current) {
+        link.setAttribute('aria-current', 'true');
+        const row = link.closest('ul')!;
+        // Only the row scrolls (sideways, where it overflows): never the page.
+        if (link.offsetLeft < row.scrollLeft || link.offsetLeft + link.offsetWidth > row.scrollLeft + row.clientWidth)
+          row.scrollLeft = link.offsetLeft - row.offsetLeft - 16;
+      } else link.removeAttribute('aria-current');
+    }
+  }
+
+  /** A menu's sections as the diner asked (every one when nothing is on). */
+  sections(menu: Menu): MenuSection[] {
+    return this.active ? filterMenu(menu, this.flags, this.__words(), this.host.resolvedLocale) : menu.sections;
+  }
+
+  /** A tab's name, with how many of its dishes match while something is on. */
+  tab(menu: Menu): string {
+    return this.active ? this.__strings().tab(menu.name, count(this.sections(menu))) : menu.name;
+  }
+
+  /** `text` with the search's matches in `<mark>` (as text). */
+  mark(text: string): unknown {
+    const words = this.__words();
+    if (!words.length) return text;
+    const { html } = this.kit;
+    return matchRuns(text, words, this.host.resolvedLocale).map((run) => (typeof run === 'string' ? run : html`<mark>${run.match}</mark>`));
+  }
+
+  /** In place of the sections when nothing in the menu shown matches. */
+  none(): TemplateResult {
+    return this.kit.html`<p class="note">${this.__strings().none}</p>`;
+  }
+
+  /**
+   * The chips, the search box, the count of `shown` (the menu on screen) with its live region, and the clear button.
+   * The element puts them in its controls container (part="controls").
+   */
+  controls(menus: readonly Menu[], shown: Menu): TemplateResult {
+    const { html } = this.kit;
+    const strings = this.__strings();
+    const labels = this.kit.menuStrings(this.host.resolvedLocale).flags;
+    const present = flagsIn(menus, Object.keys(labels));
+    // A chosen flag stays offered even when no dish carries it (a preset, a shared link), so it can be turned off.
+    const offered = [...new Set([...present, ...this.flags])];
+    const chip = (flag: DietaryFlag, label: string) =>
+      html`<button type="button" class="chip" part="chip" aria-pressed=${this.flags.has(flag)} @click=${() => this.__toggle(flag)}>${label}</button>`;
+    const group = (label: string, flags: DietaryFlag[], labelOf: (flag: DietaryFlag) => string, after: unknown = '') =>
+      flags.length
+        ? html`<div class="chips" role="group" aria-label=${label}>
+            <span aria-hidden="true">${label}</span>
+            ${flags.map((flag) => chip(flag, labelOf(flag)))}
+          </div>
+          ${after}`
+        : '';
+    const contains = offered.filter((flag) => CONTAINS.has(flag));
+    const total = count(shown.sections);
+    return html`<input type="search" part="search" aria-label=${strings.search} placeholder=${strings.search} .value=${this.query} @input=${this.__onInput} />
+      ${group(
+        strings.showOnly,
+        offered.filter((flag) => !CONTAINS.has(flag)),
+        (flag) => labels[flag],
+      )}
+      ${group(strings.hide, contains, (flag) => strings.allergens[flag as keyof MenuToolsStrings['allergens']], html`<p class="note">${strings.unmarked}</p>`)}
+      <p class="count">
+        <span role="status">${this.active ? strings.some(count(this.sections(shown)), total) : strings.all(total)}</span>
+        ${this.active ? html`<button type="button" class="chip" @click=${this.__clear}>${strings.clear}</button>` : ''}
+      </p>`;
+  }
+
+  private __strings(): MenuToolsStrings {
+    return this.kit.toolsStrings(this.host.resolvedLocale) ?? en;
+  }
+
+  private __words(): string[] {
+    return queryWords(this.query, this.host.resolvedLocale);
+  }
+
+  private __onInput = (event: Event) => {
+    this.query = (event.target as HTMLInputElement).value;
+    this.__changed();
+  };
+
+  private __toggle(flag: DietaryFlag): void {
+    if (!this.flags.delete(flag)) this.flags.add(flag);
+    this.__changed();
+  }
+
+  private __clear = () => {
+    this.flags.clear();
+    this.query = '';
+    this.__changed();
+    // The button goes away: the focus goes to the search box, where the diner starts again.
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('[part="search"]')?.focus());
+  };
+
+  /** Re-renders and writes the state into the URL (none when it is the owner's preset and no search). */
+  private __changed(): void {
+    this.host.requestUpdate();
+    const preset = [...this.__presetFlags()].sort().join();
+    const flags = [...this.flags].sort();
+    const state = flags.join() === preset && !this.query ? null : { flags: flags.join() === preset ? undefined : flags, query: this.query };
+    const hash = writeFragment(location.hash, this.__key(), state);
+    if (hash !== location.hash) history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+  }
+
+  /** The key of this menu's state in the URL: its id, else `menu`, `menu2`… by its place among the page's menus. */
+  private __key(): string {
+    if (this.host.id) return this.host.id;
+    const index = [...document.querySelectorAll<Element>('merchant-menu')].indexOf(this.host);
+    return index > 0 ? `menu${index + 1}` : 'menu';
+  }
+
+  private __readUrl(): void {
+    if (typeof location === 'undefined') return;
+    const state = readFragment(location.hash, this.__key());
+    if (!state) return;
+    const known = Object.keys(this.kit.menuStrings('en').flags);
+    if (state.flags) this.flags = new Set(parseFlags(state.flags.join(), known));
+    this.query = state.query;
+    this.host.requestUpdate();
+  }
+
+  private __presetFlags(): DietaryFlag[] {
+    return parseFlags(this.host.dietary, Object.keys(this.kit.menuStrings('en').flags));
+  }
+
+  /** The owner's `dietary` becomes the chosen flags when it is first seen or changes. */
+  private __syncPreset(): void {
+    if (this.__preset === this.host.dietary) return;
+    this.__preset = this.host.dietary;
+    this.flags = new Set(this.__presetFlags());
+  }
+}
+
+/** How many dishes `sections` hold. */
+function count(sections: readonly MenuSection[]): number {
+  return sections.reduce((sum, section) => sum + section.items.length, 0);
+}
