@@ -210,7 +210,7 @@ export class MenuTools implements ReactiveController {
     const inView = new Set<Element>();
     this.__observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) entry.isIntersecting ? inView.add(entry.target) : inView.delete(entry.target);
+        for (const entry of entries) inView[entry.isIntersecting ? 'add' : 'delete'](entry.target);
         const current = sections.find((section) => inView.has(section));
         if (current) this.__showCurrent(nav, current.id);
       },

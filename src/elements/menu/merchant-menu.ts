@@ -136,8 +136,11 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<Menu[]> {
     // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
     // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
-    // only if it turns out to need it.
-    if (this.format !== 'short') (void loadNavigation(), void loadTools());
+    // only if it turns out to need it. The diner tools the same way.
+    if (this.format !== 'short') {
+      void loadNavigation();
+      void loadTools();
+    }
     const menus =
       this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
     if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
