@@ -202,14 +202,27 @@ export class MenuTools implements ReactiveController {
     const nav = root.querySelector('nav[part="section-bar"]');
     const sections = nav ? [...root.querySelectorAll('section[part="section"]')] : [];
     if (sections.length === this.__observed.length && sections.every((section, i) => section === this.__observed[i])) return;
-    this.__observer?.disconnect();
     this.__observed = sections;
-    if (!nav || !sections.length) return;
-    // The band just under the pinned bar (and the page's header above it), down to the middle of the viewport.
-    const top = Math.round(parseFloat(getComputedStyle(nav).top) || 0) + (nav as HTMLElement).offsetHeight;
+    if (nav) this.__observe(nav as HTMLElement, sections);
+    else this.__observer?.disconnect();
+  }
+
+  /**
+   * Observes `sections` in the band just under the pinned bar (below the page's own header: the bar's `top`) down to the
+   * middle of the viewport; the first one in it is current. When the bar's place has changed since (the page set its
+   * offset later), observes again with the new band.
+   */
+  private __observe(nav: HTMLElement, sections: Element[]): void {
+    this.__observer?.disconnect();
+    this.__observer = undefined;
+    if (!sections.length) return;
+    // (A few pixels more: a section whose end touches the bar is not in view.)
+    const band = () => Math.round(parseFloat(getComputedStyle(nav).top) || 0) + nav.offsetHeight + 8;
+    const top = band();
     const inView = new Set<Element>();
     this.__observer = new IntersectionObserver(
       (entries) => {
+        if (band() !== top) return this.__observe(nav, sections);
         for (const entry of entries) inView[entry.isIntersecting ? 'add' : 'delete'](entry.target);
         const current = sections.find((section) => inView.has(section));
         if (current) this.__showCurrent(nav, current.id);
@@ -220,15 +233,13 @@ export class MenuTools implements ReactiveController {
   }
 
   /** Marks the link to section `id` as the current one (aria-current), and scrolls the bar's row to it. */
-  private __showCurrent(nav: Element, id: string): void {
+  private __showCurrent(nav: HTMLElement, id: string): void {
     for (const link of nav.querySelectorAll('a')) {
       const current = link.hash === `#${id}`;
       if (current) {
         link.setAttribute('aria-current', 'true');
-        const row = link.closest('ul')!;
-        // Only the row scrolls (sideways, where it overflows): never the page.
-        if (link.offsetLeft < row.scrollLeft || link.offsetLeft + link.offsetWidth > row.scrollLeft + row.clientWidth)
-          row.scrollLeft = link.offsetLeft - row.offsetLeft - 16;
+        // Only the bar scrolls (sideways, where its row overflows): never the page. (The bar, sticky, is the links' offsetParent.)
+        if (link.offsetLeft < nav.scrollLeft || link.offsetLeft + link.offsetWidth > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = link.offsetLeft - 16;
       } else link.removeAttribute('aria-current');
     }
   }

@@ -56,11 +56,11 @@ export const menuStyles = css`
   nav {
     position: sticky;
     top: var(--merchant-menu-sticky-top, 0px);
+    overflow-x: auto;
     background: var(--_surface);
   }
   nav ul {
     flex-wrap: nowrap;
-    overflow-x: auto;
     white-space: nowrap;
   }
   [aria-current] {
