@@ -119,7 +119,7 @@ describe('<merchant-menu>', () => {
     expect($$(el, '[part=item] img')).to.have.length(1);
   });
 
-  it('filters by dietary flags (every flag required), and says so when nothing matches', async () => {
+  it('filters by the owner\'s dietary preset (every flag required), and says so when nothing matches, without "selected"', async () => {
     const el = await menuEl('dietary="vegan, dairy-free"');
     expect($$(el, ITEM_NAME).map(text)).to.deep.equal(['Marinara']);
     el.dietary = 'gluten-free';
@@ -128,7 +128,8 @@ describe('<merchant-menu>', () => {
     el.dietary = 'kosher';
     await el.updateComplete;
     expect($$(el, '[part=item]')).to.have.length(0);
-    expect(text($(el, '[part=panel]'))).to.contain('No items match');
+    expect(text($(el, '[part=panel]'))).to.contain('No dish in this menu matches');
+    expect(text($(el, '[part=base]'))).not.to.match(/selected/i);
     expect(has(el, '[part=attribution] img')).to.equal(true);
     el.dietary = null;
     await el.updateComplete;

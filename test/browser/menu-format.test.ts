@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
-import { menuFormatter, parseDietary, visibleSections } from '../../src/elements/menu/menu-format.ts';
+import { menuFormatter } from '../../src/elements/menu/menu-format.ts';
 import { menuJsonLd } from '../../src/elements/menu/menu-json-ld.ts';
 import { menuStrings } from '../../src/elements/menu/menu-i18n.ts';
 import { loadLanguage } from '../../src/elements/shared/i18n.ts';
@@ -45,23 +45,6 @@ describe('menu-format', () => {
     expect(menuFormatter('en', 'USD').calories({ min: 250, max: 250 })).to.equal('250 Cal');
     expect(menuFormatter('de', 'USD').calories({ min: 250, max: 1400 })).to.match(/^250\s?[–-]\s?1\.400 kcal$/);
     expect(menuFormatter('en', 'USD').calories(null)).to.equal(null);
-  });
-
-  it('parses the dietary filter and keeps items having every flag', () => {
-    expect(parseDietary('Vegan, gluten-free nonsense constructor')).to.have.members(['gluten-free', 'vegan']);
-    expect(parseDietary(null)).to.deep.equal([]);
-    const menu = {
-      sections: [
-        { id: 's1', name: 'Starters', description: null, order: 1, items: [item('x', [])] },
-        { id: 's2', name: 'Mains', description: null, order: 2, items: [item('a', ['vegan', 'gluten-free']), item('b', ['vegan'])] },
-        { id: 's3', name: 'Soon', description: null, order: 3, items: [] },
-      ],
-    } as unknown as Menu;
-    const ids = (flags: Parameters<typeof visibleSections>[1]) => visibleSections(menu, flags).map((s) => [s.id, ...s.items.map((i) => i.id)]);
-    expect(ids([])).to.deep.equal([['s1', 'x'], ['s2', 'a', 'b'], ['s3']]);
-    expect(ids(['vegan'])).to.deep.equal([['s2', 'a', 'b']]);
-    expect(ids(['vegan', 'gluten-free'])).to.deep.equal([['s2', 'a']]);
-    expect(ids(['kosher'])).to.deep.equal([]);
   });
 
   it('builds schema.org Menu JSON-LD with offers and ranges (no offer for market price)', () => {

@@ -64,14 +64,21 @@ describe('<merchant-menu> layout by width', () => {
   }
 
   for (const width of [320, 400, 640, 900]) {
-    it(`at ${width}px: names start at one edge and prices line up at the other, whether or not an item has a photo`, async () => {
+    it(`at ${width}px: names start at one edge and prices line up at the other, whether or not an item has a photo; the text keeps a readable width`, async () => {
       const { withPhoto, without, menu } = await bothItems(width);
       const photo = withPhoto.photo!;
-      // Names: one start edge (the menu's), photo or not; the photo sits between the text and the prices.
+      // Names: one start edge (the menu's), photo or not.
       expect(Math.abs(withPhoto.text.left - menu.left)).to.be.below(1);
       expect(Math.abs(without.text.left - menu.left)).to.be.below(1);
       expect(photo.left).to.be.at.least(withPhoto.text.right);
-      expect(withPhoto.prices.left).to.be.at.least(photo.right);
+      if (width < 512) {
+        // A narrow container (32rem): the photo goes under the prices, so it takes no width from the text.
+        expect(photo.top).to.be.at.least(withPhoto.prices.bottom);
+        expect(withPhoto.text.width).to.be.at.least(menu.width * 0.6);
+      } else {
+        // Wider: the photo sits between the text and the prices.
+        expect(withPhoto.prices.left).to.be.at.least(photo.right);
+      }
       // Prices: one column at the end edge, on the name's line at every width.
       expect(Math.abs(withPhoto.prices.right - without.prices.right)).to.be.below(1);
       expect(Math.abs(withPhoto.prices.right - menu.right)).to.be.below(1);

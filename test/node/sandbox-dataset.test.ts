@@ -156,6 +156,28 @@ describe('the default data set reads like real places (200 locations, seed 1)', 
     assert.ok(items.some(({ item }) => item.attributes.vegan) && items.some(({ item }) => item.attributes.vegetarian), 'the flags are used');
   });
 
+  it('marks both kinds of dietary flag, each only where the ingredients agree (a "free of" flag never on a dish that has it)', () => {
+    const marked = (flag: string) => items.filter(({ item }) => item.attributes[flag]);
+    for (const flag of ['dairy-free', 'egg-free', 'peanut-free', 'tree-nut-free', 'dairy', 'egg', 'fish', 'soy', 'wheat'])
+      assert.ok(marked(flag).length > 0, `some dish is marked ${flag}`);
+    for (const [free, has] of [
+      ['dairy-free', 'dairy'],
+      ['egg-free', 'egg'],
+      ['peanut-free', 'peanut'],
+      ['tree-nut-free', 'tree-nut'],
+      ['shellfish-free', 'shellfish'],
+      ['soy-free', 'soy'],
+      ['gluten-free', 'wheat'],
+    ])
+      assert.deepEqual(
+        marked(free)
+          .filter(({ item }) => item.attributes[has])
+          .map(({ item }) => item.name),
+        [],
+        `nothing is marked both ${free} and ${has}`,
+      );
+  });
+
   it("every featured location's menus are in its country's currency", () => {
     // ISO 4217, written here rather than read from the generator's city table.
     const CURRENCY: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP', FR: 'EUR' };

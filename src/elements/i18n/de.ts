@@ -87,7 +87,6 @@ export default {
     marketPrice: 'Tagespreis',
     calories: (n) => `${n} kcal`,
     additions: 'Extras:',
-    noMatch: 'Kein Gericht dieser Karte ist für diese Ernährungsbedürfnisse gekennzeichnet.',
     selection: 'Eine Auswahl aus unserer Speisekarte.',
     fullMenu: 'Ganze Speisekarte ansehen',
     attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',

@@ -92,7 +92,6 @@ export default {
     marketPrice: 'Precio de mercado',
     calories: (n) => `${n} kcal`,
     additions: 'Extras:',
-    noMatch: 'Ningún plato de este menú está marcado para estas necesidades alimentarias.',
     selection: 'Una selección de nuestro menú.',
     fullMenu: 'Ver el menú completo',
     attribution: 'Menú proporcionado por nuestro socio de listados',

@@ -87,7 +87,6 @@ export default {
     marketPrice: 'Prix du marché',
     calories: (n) => `${n} kcal`,
     additions: 'Suppléments\u00a0:',
-    noMatch: 'Aucun plat de ce menu n’est marqué pour ces besoins alimentaires.',
     selection: 'Une sélection de notre carte.',
     fullMenu: 'Voir la carte complète',
     attribution: 'Menu fourni par notre partenaire de référencement',

@@ -1,10 +1,10 @@
 /**
- * Pure formatting and filtering for `<merchant-menu>`: prices in the menu's currency (ranges when min ≠ max,
- * "market price" when null), units, calories and the dietary filter (the schema.org JSON-LD is menu-json-ld.ts).
+ * Pure formatting for `<merchant-menu>`: prices in the menu's currency (ranges when min ≠ max,
+ * "market price" when null), units and calories (the schema.org JSON-LD is menu-json-ld.ts; the dietary filters are menu-tools.ts).
  * The gateway's normalizer guarantees the contract's shape: lists are arrays already in `order`, ranges have
  * min ≤ max, `dietary` holds only known flags, absent text is `null`.
  */
-import type { CalorieRange, DietaryFlag, Menu, MenuSection, PriceRange } from '../../contract/index.ts';
+import type { CalorieRange, PriceRange } from '../../contract/index.ts';
 import { menuStrings } from './menu-i18n.ts';
 
 /** Formats one menu's prices and calories in one locale (build it once per render: Intl formatters are costly). */
@@ -29,20 +29,4 @@ export function menuFormatter(locale: string, currency: string): MenuFormatter {
     price: (price, unit) => (price ? `${range(money, price)}${code}${unit ? ` ${unit}` : ''}` : strings.marketPrice),
     calories: (calories) => (calories ? strings.calories(range(count, calories)) : null),
   };
-}
-
-/** Parses `dietary="vegan, gluten-free"` into the flags it names (those the label table has; case-insensitive, others ignored). */
-export function parseDietary(value: string | null): DietaryFlag[] {
-  const labels = menuStrings(null).flags;
-  return (value ?? '')
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter((word): word is DietaryFlag => Object.hasOwn(labels, word));
-}
-
-/** The sections with only the items having every flag in `flags`; sections the filter empties are dropped. */
-export function visibleSections(menu: Menu, flags: readonly DietaryFlag[]): MenuSection[] {
-  return menu.sections
-    .map((section) => ({ ...section, items: section.items.filter((item) => flags.every((flag) => item.dietary.includes(flag))) }))
-    .filter((section) => section.items.length || !flags.length);
 }

@@ -88,9 +88,15 @@ export function queryWords(query: string, locale: string): string[] {
   return fold(query, locale).split(/\s+/).filter(Boolean);
 }
 
-/** Whether `item` passes every chip in `flags`: marked with a diet or "free of" flag, not marked with a "contains" one. */
+/**
+ * Whether `item` passes every chip in `flags`: marked with a diet or "free of" flag (a vegan dish is vegetarian too),
+ * not marked with a "contains" one.
+ */
 export function passesFlags(item: MenuItem, flags: Iterable<DietaryFlag>): boolean {
-  for (const flag of flags) if (item.dietary.includes(flag) === CONTAINS.has(flag)) return false;
+  for (const flag of flags) {
+    const marked = item.dietary.includes(flag) || (flag === 'vegetarian' && item.dietary.includes('vegan'));
+    if (marked === CONTAINS.has(flag)) return false;
+  }
   return true;
 }
 

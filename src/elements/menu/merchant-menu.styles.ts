@@ -57,7 +57,7 @@ export const menuStyles = css`
     position: sticky;
     top: var(--merchant-menu-sticky-top, 0px);
     overflow-x: auto;
-    background: var(--_surface);
+    background: var(--merchant-menu-bar-background, Canvas);
   }
   nav ul {
     flex-wrap: nowrap;
@@ -68,10 +68,6 @@ export const menuStyles = css`
   }
   section {
     scroll-margin-top: calc(var(--merchant-menu-sticky-top, 0px) + 3rem);
-  }
-  [aria-pressed='true'] {
-    background: var(--_primary);
-    color: var(--_on-primary);
   }
   .item {
     display: grid;
@@ -91,7 +87,15 @@ export const menuStyles = css`
     display: grid;
     gap: calc(var(--_space) / 4);
   }
-  [aria-selected='true'] {
+  .chip,
+  input {
+    min-height: 2.25rem;
+    background: none;
+    color: inherit;
+    font: inherit;
+  }
+  [aria-selected='true'],
+  [aria-pressed='true'] {
     background: var(--_primary);
     color: var(--_on-primary);
   }
@@ -130,13 +134,6 @@ export const menuStyles = css`
     border: 1px solid var(--_border);
     border-radius: 1em;
     font-size: 0.875em;
-  }
-  .chip,
-  input {
-    min-height: 2.25rem;
-    background: none;
-    color: inherit;
-    font: inherit;
   }
   [part='attribution'] img {
     vertical-align: top;

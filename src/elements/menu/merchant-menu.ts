@@ -9,7 +9,7 @@ import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
 import { strings as languageStrings } from '../shared/i18n.ts';
 import type { MenuTools, ToolsKit } from './menu-tools.ts';
-import { menuFormatter, parseDietary, visibleSections, type MenuFormatter } from './menu-format.ts';
+import { menuFormatter, type MenuFormatter } from './menu-format.ts';
 import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
 
@@ -71,6 +71,8 @@ const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : noth
  * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 2rem).
  * @cssprop --merchant-menu-sticky-top - Where the section bar stays pinned while the menu scrolls: the height of the
  *   page's own sticky header (default 0).
+ * @cssprop --merchant-menu-bar-background - The pinned section bar's background (default the system's Canvas colour; a page
+ *   whose elements' surface is transparent sets its own page colour).
  *
  * @fires merchant-load - Menus loaded (detail: Menu[]).
  * @fires merchant-error - Loading failed (detail: ErrorResource).
@@ -129,7 +131,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   }
 
   protected override loadArgs(): unknown[] {
-    return [this.format];
+    return [this.format, !this.dietary];
   }
 
   /** The menus, and the navigation module with them when they need it (tabs, a section bar): no second frame. */
@@ -227,9 +229,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
    */
   private __renderMenu(menu: Menu, index: number, strings: MenuStrings, tabbed: boolean): TemplateResult {
     const format = menuFormatter(this.resolvedLocale, menu.currency);
-    const flags = parseDietary(this.dietary);
     const tools = this.__tools;
-    const sections = (tools ? tools.sections(menu) : visibleSections(menu, flags)).map((section, i) => ({ ...section, id: `section-${index}-${i}` }));
+    const sections = (tools?.sections(menu) ?? menu.sections).map((section, i) => ({ ...section, id: `section-${index}-${i}` }));
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
@@ -240,7 +241,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       ${note(menu.description)}
       ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
       ${
-        sections.length || !(tools ? tools.active : flags.length)
+        sections.length
           ? sections.map(
               (section) => html`<section part="section" id=${section.id}>
               ${heading(level + 1, section.name)}
@@ -250,7 +251,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
               </ul>
             </section>`,
             )
-          : (tools?.none() ?? note(strings.noMatch))
+          : tools?.none()
       }
       ${note(menu.footnote)}
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;

@@ -9,8 +9,6 @@ export interface MenuStrings {
   calories: (n: string) => string;
   /** The add-ons line's label with its punctuation ("Add-ons:"; French puts a space before the colon). */
   additions: string;
-  /** With an owner's `dietary` preset, when the diner tools are not there: no "selected", the diner chose nothing. */
-  noMatch: string;
   /** A short menu says it is a selection… */
   selection: string;
   /** …and offers the full menu (a button, or a link to the owner's page). */
@@ -25,7 +23,6 @@ export default {
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
   additions: 'Add-ons:',
-  noMatch: 'No dish on this menu has these dietary marks.',
   selection: 'A selection from our menu.',
   fullMenu: 'See the full menu',
   attribution: 'Menu provided by our listing partner',
