@@ -8,7 +8,8 @@
  *   npm run bench -- --no-build                    measure dist/ as it is
  *   npm run bench -- --quick                       fewer runs per figure (passed on to the benches)
  *
- * Benches: size (bench/size-bundles.ts), render (bench/render-menu.ts), showcase (bench/showcase-ready.ts),
+ * Benches: size (bench/size-bundles.ts), render (bench/render-menu.ts), menu-tools (bench/menu-tools.ts: search and a dietary
+ * chip against a plain DOM loop), showcase (bench/showcase-ready.ts),
  * ssr (bench/ssr-showcase.ts: the server-rendered showcase against its static copy and the client-rendered one, and
  * the client-rendered showcase with this build's bundle against the two-bundle build before it),
  * gateway (bench/gateway*.ts, written by the gateway's authors: bench/results/gateway.json) and nearby
@@ -35,6 +36,7 @@ const BENCHES: BenchSpec[] = [
   { id: 'size', title: 'Bundle sizes', scripts: () => ['bench/size-bundles.ts'], outputs: ['size.json'], timeoutMs: 180_000 },
   { id: 'render', title: 'Menu render', scripts: () => ['bench/render-menu.ts'], outputs: ['render.json'], timeoutMs: 420_000 },
   { id: 'showcase', title: 'Showcase ready', scripts: () => ['bench/showcase-ready.ts'], outputs: ['showcase.json'], timeoutMs: 420_000 },
+  { id: 'menu-tools', title: 'Menu diner tools', scripts: () => ['bench/menu-tools.ts'], outputs: ['menu-tools.json'], timeoutMs: 600_000 },
   {
     id: 'gateway',
     title: 'Gateway',

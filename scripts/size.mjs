@@ -22,6 +22,15 @@ import { listElements, root } from './elements.mjs';
 
 // language: each on-demand language module (every language but English), our own limit so translations cannot quietly grow.
 export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000 };
+
+/**
+ * An element entry's own budget, where it had to pass `BUDGETS.element`, from a measurement, with the reason:
+ * - merchant-menu 13,443 (was 12,998 of 13,000): issue 25's diner tools. What must be in the entry for the first frame
+ *   (server-rendered too) is there: the styles of the controls, the pinned section bar and the phone layout of a dish,
+ *   the short menu's "A selection… / See the full menu", and the loader of the tools module; the tools themselves
+ *   (filters, search, URL state, their strings: 2.8 KB) load on demand (merchant-elements-menu-tools.js).
+ */
+export const ELEMENT_BUDGETS = { 'merchant-menu': 13_443 };
 /** The UI languages shipped as on-demand modules beside the bundle (English is built in): src/elements/i18n/languages.js. */
 export const LANGUAGES = Object.keys(LANGUAGE_MODULES);
 export const CEILINGS_FILE = path.join(root, 'scripts/size-ceilings.json');
@@ -105,7 +114,9 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
   for (const element of listElements(base)) {
     const entry = path.join(base, `dist/npm/elements/${element.name}/define.js`);
     if (!existsSync(entry)) throw new Error(`dist/npm/elements/${element.name}/define.js is missing: run \`npm run build\` first.`);
-    add(`${element.tag} (npm entry + Lit)`, await bundleEntry(entry), budgets.element);
+    // An element's own budget applies with the default element budget (not under --element-budget or a test's).
+    const budget = budgets.element === BUDGETS.element ? (ELEMENT_BUDGETS[element.tag] ?? budgets.element) : budgets.element;
+    add(`${element.tag} (npm entry + Lit)`, await bundleEntry(entry), budget);
   }
   return { rows, ok: rows.every((r) => r.ok) };
 }
