@@ -43,7 +43,8 @@ const PRIVATE = PRIVATE_MEMBER;
 // - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
 //   hours-json-ld, with json-ld, the script writer they share;
 // - the menu's tabs and section bar, imported with the menus when there are several or one is long: menu-navigation;
-// - the photos lightbox, imported the first time a photo is opened: photos-lightbox.
+// - the photos lightbox, imported the first time a photo is opened: photos-lightbox;
+// - the menu's "print this menu alone", imported the first time a diner uses its print control: print.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
 const ON_DEMAND = {
@@ -54,6 +55,7 @@ const ON_DEMAND = {
   'hours-json-ld': 'src/elements/hours/hours-json-ld.ts',
   'menu-navigation': 'src/elements/menu/menu-navigation.ts',
   'photos-lightbox': 'src/elements/photos/photos-lightbox.ts',
+  print: 'src/elements/shared/print.ts',
 };
 const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));
 const onDemandChunk = (id) => onDemandByPath.get(id) ?? null;

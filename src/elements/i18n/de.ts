@@ -89,6 +89,7 @@ export default {
     additions: 'Extras:',
     noMatch: 'Keine Gerichte entsprechen den gewählten Ernährungsvorlieben.',
     attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',
+    print: 'Speisekarte drucken',
     flags: {
       dairy: 'Enthält Milch',
       'dairy-free': 'Milchfrei',

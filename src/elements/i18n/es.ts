@@ -94,6 +94,7 @@ export default {
     additions: 'Extras:',
     noMatch: 'Ningún plato coincide con las preferencias alimentarias seleccionadas.',
     attribution: 'Menú proporcionado por nuestro socio de listados',
+    print: 'Imprimir el menú',
     flags: {
       dairy: 'Contiene lácteos',
       'dairy-free': 'Sin lácteos',

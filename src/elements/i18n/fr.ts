@@ -89,6 +89,7 @@ export default {
     additions: 'Suppléments\u00a0:',
     noMatch: 'Aucun plat ne correspond aux préférences alimentaires choisies.',
     attribution: 'Menu fourni par notre partenaire de référencement',
+    print: 'Imprimer le menu',
     flags: {
       dairy: 'Contient des produits laitiers',
       'dairy-free': 'Sans produits laitiers',

@@ -21,6 +21,11 @@ const loadNavigation = async () => {
   navigation ??= await import('./menu-navigation.ts').catch(() => undefined);
 };
 
+/** Prints the menu alone (shared/print.ts), loaded the first time a diner uses the print control. */
+async function printMenu(this: MerchantMenu) {
+  (await import('../shared/print.ts')).printAlone(this);
+}
+
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` : nothing);
 
@@ -50,6 +55,8 @@ const note = (text: string | null) => (text ? html`<p class="note">${text}</p>` 
  * @csspart price - A choice's price (range or market price) with its unit.
  * @csspart badge - One dietary badge.
  * @csspart attribution - The required attribution (image and link) under each menu.
+ * @csspart controls - The diner's controls above the menu (the print button).
+ * @csspart print - The "Print menu" button (see `no-print-button`).
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
@@ -68,6 +75,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     noStructuredData: { type: Boolean, attribute: 'no-structured-data' },
     headingLevel: { type: Number, attribute: 'heading-level' },
     noSectionBar: { type: Boolean, attribute: 'no-section-bar' },
+    noPrintButton: { type: Boolean, attribute: 'no-print-button' },
     __selected: { state: true },
   };
 
@@ -88,6 +96,12 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
    * its sections, to jump to one (a navigation landmark, by keyboard too).
    */
   noSectionBar = false;
+
+  /**
+   * No "Print menu" button. By default a diner can print the menu alone (every menu, without the rest of the page);
+   * printing the whole page prints the menu the same way.
+   */
+  noPrintButton = false;
 
   /** Index of the selected menu tab. */
   private __selected = 0;
@@ -133,10 +147,18 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   protected override renderReady(menus: Menu[]): unknown {
     const strings = menuStrings(this.resolvedLocale);
     const selected = Math.min(this.__selected, menus.length - 1);
-    if (menus.length < 2) return this.__renderMenu(menus[0], 0, strings, false);
+    const controls = this.noPrintButton
+      ? nothing
+      : html`<div class="controls" part="controls">
+          <button type="button" class="button" part="print" @click=${printMenu}>${strings.print}</button>
+        </div>`;
+    if (menus.length < 2) return html`${controls}${this.__renderMenu(menus[0], 0, strings, false)}`;
     // Without the navigation module (it could not be loaded), every menu, one after another.
-    if (!navigation) return menus.map((menu, i) => this.__renderMenu(menu, i, strings, false));
-    return navigation.renderTabs(
+    if (!navigation) return html`${controls}${menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))}`;
+    // Paper has no tabs: the menus before and after the selected one are there for print only, in their order.
+    const printOnly = (from: number, to: number) =>
+      html`<div class="print-only">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>`;
+    return html`${controls}${printOnly(0, selected)}${navigation.renderTabs(
       html,
       menus.map((menu) => menu.name),
       selected,
@@ -146,7 +168,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
         return this.updateComplete;
       },
       this.__renderMenu(menus[selected], selected, strings, true),
-    );
+    )}${printOnly(selected + 1, menus.length)}`;
   }
 
   /** Whether a menu of `count` sections (those shown) gets the section bar. */
@@ -168,7 +190,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // At most 5, so sections (one below) stay within h6.
     const level = headingLevel(this.headingLevel, 5);
     const name = heading(level, menu.name);
-    return html`${tabbed ? html`<div class="visually-hidden">${name}</div>` : name}
+    return html`${tabbed ? html`<div class="visually-hidden menu-name">${name}</div>` : name}
       ${note(menu.description)}
       ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
       ${

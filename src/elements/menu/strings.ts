@@ -11,6 +11,8 @@ export interface MenuStrings {
   additions: string;
   noMatch: string;
   attribution: string;
+  /** The print control: prints the menu alone. */
+  print: string;
   flags: Record<DietaryFlag, string>;
 }
 
@@ -22,6 +24,7 @@ export default {
   additions: 'Add-ons:',
   noMatch: 'No items match the selected dietary preferences.',
   attribution: 'Menu provided by our listing partner',
+  print: 'Print menu',
   flags: {
     dairy: 'Contains dairy',
     'dairy-free': 'Dairy-free',
