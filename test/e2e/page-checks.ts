@@ -29,7 +29,8 @@ export async function settleAll(page: Page): Promise<void> {
       const states: (string | null)[] = [];
       const visit = (node: Document | ShadowRoot) => {
         for (const el of node.querySelectorAll('*')) {
-          if (el.localName.startsWith('merchant-') && el.localName !== 'merchant-provider') states.push(customElements.get(el.localName) ? el.getAttribute('state') : null);
+          if (el.localName.startsWith('merchant-') && el.localName !== 'merchant-provider')
+            states.push(customElements.get(el.localName) ? el.getAttribute('state') : null);
           if (el.shadowRoot) visit(el.shadowRoot);
         }
       };

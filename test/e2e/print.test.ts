@@ -79,7 +79,9 @@ function printedMenus() {
       menuNames: data.map((m) => m.name),
       headings: [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(visible).map(text),
       dishes,
-      controls: [...root.querySelectorAll('button, [role=tablist], nav, .skeleton, .controls, input, select')].filter(visible).map((el) => el.outerHTML.slice(0, 80)),
+      controls: [...root.querySelectorAll('button, [role=tablist], nav, .skeleton, .controls, input, select')]
+        .filter(visible)
+        .map((el) => el.outerHTML.slice(0, 80)),
       attributions: [...root.querySelectorAll('[part=attribution] img')].map((img) => ({
         shown: visible(img),
         loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
@@ -160,7 +162,9 @@ describe('the printed page', () => {
           // Every dish of every menu once (as many times as the data has it), in the data's order.
           const printedNames = menu.dishes.map((dish) => dish.name);
           if (JSON.stringify(printedNames) !== JSON.stringify(menu.expected))
-            failures.push(`menu ${m} on paper: ${printedNames.length} dishes, the data has ${menu.expected.length}; missing: ${menu.expected.filter((n) => !printedNames.includes(n)).join(', ')}`);
+            failures.push(
+              `menu ${m} on paper: ${printedNames.length} dishes, the data has ${menu.expected.length}; missing: ${menu.expected.filter((n) => !printedNames.includes(n)).join(', ')}`,
+            );
           const missingNames = menu.menuNames.filter((menuName) => !menu.headings.includes(menuName));
           if (missingNames.length) failures.push(`menu names not printed as headings: ${missingNames.join(', ')}`);
           if (menu.controls.length) failures.push(`controls on paper: ${menu.controls.join(' | ')}`);
@@ -218,13 +222,18 @@ describe("the menu's print control prints the menu alone", () => {
         const alone = (await printToPdf(page, `menu-alone-${v.width}-${v.scheme}`)).join(' ');
         for (const outside of ['Opening hours', 'Visit us', 'neighbourhood favourite', 'showcase'])
           assert.ok(!alone.includes(outside), `"${outside}" (outside the menu) prints with the menu alone`);
-        for (const inside of ['Lunch', 'Burrata', 'Drinks', 'Espresso', 'Menu data']) assert.ok(alone.includes(inside), `"${inside}" is not in the menu printed alone`);
+        for (const inside of ['Lunch', 'Burrata', 'Drinks', 'Espresso', 'Menu data'])
+          assert.ok(alone.includes(inside), `"${inside}" is not in the menu printed alone`);
 
         await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-        const after = await page.evaluate(() => ({ marked: document.querySelectorAll('[data-merchant-print]').length, sheets: document.adoptedStyleSheets.length }));
+        const after = await page.evaluate(() => ({
+          marked: document.querySelectorAll('[data-merchant-print]').length,
+          sheets: document.adoptedStyleSheets.length,
+        }));
         assert.deepEqual(after, { marked: 0, sheets: sheetsBefore }, 'after printing, the marks and the stylesheet are gone');
         const whole = (await printToPdf(page, `after-menu-alone-${v.width}-${v.scheme}`)).join(' ');
-        for (const outside of ['Opening hours', 'Visit us', 'Burrata']) assert.ok(whole.includes(outside), `"${outside}" is missing from the whole page printed after`);
+        for (const outside of ['Opening hours', 'Visit us', 'Burrata'])
+          assert.ok(whole.includes(outside), `"${outside}" is missing from the whole page printed after`);
       } finally {
         await page.close();
       }
