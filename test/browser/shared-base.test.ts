@@ -126,7 +126,9 @@ describe('MerchantElement (shared base)', () => {
       const box = el.shadowRoot!.querySelector<HTMLElement>('[part=error]')!;
       // The error border colour (--merchant-color-error's light default) comes from the view's own stylesheet.
       expect(getComputedStyle(box).borderTopColor).to.equal('rgb(185, 28, 28)');
-      expect(warnings).to.deep.equal(['<test-location-name>: NO_LOCATION_ID: No location-id is set. Which location? Add a location ID (the “location-id” setting).']);
+      expect(warnings).to.deep.equal([
+        '<test-location-name>: NO_LOCATION_ID: No location-id is set. Which location? Add a location ID (the “location-id” setting).',
+      ]);
     } finally {
       console.warn = warn;
     }
