@@ -78,7 +78,8 @@ async function bundleEntry(file) {
  */
 function staticClosure(result, name) {
   const chunks = result.metafile.outputs;
-  const entry = Object.keys(chunks).find((key) => chunks[key].entryPoint);
+  // Modules imported with `import()` are entry points of their own in esbuild's metafile: pick the one built from `name`.
+  const entry = Object.keys(chunks).find((key) => chunks[key].entryPoint && path.resolve(chunks[key].entryPoint) === path.resolve(name));
   if (!entry) throw new Error(`No entry chunk for ${name}`);
   const seen = new Set();
   const visit = (key) => {

@@ -113,7 +113,7 @@ describe('MerchantElement (shared base)', () => {
     expect(down.shadowRoot!.querySelector('[part=retry]')).to.not.equal(null);
   });
 
-  it('the error view (loaded on demand) brings its styles and logs a configuration mistake once per element', async () => {
+  it('the error view (loaded on demand) brings its styles and logs a failure once per element, with the advice', async () => {
     stubFetch(gateway());
     const warnings: string[] = [];
     const warn = console.warn;
@@ -126,7 +126,9 @@ describe('MerchantElement (shared base)', () => {
       const box = el.shadowRoot!.querySelector<HTMLElement>('[part=error]')!;
       // The error border colour (--merchant-color-error's light default) comes from the view's own stylesheet.
       expect(getComputedStyle(box).borderTopColor).to.equal('rgb(185, 28, 28)');
-      expect(warnings).to.deep.equal(['<test-location-name>: NO_LOCATION_ID: No location-id is set.']);
+      expect(warnings).to.deep.equal([
+        '<test-location-name>: NO_LOCATION_ID: No location-id is set. Which location? Add a location ID (the “location-id” setting).',
+      ]);
     } finally {
       console.warn = warn;
     }

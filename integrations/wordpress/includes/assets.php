@@ -171,6 +171,10 @@ function merchant_elements_page_defaults() {
 	if ( get_option( 'merchant_elements_allow_widget_scripts', false ) ) {
 		$pairs[] = 'allow-widget-scripts=true';
 	}
+	// A preview is the author's view: a failing element shows what to fix there (a visitor reads a neutral message).
+	if ( is_preview() ) {
+		$pairs[] = 'debug=true';
+	}
 	return implode( '; ', $pairs );
 }
 

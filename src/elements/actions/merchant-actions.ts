@@ -3,7 +3,7 @@ import { parseActionType, type Action, type ActionsResponse } from '../../contra
 import { getJson, invalidate } from '../../client/request.ts';
 import { actionsRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
-import { baseStyles } from '../shared/styles.ts';
+import { baseStyles, notOnPaper } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { actionsStrings } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
@@ -75,7 +75,7 @@ const usable = (actions: Action[], type: string | null) =>
  * @fires merchant-action-click - An action link was activated (detail: `{action}`); cancellable: `preventDefault()` stops the navigation.
  */
 export class MerchantActions extends MerchantElement<ActionsData> {
-  static override styles = [baseStyles, actionLinkStyles, styles];
+  static override styles = [baseStyles, actionLinkStyles, styles, notOnPaper];
 
   static override properties = {
     type: {},

@@ -52,4 +52,14 @@ export const hoursStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* On paper: the week as a plain table; "Open now" is only true at the moment of printing. */
+  @media print {
+    [part='status'] {
+      display: none;
+    }
+    [aria-current] {
+      background: none;
+      font-weight: inherit;
+    }
+  }
 `;

@@ -90,6 +90,7 @@ export default {
     selection: 'Eine Auswahl aus unserer Speisekarte.',
     fullMenu: 'Ganze Speisekarte ansehen',
     attribution: 'Speisekarte bereitgestellt von unserem Verzeichnispartner',
+    print: 'Speisekarte drucken',
     flags: {
       dairy: 'Enthält Milch',
       'dairy-free': 'Milchfrei',

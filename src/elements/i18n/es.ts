@@ -95,6 +95,7 @@ export default {
     selection: 'Una selección de nuestro menú.',
     fullMenu: 'Ver el menú completo',
     attribution: 'Menú proporcionado por nuestro socio de listados',
+    print: 'Imprimir el menú',
     flags: {
       dairy: 'Contiene lácteos',
       'dairy-free': 'Sin lácteos',

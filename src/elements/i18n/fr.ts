@@ -90,6 +90,7 @@ export default {
     selection: 'Une sélection de notre carte.',
     fullMenu: 'Voir la carte complète',
     attribution: 'Menu fourni par notre partenaire de référencement',
+    print: 'Imprimer le menu',
     flags: {
       dairy: 'Contient des produits laitiers',
       'dairy-free': 'Sans produits laitiers',

@@ -11,6 +11,7 @@
  * - An item: its name, description, add-ons and badges at the start edge, its photo (when it has one), and its
  *   prices at the end edge: names and prices each form one column from item to item, photo or not, and the prices
  *   stay on the name's line at any width.
+ * - Print: see the print block below (and the shared one in styles.ts).
  */
 import { css } from 'lit';
 
@@ -139,6 +140,45 @@ export const menuStyles = css`
     vertical-align: top;
     max-width: 100%;
     height: var(--merchant-menu-attribution-height, 2rem);
+  }
+  .controls {
+    display: flex;
+    justify-content: end;
+  }
+  .print-only {
+    display: none;
+  }
+  /* On paper: every menu under its name (the menus beside the selected tab are print-only), no controls, tabs, section
+     bar or dish photos; no dish split across pages; blocks (see styles.ts) so no heading is left at the foot of one. */
+  @media print {
+    .controls,
+    [role='tablist'],
+    nav,
+    .item > img {
+      display: none !important;
+    }
+    [role='tabpanel'],
+    .print-only,
+    section,
+    section > ul {
+      display: block;
+    }
+    :is([role='tabpanel'], .print-only, section, section > ul) > * + * {
+      margin-block-start: calc(var(--_space) / 2);
+    }
+    .menu-name {
+      position: static;
+      width: auto;
+      height: auto;
+      clip-path: none;
+    }
+    .item,
+    [part='attribution'] {
+      break-inside: avoid;
+    }
+    [part='attribution'] {
+      break-before: avoid;
+    }
   }
   @media (forced-colors: active) {
     [aria-selected='true'],

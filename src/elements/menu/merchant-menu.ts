@@ -32,6 +32,10 @@ const loadTools = async () => {
 };
 /** What the tools need from the element's imports (they import nothing of it). */
 const TOOLS_KIT: ToolsKit = { html, menuStrings, toolsStrings: languageStrings('menuTools') };
+/** Prints the menu alone (shared/print.ts), loaded the first time a diner uses the print control. */
+async function printMenu(this: MerchantMenu) {
+  (await import('../shared/print.ts')).printAlone(this);
+}
 
 /** Secondary text (descriptions, footnote, the no-match message): line breaks kept, nothing when absent. */
 const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : nothing);
@@ -63,7 +67,8 @@ const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : noth
  * @csspart badge - One dietary badge.
  * @csspart attribution - The required attribution (image and link) under each menu.
  * @csspart controls - The diner's controls: the search box (`search`), the dietary chips (`chip`, `aria-pressed`), the
- *   count and the clear button; and a short menu's way to the full one.
+ *   count and the clear button; a short menu's way to the full one; the print button.
+ * @csspart print - The "Print menu" button (see `no-print-button`).
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
@@ -87,6 +92,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     headingLevel: { type: Number, attribute: 'heading-level' },
     noSectionBar: { type: Boolean, attribute: 'no-section-bar' },
     fullMenuHref: { attribute: 'full-menu-href' },
+    noPrintButton: { type: Boolean, attribute: 'no-print-button' },
     __selected: { state: true },
   };
 
@@ -114,6 +120,12 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
    * its sections, to jump to one (a navigation landmark, by keyboard too).
    */
   noSectionBar = false;
+
+  /**
+   * No "Print menu" button. By default a diner can print the menu alone (every menu, without the rest of the page);
+   * printing the whole page prints the menu the same way.
+   */
+  noPrintButton = false;
 
   /** Index of the selected menu tab. */
   private __selected = 0;
@@ -177,21 +189,26 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const href = safeUrl(this.fullMenuHref);
     const short = this.format === 'short';
     // A short menu says it is a selection, and leads to the full one: the owner's page, or in place. Every control in one
-    // container (the diner's tools, then that way on).
+    // container (the diner's tools, that way on, the print button), which print hides.
+    let wayOn: unknown = nothing;
+    if (short && href) wayOn = html`<a class="button" href=${href}>${strings.fullMenu}</a>`;
+    else if (short) wayOn = html`<button type="button" class="button" @click=${this.__showFull}>${strings.fullMenu}</button>`;
+    const printButton = this.noPrintButton ? nothing : html`<button type="button" class="button" part="print" @click=${printMenu}>${strings.print}</button>`;
     const controls = html`${short ? note(strings.selection) : nothing}
     ${
-      tools || short
-        ? html`<div part="controls" class="controls">
-          ${tools?.controls(menus, menus[selected])}
-          ${short ? (href ? html`<a class="button" href=${href}>${strings.fullMenu}</a>` : html`<button type="button" class="button" @click=${this.__showFull}>${strings.fullMenu}</button>`) : nothing}
-        </div>`
+      tools || short || !this.noPrintButton
+        ? html`<div part="controls" class="controls">${tools?.controls(menus, menus[selected])} ${wayOn} ${printButton}</div>`
         : nothing
     }`;
     if (menus.length < 2) return [controls, this.__renderMenu(menus[0], 0, strings, false)];
     // Without the navigation module (it could not be loaded), every menu, one after another.
     if (!navigation) return [controls, menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))];
+    // Paper has no tabs: the menus before and after the selected one are there for print only, in their order.
+    const printOnly = (from: number, to: number) =>
+      html`<div class="print-only">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>`;
     return [
       controls,
+      printOnly(0, selected),
       navigation.renderTabs(
         html,
         menus.map((menu) => tools?.tab(menu) ?? menu.name),
@@ -203,6 +220,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
         },
         this.__renderMenu(menus[selected], selected, strings, true),
       ),
+      printOnly(selected + 1, menus.length),
     ];
   }
 
@@ -237,7 +255,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // At most 5, so sections (one below) stay within h6.
     const level = headingLevel(this.headingLevel, 5);
     const name = heading(level, menu.name);
-    return html`${tabbed ? html`<div class="visually-hidden">${name}</div>` : name}
+    return html`${tabbed ? html`<div class="visually-hidden menu-name">${name}</div>` : name}
       ${note(menu.description)}
       ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
       ${

@@ -14,6 +14,8 @@ export interface MenuStrings {
   /** …and offers the full menu (a button, or a link to the owner's page). */
   fullMenu: string;
   attribution: string;
+  /** The print control: prints the menu alone. */
+  print: string;
   flags: Record<DietaryFlag, string>;
 }
 
@@ -26,6 +28,7 @@ export default {
   selection: 'A selection from our menu.',
   fullMenu: 'See the full menu',
   attribution: 'Menu provided by our listing partner',
+  print: 'Print menu',
   flags: {
     dairy: 'Contains dairy',
     'dairy-free': 'Dairy-free',

@@ -6,6 +6,10 @@
  *
  * A native modal `<dialog>`: ArrowLeft/ArrowRight move (mirrored in right-to-left text), Escape (or a backdrop click,
  * where the browser supports `closedby`) closes, and the element returns the focus to the thumbnail that opened it.
+ * One frame size whatever the photo's shape (the photo is fitted inside it, the caption has two lines' room), so the
+ * Close, Previous and Next buttons never move from photo to photo. A horizontal swipe on the photo (pointer events:
+ * touch, pen or a mouse drag) moves too; its listeners are the figure's own (declared in the template, with pointer
+ * capture for the gesture), so they go with the figure when the lightbox closes or the element leaves the page.
  *
  * Imports nothing at run time but the icons, which take Lit's `svg` as an argument: the element passes in what it
  * needs from Lit, so a bundler that splits this module out keeps it a plain module, which both script-tag builds
@@ -43,16 +47,27 @@ export interface LightboxView {
  */
 const KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Escape: 0 };
 
+/** A swipe: at least this many CSS pixels across, and more across than along. */
+const SWIPE = 40;
+
 /**
- * The dialog: maximum size the user agent's (the viewport less a margin); opaque whatever the page sets (its
- * surface colour painted over the default surface, so a transparent `--merchant-color-surface` never lets the page
- * show through); buttons filled, visible on either theme's surface; the large image keeps its own ratio (width and
- * height auto with both maxima set, centred as inline content); auto margins centre the counter and push Previous
- * and Next to the edges. A plain string, not Lit's `css` (see above).
+ * The dialog: one frame size whatever the photo's shape: 64rem by 48rem, or on a phone the viewport's width less the
+ * user agent's margin (its maximum) by that plus 8rem (room for a 4:3 photo and the buttons, not a tall empty frame).
+ * Its rows: Close, the figure (the photo fitted into what is left, `object-fit: contain`, and a caption with two
+ * lines' room) and the toolbar. Opaque whatever the page sets (its surface colour painted over the default surface, so
+ * a transparent `--merchant-color-surface` never lets the page show through); buttons filled, visible on either
+ * theme's surface; auto margins centre the counter and push Previous and Next to the edges. The photo takes horizontal
+ * swipes (`touch-action: pan-y`) and is not dragged as an image. A plain string, not Lit's `css` (see above).
  */
 const STYLES = `
+  dialog[open] {
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr) auto;
+  }
   dialog {
+    box-sizing: border-box;
     width: 64rem;
+    height: min(48rem, 100vw + 8rem);
     padding: var(--_space);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -72,13 +87,27 @@ const STYLES = `
     margin: calc(var(--_space) / 2) 0 0;
   }
   figure {
+    display: grid;
+    grid-template-rows: minmax(0, 1fr) auto;
+    min-height: 0;
     color: var(--_muted);
     text-align: center;
     overflow-wrap: anywhere;
+    touch-action: pan-y;
   }
   figure img {
-    width: auto;
-    max-height: calc(100vh - 13rem);
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    -webkit-user-drag: none;
+    user-select: none;
+  }
+  figcaption {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    height: 3em;
+    overflow: hidden;
   }
   .close {
     display: flex;
@@ -116,6 +145,21 @@ export default function renderLightbox(
     if (step) move(dialog.matches(':dir(rtl)') ? -step : step);
     else if (step === 0) dialog.close();
   };
+  // A swipe: where the pointer went down, then how far it went across (towards the start edge: the next photo).
+  let start: PointerEvent | undefined;
+  const onPointerdown = (event: PointerEvent) => {
+    if (!event.isPrimary) return;
+    start = event;
+    (event.currentTarget as Element).setPointerCapture(event.pointerId);
+  };
+  const onPointerup = (event: PointerEvent) => {
+    const across = start ? event.clientX - start.clientX : 0;
+    const along = start ? event.clientY - start.clientY : 0;
+    start = undefined;
+    if (Math.abs(across) < SWIPE || Math.abs(across) < Math.abs(along)) return;
+    const forward = across < 0 ? 1 : -1;
+    move((event.currentTarget as Element).matches(':dir(rtl)') ? -forward : forward);
+  };
   const step = (name: 'previous' | 'next', by: number, icon: unknown) =>
     total > 1
       ? html`<button type="button" class="button" part="button ${name}" aria-label=${strings[name]} @click=${() => move(by)}>${icon}</button>`
@@ -125,9 +169,12 @@ export default function renderLightbox(
       @click=${(event: Event) => (event.currentTarget as Element).closest('dialog')!.close()}>${closeIcon(svg)}</button>
     ${
       photo
-        ? html`<figure>${image(photo, 'lightbox-image', 'min(64rem, 100vw)', photo.title ?? '')}${
-            photo.title ? html`<figcaption part="caption">${photo.title}</figcaption>` : nothing
-          }</figure>`
+        ? html`<figure @pointerdown=${onPointerdown} @pointerup=${onPointerup} @pointercancel=${() => (start = undefined)}>${image(
+            photo,
+            'lightbox-image',
+            'min(64rem, 100vw)',
+            photo.title ?? '',
+          )}<figcaption part="caption">${photo.title ?? nothing}</figcaption></figure>`
         : nothing
     }
     <div class="toolbar">

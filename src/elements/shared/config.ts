@@ -9,6 +9,10 @@
  * 2. `data-endpoint`, `data-location-id`, `data-theme`, `data-locale` on the `<script>` that loads the bundle
  *    (`<script type="module" src=".../merchant-elements.js" data-endpoint="…">`; any `<script src>` carrying the attribute).
  *
+ * `debug` is a page-level switch too: `debug=true` shows an element's failure with the configuration advice (endpoint,
+ * CORS, location id) on any origin, `debug=false` shows the visitors' neutral message even on a development origin
+ * (error-view.ts authorIsLooking).
+ *
  * `allow-widget-scripts` is a page-level switch only (`allow-widget-scripts=true` in the meta tag, or
  * `data-allow-widget-scripts` on the script tag): whoever controls the page's head chose the code it runs. An
  * element attribute cannot turn it on, because in a CMS the people who write posts are not the people who
@@ -20,7 +24,7 @@
 import { normalizeEndpoint } from '../../client/api.ts';
 import { MerchantRequestError } from '../../client/errors.ts';
 
-export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts';
+export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts' | 'debug';
 
 /** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
 export function pageDefault(key: PageDefaultKey, doc: Document = document): string | null {

@@ -3,11 +3,14 @@
  * downloads it. The element awaits it before showing the error state (merchant-element.ts), so the view is
  * complete from its first frame; if it cannot be loaded, the element shows the generic message alone.
  *
- * What it shows: a mistake the site owner can fix (no endpoint, a bad endpoint, no location id, an unknown
- * location, no answer at the endpoint, a service that refuses this site (CORS), an address that is not a merchant
- * data service) gets its own message, in the UI language; another refusal (4xx, not 429)
- * adds the gateway's words as a detail; anything else gets the generic message. A retry button only where trying
- * again can help. A configuration mistake is also logged once per element, for whoever reads the console.
+ * What it shows depends on who is looking (authorIsLooking). A visitor of a live site reads the short, neutral generic
+ * message with a retry button, whatever went wrong: never the developer's words. Where the page's author works (a local
+ * or development origin, a CMS editor or preview, or `debug=true` in the page defaults), a mistake the site owner can fix
+ * (no endpoint, a bad endpoint, no location id, an unknown location, no answer at the endpoint, a service that refuses
+ * this site (CORS), an address that is not a merchant data service) gets its own message, in the UI language; another
+ * refusal (4xx, not 429) adds the gateway's words as a detail; anything else gets the generic message; a retry button
+ * only where trying again can help. Every failure is logged once per element, with that advice, for whoever reads the
+ * console, on a live site too.
  *
  * Imports nothing at run time (types only): the element passes in what it needs from Lit and from its strings
  * (ErrorViewKit), so a bundler that splits this module out keeps it a plain module, which both script-tag builds
@@ -37,6 +40,8 @@ export interface ErrorViewKit {
   msg: (locale: string, key: 'errorGeneric' | 'retry') => string;
   /** The configuration messages in `locale`'s language, when its language module has them (else English is used). */
   messages: (locale: string) => ErrorStrings | undefined;
+  /** The page defaults' `debug` (meta tag or script tag), if set. */
+  debug: () => string | null;
 }
 
 /** The element, as the view sees it. */
@@ -104,6 +109,27 @@ function adoptStyles(root: ShadowRoot): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
+/** Host names of a computer or network where pages are built, not served to the public. */
+const DEVELOPMENT_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.(localhost|local|test|internal|lan)$/;
+
+/**
+ * Whether the page's author is looking, rather than a visitor: `debug=true` in the page defaults (and `debug=false`
+ * shows the visitors' view anywhere); else a development origin (a local address, *.local, *.test, a file); else a CMS
+ * editor: inside WordPress's block editor (its canvas, `.editor-styles-wrapper`, iframed or not; any page under
+ * /wp-admin/), or a WordPress preview (`?preview=true`; the plugin also writes `debug=true` into the page defaults when
+ * `is_preview()`, which covers previews reached by another address).
+ */
+export function authorIsLooking(host: Element, debug: string | null, { hostname, pathname, search, protocol } = location): boolean {
+  if (debug) return debug.toLowerCase() === 'true';
+  return (
+    protocol === 'file:' ||
+    DEVELOPMENT_HOST.test(hostname) ||
+    pathname.includes('/wp-admin/') ||
+    new URLSearchParams(search).get('preview') === 'true' ||
+    !!host.closest('.editor-styles-wrapper')
+  );
+}
+
 const warned = new WeakSet<Element>();
 
 /** The error view of `host` for `error`; `context` is the configuration in effect when it failed, if it got that far. */
@@ -111,20 +137,22 @@ export default function renderErrorView(
   host: ErrorViewHost,
   error: ErrorResource,
   context: Partial<ErrorContext> | undefined,
-  { html, nothing, msg, messages }: ErrorViewKit,
+  { html, nothing, msg, messages, debug }: ErrorViewKit,
 ) {
   const locale = host.resolvedLocale;
-  const { message, detail, retry } = explain(
+  const explained = explain(
     error,
     { endpoint: context?.endpoint ?? host.resolvedEndpoint ?? '', id: context?.id ?? host.resolvedLocationId ?? '', origin: location.origin },
     messages(locale),
   );
   if (host.shadowRoot) adoptStyles(host.shadowRoot);
-  // Configuration mistakes (made in the page, or an unknown location) are also logged once, for whoever looks at the console.
-  if ((error.status_code === 0 || error.status_code === 404 || message) && !warned.has(host)) {
+  // Every failure is logged once, with the advice, for whoever looks at the console (on a live site too).
+  if (!warned.has(host)) {
     warned.add(host);
-    console.warn(`<${host.localName}>: ${error.error}: ${error.message}`);
+    console.warn(`<${host.localName}>: ${error.error}: ${error.message}${explained.message ? ` ${explained.message}` : ''}`);
   }
+  // A visitor reads the neutral message and may try again; the advice is for the page's author.
+  const { message, detail, retry } = authorIsLooking(host, debug()) ? explained : { message: null, detail: null, retry: true };
   return html`<div class="message error" part="error" role="alert">
       <p part="error-message">${message ?? msg(locale, 'errorGeneric')}</p>
       ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}

@@ -32,8 +32,10 @@
  *   (e.g. `location-id` changed) the previous data stays on screen (state is `loading`, `aria-busy="true"`).
  * - Events: `merchant-load` (detail: data) and `merchant-error` (detail: `{error, message, status_code, url}`),
  *   bubbling and composed. Nothing is ever thrown into the host page.
- * - Configuration mistakes (no endpoint, bad endpoint, no location id, unknown location, unreachable gateway)
- *   render a short message a non-developer can act on, and log one console warning. That error view is a module
+ * - A failure logs one console warning with what to fix. Where the page's author works (a development origin, a CMS
+ *   editor or preview, `debug=true` in the page defaults), configuration mistakes (no endpoint, bad endpoint, no
+ *   location id, unknown location, unreachable gateway) render a short message a non-developer can act on; a
+ *   visitor of a live site reads a short neutral message with a retry button. That error view is a module
  *   loaded the first time an element on the page fails (error-view.ts); if it cannot be loaded, the element shows
  *   the generic message and a retry button instead (no explanation, no detail, no warning).
  * - `reload()` forgets this element's cached response and loads again (the error view's "Try again").
@@ -79,7 +81,7 @@ let errorView: typeof import('./error-view.ts') | undefined;
 /** Loads the error view, then lets it tell apart "no answer" and "refused this site" (CORS) for `cause`. */
 const loadErrorView = async (cause: unknown): Promise<void> => (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
 /** What the error view needs from this module's imports (it imports nothing itself). */
-const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors') };
+const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors'), debug: () => pageDefault('debug') };
 
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];

@@ -137,6 +137,41 @@ export const baseStyles = css`
       animation: none;
     }
   }
+  /* On paper: ink on white whatever the theme (backgrounds are not printed), links as plain text, and nothing a diner
+     could only tap: buttons, skeletons, an element still loading or failed. Each element adds its own print block. */
+  @media print {
+    /* A page's reserved height (--merchant-*-min-height, kept on the host by some pages) is for the screen. */
+    :host,
+    :host([theme]) {
+      min-height: 0 !important;
+      color-scheme: light;
+      --_text: #000;
+      --_muted: #333;
+      --_border: #999;
+      --_primary: #000;
+    }
+    :host(:is([state='loading'], [state='error'])),
+    .skeleton,
+    button {
+      display: none !important;
+    }
+    /* Blocks, not grids or flex rows: Chromium keeps a heading with what follows it (break-after) between blocks only. */
+    .base {
+      display: block !important;
+      padding: 0 !important;
+      background: none;
+    }
+    .base > * + * {
+      margin-block-start: calc(var(--_space) / 2);
+    }
+    :is(h1, h2, h3, h4, h5, h6) {
+      break-after: avoid;
+    }
+    a {
+      color: inherit;
+      text-decoration: none;
+    }
+  }
   /* System colours replace ours; the skeleton keeps a visible shape and the buttons their border. */
   @media (forced-colors: active) {
     .skeleton {
@@ -144,6 +179,18 @@ export const baseStyles = css`
     }
     .button {
       border-color: ButtonText;
+    }
+  }
+`;
+
+/**
+ * For the elements a diner can only tap (actions, nearby places, photos, the essentials row): nothing on paper. A
+ * printed page keeps what it can say in ink (the menu, the hours, the address and phone), not buttons or thumbnails.
+ */
+export const notOnPaper = css`
+  @media print {
+    :host {
+      display: none !important;
     }
   }
 `;

@@ -1,0 +1,242 @@
+/**
+ * End to end: a printed menu worth handing out (issue 25, part 4). The showcase, the CMS page and the dark page are
+ * printed to PDF by Chromium (`page.pdf`, A4, as a diner's "Print" does) and read back with pdftotext (poppler-utils),
+ * page by page:
+ * - every menu prints (not only the selected tab), each under its name, and every dish of every menu once, in order;
+ * - no dish is split across pages: each dish's prices, calories and the end of its description are on its name's page,
+ *   before the next dish; no control prints (print button, tabs, section bar, retry), nor the photos, actions or nearby;
+ * - the attribution image is on paper (loaded, visible in print);
+ * - the menu's print control (by mouse and by keyboard, at 375 and 1280 px, light and dark, axe clean) prints the menu
+ *   alone: while the print dialog is up only the menu prints; after it (`afterprint`) the whole page prints again, and
+ *   the marks and the stylesheet it added are gone.
+ * The PDFs and one PNG per page (pdftoppm) go to test-results/print/ (printed), to be looked at.
+ *
+ *   node --import tsx --test test/e2e/print.test.ts        (needs `npm run build`, and pdftotext / pdftoppm)
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServe, type Serving } from '../../src/cli/serve.ts';
+import { launch } from './helpers.ts';
+import { VIEWS, axeViolations, focused, root, settleAll, tabTo, view } from './page-checks.ts';
+
+const OUT = path.join(root, 'test-results/print');
+
+let serving: Serving;
+let browser: Browser;
+let context: BrowserContext;
+
+before(async () => {
+  assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
+  serving = await startServe({ port: 0, logLevel: 'silent' });
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript('window.__name = (fn) => fn;');
+  mkdirSync(OUT, { recursive: true });
+  console.log(`# PDFs and page images: ${OUT}`);
+});
+
+after(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close().catch(() => {});
+  await serving?.close();
+});
+
+const pageUrl = (file: string) => new URL(file === 'index.html' ? '/' : `/${file}`, serving.demoUrl).href;
+
+/** A dish as printed: its name, and the pieces of text that must be on its name's page, after it. */
+interface PrintedDish {
+  name: string;
+  pieces: string[];
+}
+
+/**
+ * In the page, under print media: every menu element's menus as the data has them (names and dish names, in order),
+ * and what its shadow root shows on paper (menu names, dishes with their pieces, visible controls, attribution images).
+ */
+function printedMenus() {
+  const visible = (el: Element) => el.checkVisibility();
+  const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim().replace(/\s+/g, ' ');
+  return [...document.querySelectorAll('merchant-menu')].map((menu) => {
+    const root = menu.shadowRoot!;
+    const data = (menu as unknown as { data: { name: string; sections: { items: { name: string }[] }[] }[] }).data;
+    const dishes = [...root.querySelectorAll('[part~=item]')].filter(visible).map((item) => {
+      const description = text(item.querySelector('.text > .note'));
+      return {
+        name: text(item.querySelector('.text > b')),
+        pieces: [
+          ...[...item.querySelectorAll('[part=price]')].map(text),
+          ...[...item.querySelectorAll('.prices .note')].map(text),
+          ...(description ? [description.split(' ').slice(-2).join(' ')] : []),
+        ].filter(Boolean),
+      };
+    });
+    return {
+      expected: data.flatMap((m) => m.sections.flatMap((section) => section.items.map((item) => item.name.trim().replace(/\s+/g, ' ')))),
+      menuNames: data.map((m) => m.name),
+      headings: [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(visible).map(text),
+      dishes,
+      controls: [...root.querySelectorAll('button, [role=tablist], nav, .skeleton, .controls, input, select')]
+        .filter(visible)
+        .map((el) => el.outerHTML.slice(0, 80)),
+      attributions: [...root.querySelectorAll('[part=attribution] img')].map((img) => ({
+        shown: visible(img),
+        loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      })),
+    };
+  });
+}
+
+/** The merchant elements that print nothing but show something on screen. */
+function offPaperElements() {
+  return [...document.querySelectorAll('merchant-actions, merchant-photos, merchant-nearby, merchant-essentials')]
+    .filter((el) => el.checkVisibility())
+    .map((el) => el.localName);
+}
+
+/** Prints the page to PDF, writes it and its pages as PNGs, and returns each page's text (pdftotext, layout kept). */
+async function printToPdf(page: Page, name: string): Promise<string[]> {
+  const file = path.join(OUT, `${name}.pdf`);
+  for (const old of readdirSync(OUT)) if (old.startsWith(`${name}-`) && old.endsWith('.png')) rmSync(path.join(OUT, old));
+  writeFileSync(file, await page.pdf({ format: 'A4', margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } }));
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(OUT, name)]);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 })
+    .split('\f')
+    .map((pageText) => pageText.replace(/\s+/g, ' '))
+    .filter((pageText, i, pages) => i < pages.length - 1 || pageText.trim());
+}
+
+/**
+ * Finds the dishes, in order, in the pages' text: each name after the previous dish's, and its pieces on the same
+ * page between its name and the next dish's name (or the page's end). Returns what is wrong.
+ */
+function checkDishesOnPages(pages: string[], dishes: PrintedDish[]): string[] {
+  const problems: string[] = [];
+  let pageIndex = 0;
+  let offset = 0;
+  const found: { page: number; at: number }[] = [];
+  for (const dish of dishes) {
+    let at = -1;
+    while (pageIndex < pages.length && (at = pages[pageIndex]!.indexOf(dish.name, offset)) < 0) {
+      pageIndex++;
+      offset = 0;
+    }
+    if (at < 0) {
+      problems.push(`"${dish.name}" is not in the PDF (after the dish before it)`);
+      return problems;
+    }
+    found.push({ page: pageIndex, at });
+    offset = at + dish.name.length;
+  }
+  dishes.forEach((dish, i) => {
+    const { page, at } = found[i]!;
+    const next = found[i + 1];
+    const end = next && next.page === page ? next.at : pages[page]!.length;
+    const segment = pages[page]!.slice(at, end);
+    for (const piece of dish.pieces) {
+      if (!segment.includes(piece)) problems.push(`"${dish.name}" (page ${page + 1}): "${piece}" is not beside it on its page: split across pages?`);
+    }
+  });
+  return problems;
+}
+
+describe('the printed page', () => {
+  for (const file of ['index.html', 'cms.html', 'dark.html']) {
+    test(`${file}: every menu's every dish once, in order and whole on one page; no control; the attribution on paper`, async () => {
+      const page = await context.newPage();
+      try {
+        await page.goto(pageUrl(file), { waitUntil: 'domcontentloaded' });
+        await settleAll(page);
+        const name = file.replace(/\.html$/, '');
+        const pages = await printToPdf(page, name);
+        await page.emulateMedia({ media: 'print' });
+        const menus = await page.evaluate(printedMenus);
+        const offPaper = await page.evaluate(offPaperElements);
+        assert.ok(menus.length > 0, `${file} has no menu`);
+        const failures: string[] = [];
+        for (const [m, menu] of menus.entries()) {
+          assert.ok(menu.expected.length > 0, `menu ${m} has no dishes`);
+          // Every dish of every menu once (as many times as the data has it), in the data's order.
+          const printedNames = menu.dishes.map((dish) => dish.name);
+          if (JSON.stringify(printedNames) !== JSON.stringify(menu.expected))
+            failures.push(
+              `menu ${m} on paper: ${printedNames.length} dishes, the data has ${menu.expected.length}; missing: ${menu.expected.filter((n) => !printedNames.includes(n)).join(', ')}`,
+            );
+          const missingNames = menu.menuNames.filter((menuName) => !menu.headings.includes(menuName));
+          if (missingNames.length) failures.push(`menu names not printed as headings: ${missingNames.join(', ')}`);
+          if (menu.controls.length) failures.push(`controls on paper: ${menu.controls.join(' | ')}`);
+          if (!menu.attributions.length || menu.attributions.some((a) => !a.shown || !a.loaded))
+            failures.push(`attribution images on paper: ${JSON.stringify(menu.attributions)} (each shown and loaded)`);
+          failures.push(...checkDishesOnPages(pages, menu.dishes));
+        }
+        const text = pages.join(' ');
+        for (const dish of menus.flatMap((menu) => menu.dishes)) {
+          const times = text.split(dish.name).length - 1;
+          const expected = menus.flatMap((menu) => menu.expected).filter((n) => n === dish.name).length;
+          if (times < expected) failures.push(`"${dish.name}" is printed ${times} times, the menus have it ${expected} times`);
+        }
+        if (offPaper.length) failures.push(`on paper, but nothing there a diner can use: ${offPaper.join(', ')}`);
+        for (const word of ['Print menu', 'Try again', 'Open now', 'Closes soon', 'View on map'])
+          if (text.includes(word)) failures.push(`"${word}" is printed`);
+        assert.deepEqual(failures, [], `${file} printed (${pages.length} pages, ${OUT}/${name}.pdf):\n  ${failures.join('\n  ')}`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe("the menu's print control prints the menu alone", () => {
+  for (const [i, v] of VIEWS.entries()) {
+    const byMouse = i === VIEWS.length - 1;
+    test(`${v.name}: ${byMouse ? 'a click' : 'Tab to it and Enter'}: only the menu while printing, the whole page after; axe clean`, async () => {
+      const page = await context.newPage();
+      try {
+        // The print dialog is the browser's: recorded here instead, with what is marked when it would open.
+        await page.addInitScript(() => {
+          const w = window as unknown as { __printCalls: number; print: () => void };
+          w.__printCalls = 0;
+          w.print = () => void w.__printCalls++;
+        });
+        await view(page, v);
+        await page.goto(pageUrl('index.html'), { waitUntil: 'domcontentloaded' });
+        await settleAll(page);
+        const violations = await axeViolations(page);
+        assert.deepEqual(violations, [], `axe at ${v.name}:\n  ${violations.join('\n  ')}`);
+        const sheetsBefore = await page.evaluate(() => document.adoptedStyleSheets.length);
+        const button = page.locator('merchant-menu [part~=print]');
+        assert.equal(await button.count(), 1, 'the menu has one print control');
+        const box = (await button.boundingBox())!;
+        assert.ok(box.height >= 44 && box.width >= 44, `the print control is a comfortable target (${box.width}×${box.height})`);
+        if (byMouse) await button.click();
+        else {
+          assert.ok(await tabTo(page, 'print'), 'Tab reaches the print control');
+          assert.equal((await focused(page))?.text, 'Print menu');
+          await page.keyboard.press('Enter');
+        }
+        await page.waitForFunction(() => (window as unknown as { __printCalls: number }).__printCalls === 1, null, { timeout: 5_000 });
+
+        const alone = (await printToPdf(page, `menu-alone-${v.width}-${v.scheme}`)).join(' ');
+        for (const outside of ['Opening hours', 'Visit us', 'neighbourhood favourite', 'showcase'])
+          assert.ok(!alone.includes(outside), `"${outside}" (outside the menu) prints with the menu alone`);
+        for (const inside of ['Lunch', 'Burrata', 'Drinks', 'Espresso', 'Menu data'])
+          assert.ok(alone.includes(inside), `"${inside}" is not in the menu printed alone`);
+
+        await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+        const after = await page.evaluate(() => ({
+          marked: document.querySelectorAll('[data-merchant-print]').length,
+          sheets: document.adoptedStyleSheets.length,
+        }));
+        assert.deepEqual(after, { marked: 0, sheets: sheetsBefore }, 'after printing, the marks and the stylesheet are gone');
+        const whole = (await printToPdf(page, `after-menu-alone-${v.width}-${v.scheme}`)).join(' ');
+        for (const outside of ['Opening hours', 'Visit us', 'Burrata'])
+          assert.ok(whole.includes(outside), `"${outside}" is missing from the whole page printed after`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
