@@ -620,7 +620,7 @@ function startLiveFields() {
   });
   $('script-source-here-text').textContent = isLocal(state.config.scriptUrl)
     ? 'From this computer (for trying it out here; not for your live website).'
-    : `From this server (${new URL(state.config.scriptUrl).host}).`;
+    : `From this server (${new URL(state.config.scriptUrl).host}): nothing to upload.`;
   for (const source of ['cdn', 'self', 'here']) $(`script-source-${source}`).addEventListener('change', () => chooseScriptSource(source));
   for (const source of ['self', 'gateway']) {
     $(`wordpress-source-${source}`).addEventListener('change', () => {
