@@ -21,6 +21,8 @@ const state = {
   config: /** @type {any} */ (null),
   /** The live site's addresses, as typed (step 5). */
   live: { site: '', gateway: '', scriptSource: 'here', script: '' },
+  /** The gateway the preview uses: the server's, then each one the checks find answering and allowing this page. */
+  previewEndpoint: '',
   /** WordPress: the plugin fetches the data itself (`self`, its default) or uses a gateway. */
   wordpressSource: 'self',
   /** The checks of the addresses (see checkAddresses), by id, in the order shown. */
@@ -51,7 +53,7 @@ const BUILDERS = [
       [
         'Download the plugin, ',
         { href: zipUrl, text: 'merchant-elements.zip' },
-        ', then in WordPress: Plugins › Add New › Upload Plugin, choose it, Install Now, then Activate.',
+        ', then in WordPress: Plugins › Add New Plugin (Add New in older WordPress) › Upload Plugin, choose it, Install Now, then Activate.',
       ],
       wordpressSource === 'gateway'
         ? `In Settings › Merchant Elements, choose “Use a gateway”, enter the gateway URL ${endpoint} and your location id ${locationId}, press Test connection (it shows your place's name), then Save Changes.`
@@ -209,10 +211,13 @@ function renderBuilders() {
   );
 }
 
-/** The attributes of one chosen element, in manifest order; defaults are left out to keep the snippet short. */
-function chosenAttributes(element) {
+/**
+ * The attributes of one chosen element, in manifest order; defaults are left out to keep the snippet short. The
+ * endpoint is the snippet's (as typed), or the preview's (the last gateway the checks found answering).
+ */
+function chosenAttributes(element, endpoint = liveEndpoint() ?? state.live.gateway) {
   const attributes = [
-    ['endpoint', liveEndpoint() ?? state.live.gateway],
+    ['endpoint', endpoint],
     ['location-id', state.location?.id ?? ''],
   ];
   const values = state.values[element.tagName] ?? {};
@@ -263,10 +268,13 @@ export function snippetText() {
 /** The classic build beside a module build's address (`…/merchant-elements.js` → `…/merchant-elements.classic.js`). */
 const classicOf = (scriptUrl) => scriptUrl.replace(/\.js(?=$|[?#])/, '.classic.js');
 
-/** The preview: only redrawn when what it shows changes (not at each key typed in an unrelated field). */
+/**
+ * The preview: only redrawn when what it shows changes. It shows the last gateway the checks found answering (at
+ * first, the server's), not each half-typed address.
+ */
 let previewKey = '';
 function renderPreview() {
-  const attributeSets = state.chosen.map((element) => [element.tagName, chosenAttributes(element)]);
+  const attributeSets = state.chosen.map((element) => [element.tagName, chosenAttributes(element, state.previewEndpoint)]);
   const key = JSON.stringify(attributeSets);
   if (key === previewKey) return;
   previewKey = key;
@@ -396,10 +404,8 @@ async function checkAddresses() {
   if (!needsGateway() && !needsScript())
     return say('none', 'ok', 'Nothing to check here: WordPress fetches the data itself with the credentials you enter in its settings.');
 
-  if (needsGateway() || needsScript()) {
-    if (!state.live.site.trim()) say('site', 'skip', 'Give your website’s address to check that the gateway allows it.');
-    else if (!site) say('site', 'fail', `“${state.live.site}” is not a web address: write it as your visitors see it, e.g. https://www.your-restaurant.com.`);
-  }
+  if (!state.live.site.trim()) say('site', 'skip', 'Give your website’s address to check that the gateway allows it.');
+  else if (!site) say('site', 'fail', `“${state.live.site}” is not a web address: write it as your visitors see it, e.g. https://www.your-restaurant.com.`);
   const work = [];
   if (needsGateway()) work.push(checkGateway(say, site, siteOrigin));
   if (needsScript()) work.push(checkScript(say, site));
@@ -460,6 +466,10 @@ async function checkGateway(say, site, siteOrigin) {
       `It does not allow this page (${here}), so the preview here cannot show your data, and the location cannot be checked from here. Your website is what counts.`,
     );
     return;
+  }
+  if (state.previewEndpoint !== endpoint) {
+    state.previewEndpoint = endpoint;
+    renderPreview();
   }
   const id = state.location?.id;
   if (!id) return;
@@ -604,7 +614,7 @@ async function loadSettings() {
 /** Step 5's fields: the site, the gateway (starting from the server's), the script (this server's copy, the CDN's or the site's own). */
 function startLiveFields() {
   const field = (id) => /** @type {HTMLInputElement} */ ($(id));
-  state.live.gateway = state.config.endpoint;
+  state.live.gateway = state.previewEndpoint = state.config.endpoint;
   field('gateway-address').value = state.live.gateway;
   field('site-address').addEventListener('input', () => {
     state.live.site = field('site-address').value;

@@ -52,7 +52,13 @@ export function bindOpsRoutes(app: Hono, { config, guard, cors, policy, metrics,
   app.get(
     originCheckRoute.path,
     guard<Context>('origin_check', (c) => {
-      const { origin } = readQuery(originCheckRoute, c.req.query());
+      let origin: string;
+      try {
+        ({ origin } = readQuery(originCheckRoute, c.req.query()));
+      } catch (error) {
+        // Its mistakes are readable by any page too.
+        return errorResponse(toGatewayError(error), ANY_ORIGIN);
+      }
       return jsonResponse(200, { origin, allowed: cors.allowed(origin) }, ANY_ORIGIN, policy.none);
     }),
   );

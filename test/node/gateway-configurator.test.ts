@@ -38,8 +38,9 @@ describe('GET /v1/origin-check', () => {
 
   it('refuses what is not an origin, with the error resource', async () => {
     for (const bad of ['https://shop.example/', 'https://shop.example/menu', 'shop.example', 'javascript:alert(1)', 'ftp://shop.example', '']) {
-      const { status, body } = await check(bad);
+      const { status, body, cors } = await check(bad, 'https://elsewhere.example');
       assert.equal(status, 400, bad);
+      assert.equal(cors, '*', 'readable by any page');
       assert.equal(body.error, 'INVALID_PARAMETER', bad);
     }
     const missing = await f.get('/v1/origin-check');
