@@ -1,5 +1,7 @@
-// The snippet configurator: pick a sandbox location, an element and its options; see it live; copy the
-// snippet (script tag + element) with one click. Plain module, no build step, no inline code: the page
+// The snippet configurator: pick a location, an element and its options; see it live; give the live site's
+// addresses (checked as they are typed); copy the snippet (script tag + element) with one click. Served by the demo
+// (npm start) and by a gateway (GET /configurator): its settings come from the address in
+// <meta name="merchant-configurator">. Plain module, no build step, no inline code: the page
 // runs under the same strict CSP and Trusted Types policy as any merchant page (DOM is built with
 // createElement/textContent only, never innerHTML).
 //
@@ -12,8 +14,19 @@ import { defaultOf, elementsOf, optionAttributes, optionKind, optionWords, shows
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 const state = {
-  /** @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, featured: any}} */
+  /**
+   * The server's settings (src/demo/configurator-settings.ts), addresses made absolute.
+   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any}}
+   */
   config: /** @type {any} */ (null),
+  /** The live site's addresses, as typed (step 5). */
+  live: { site: '', gateway: '', scriptSource: 'here', script: '' },
+  /** The gateway the preview uses: the server's, then each one the checks find answering and allowing this page. */
+  previewEndpoint: '',
+  /** WordPress: the plugin fetches the data itself (`self`, its default) or uses a gateway. */
+  wordpressSource: 'self',
+  /** The checks of the addresses (see checkAddresses), by id, in the order shown. */
+  /** @type {Map<string, {state: 'ok' | 'fail' | 'pending' | 'skip', text: string}>} */ checks: new Map(),
   /** @type {any[]} */ elements: [],
   /** @type {any} */ location: null,
   /** The elements chosen, in the manifest's order (several in one go: hours, a short menu, an order button). */
@@ -34,13 +47,17 @@ const BUILDERS = [
     id: 'wordpress',
     name: 'WordPress',
     shortcode: true,
-    steps: (endpoint, zipUrl) => [
+    // The plugin's own words (Settings › Merchant Elements, "Where your data comes from"): its default is that the
+    // site fetches the data itself with the credentials from the data provider; a gateway is the other choice.
+    steps: ({ endpoint, zipUrl, locationId, wordpressSource }) => [
       [
         'Download the plugin, ',
         { href: zipUrl, text: 'merchant-elements.zip' },
-        ', then in WordPress: Plugins › Add New › Upload Plugin, choose it, then Activate.',
+        ', then in WordPress: Plugins › Add New Plugin (Add New in older WordPress) › Upload Plugin, choose it, Install Now, then Activate.',
       ],
-      `In Settings › Merchant Elements, enter the gateway address ${endpoint} and press Test connection.`,
+      wordpressSource === 'gateway'
+        ? `In Settings › Merchant Elements, choose “Use a gateway”, enter the gateway URL ${endpoint} and your location id ${locationId}, press Test connection (it shows your place's name), then Save Changes.`
+        : `In Settings › Merchant Elements, keep “This site fetches the data itself” and enter the client id, the signing key and the two API addresses (Actions and Publisher) your data provider gave you, and your location id ${locationId}. Press Test connection (it shows your place's name), then Save Changes.`,
       'In your page, add a Shortcode block and paste this. (Or use the blocks in the Merchant category.)',
     ],
   },
@@ -75,7 +92,7 @@ const BUILDERS = [
 ];
 
 async function getJSON(url, signal) {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' }, credentials: 'omit' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
@@ -194,10 +211,13 @@ function renderBuilders() {
   );
 }
 
-/** The attributes of one chosen element, in manifest order; defaults are left out to keep the snippet short. */
-function chosenAttributes(element) {
+/**
+ * The attributes of one chosen element, in manifest order; defaults are left out to keep the snippet short. The
+ * endpoint is the snippet's (as typed), or the preview's (the last gateway the checks found answering).
+ */
+function chosenAttributes(element, endpoint = liveEndpoint() ?? state.live.gateway) {
   const attributes = [
-    ['endpoint', state.config.endpoint],
+    ['endpoint', endpoint],
     ['location-id', state.location?.id ?? ''],
   ];
   const values = state.values[element.tagName] ?? {};
@@ -231,9 +251,10 @@ function shortcodeText() {
 /** The script once, then every chosen element. */
 export function snippetText() {
   if (builder().shortcode) return shortcodeText();
+  const scriptUrl = state.live.script;
   const script = state.classic
-    ? `<script src="${escapeAttribute(state.config.classicScriptUrl)}" defer></script>`
-    : `<script type="module" src="${escapeAttribute(state.config.scriptUrl)}"></script>`;
+    ? `<script src="${escapeAttribute(classicOf(scriptUrl))}" defer></script>`
+    : `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>`;
   const elements = state.chosen.map((element) => {
     const tag = element.tagName;
     const attributes = chosenAttributes(element)
@@ -244,11 +265,23 @@ export function snippetText() {
   return `${script}\n${elements.join('')}`;
 }
 
+/** The classic build beside a module build's address (`…/merchant-elements.js` → `…/merchant-elements.classic.js`). */
+const classicOf = (scriptUrl) => scriptUrl.replace(/\.js(?=$|[?#])/, '.classic.js');
+
+/**
+ * The preview: only redrawn when what it shows changes. It shows the last gateway the checks found answering (at
+ * first, the server's), not each half-typed address.
+ */
+let previewKey = '';
 function renderPreview() {
+  const attributeSets = state.chosen.map((element) => [element.tagName, chosenAttributes(element, state.previewEndpoint)]);
+  const key = JSON.stringify(attributeSets);
+  if (key === previewKey) return;
+  previewKey = key;
   $('preview').replaceChildren(
-    ...state.chosen.map((element) => {
-      const node = document.createElement(element.tagName);
-      for (const [name, value] of chosenAttributes(element)) node.setAttribute(name, value === true ? '' : value);
+    ...attributeSets.map(([tag, attributes]) => {
+      const node = document.createElement(tag);
+      for (const [name, value] of attributes) node.setAttribute(name, value === true ? '' : value);
       return node;
     }),
   );
@@ -258,26 +291,241 @@ function renderPreview() {
 const step = (parts) =>
   el('li', {}, ...[].concat(parts).map((part) => (typeof part === 'string' ? part : el('a', { href: part.href, text: part.text, download: '' }))));
 
-/** The gateway's address is on this computer only (127.0.0.1, localhost): say so beside the snippet. */
-function isLocal(endpoint) {
+/** An address on this computer only (127.0.0.1, localhost): said beside the snippet. */
+function isLocal(address) {
   try {
-    return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(new URL(endpoint).hostname);
+    return /^(localhost|127(\.\d+){3}|\[::1\])$/.test(new URL(address).hostname);
   } catch {
     return false;
   }
 }
 
+/** Which addresses the snippet needs: a gateway unless WordPress fetches the data itself; a script unless WordPress prints it. */
+const needsGateway = () => !(builder().shortcode && state.wordpressSource === 'self');
+const needsScript = () => !builder().shortcode;
+
 function render() {
-  if (!state.location) return;
+  if (!state.location) {
+    $('copy').disabled = true;
+    $('copy-status').textContent = 'Choose your place first (step 1).';
+    return;
+  }
   renderPreview();
-  const zipUrl = new URL('/dist/wordpress/merchant-elements.zip', location.href).href;
-  $('steps').replaceChildren(...builder().steps(state.config.endpoint, zipUrl).map(step));
-  $('classic-option').hidden = Boolean(builder().shortcode);
+  const wordpress = Boolean(builder().shortcode);
+  $('steps').replaceChildren(
+    ...builder()
+      .steps({
+        endpoint: liveEndpoint() ?? state.live.gateway,
+        zipUrl: state.config.zipUrl,
+        locationId: state.location.id,
+        wordpressSource: state.wordpressSource,
+      })
+      .map(step),
+  );
+  $('classic-option').hidden = wordpress;
+  $('wordpress-source').hidden = !wordpress;
+  $('gateway-field').hidden = !needsGateway();
+  $('site-field').hidden = !needsGateway();
+  $('script-field').hidden = !needsScript();
+  $('script-address').readOnly = state.live.scriptSource !== 'self';
   $('snippet').textContent = state.chosen.length ? snippetText() : '';
   $('copy').disabled = !state.chosen.length;
-  $('local-warning').hidden = !isLocal(state.config.endpoint);
-  $('local-endpoint').textContent = state.config.endpoint;
+  const local = [needsGateway() && state.live.gateway, needsScript() && state.live.script].find((address) => address && isLocal(address));
+  $('local-warning').hidden = !local;
+  $('local-endpoint').textContent = local || '';
   $('copy-status').textContent = '';
+  scheduleChecks();
+}
+
+// ---- the live site's addresses, checked as they are typed ------------------------------------------
+
+/** The gateway's address as the snippet writes it (no trailing slash), or null when it is not a web address. */
+function liveEndpoint() {
+  const address = webAddress(state.live.gateway);
+  return address && (address.origin + address.pathname).replace(/\/+$/, '');
+}
+
+/** A URL when `text` is an absolute http(s) address, else null. */
+function webAddress(text) {
+  try {
+    const url = new URL(text.trim());
+    return /^https?:$/.test(url.protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The checks' lines, in order; each says what is wrong and how to fix it, in plain words. */
+function renderChecks() {
+  const shown = needsGateway() || needsScript();
+  $('checks').hidden = !shown;
+  $('checks').replaceChildren(...[...state.checks.values()].map((check) => el('li', { 'data-state': check.state, text: check.text })));
+  const failing = shown && [...state.checks.values()].some((check) => check.state === 'fail');
+  $('problems-warning').hidden = !failing;
+}
+
+let checkTimer = 0;
+let checkRun = 0;
+let checkedKey = '';
+/** Checks again shortly after what they depend on changed (not for an option of the look). */
+function scheduleChecks() {
+  const key = JSON.stringify([state.live, state.location?.id, state.builder, state.wordpressSource]);
+  if (key === checkedKey) return;
+  checkedKey = key;
+  document.body.removeAttribute('data-checked');
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(async () => {
+    const run = checkRun + 1;
+    await checkAddresses();
+    // For whoever waits on the outcome (the end-to-end tests): the last run is over.
+    if (run === checkRun) document.body.setAttribute('data-checked', '');
+  }, 300);
+}
+
+/**
+ * Checks the addresses the snippet will carry, as a browser on the live site would meet them: the gateway answers and
+ * speaks the widget contract (its origin check, GET /v1/origin-check, answers any page), allows the owner's website
+ * and this page, knows the location; the script answers, readable by another site (module scripts are fetched with
+ * CORS); nothing would be blocked as mixed content (an https site loading from an http address). A later run
+ * replaces an earlier one's lines.
+ */
+async function checkAddresses() {
+  const run = ++checkRun;
+  /** @type {Map<string, {state: 'ok' | 'fail' | 'pending' | 'skip', text: string}>} */
+  const checks = new Map();
+  const say = (id, checkState, text) => {
+    if (run !== checkRun) return;
+    checks.set(id, { state: checkState, text });
+    state.checks = checks;
+    renderChecks();
+  };
+  const site = webAddress(state.live.site);
+  const siteOrigin = site?.origin ?? null;
+  if (!needsGateway() && !needsScript())
+    return say('none', 'ok', 'Nothing to check here: WordPress fetches the data itself with the credentials you enter in its settings.');
+
+  if (!state.live.site.trim()) say('site', 'skip', 'Give your website’s address to check that the gateway allows it.');
+  else if (!site) say('site', 'fail', `“${state.live.site}” is not a web address: write it as your visitors see it, e.g. https://www.your-restaurant.com.`);
+  const work = [];
+  if (needsGateway()) work.push(checkGateway(say, site, siteOrigin));
+  if (needsScript()) work.push(checkScript(say, site));
+  await Promise.all(work);
+}
+
+/** The gateway: answers, speaks the contract, allows the site and this page, knows the location, no mixed content. */
+async function checkGateway(say, site, siteOrigin) {
+  const typed = state.live.gateway.trim();
+  const endpoint = liveEndpoint();
+  if (!typed) return say('gateway', 'fail', 'Give the gateway’s address (whoever runs it gives it to you).');
+  if (!endpoint) return say('gateway', 'fail', `“${typed}” is not a web address: it starts with https://.`);
+  if (/\/v1$/.test(endpoint)) return say('gateway', 'fail', `Leave /v1 out of the gateway’s address: ${endpoint.slice(0, -3)}.`);
+  if (site?.protocol === 'https:' && endpoint.startsWith('http:')) {
+    say('mixed-gateway', 'fail', `Your website is https, the gateway http: browsers block that (mixed content). Use the gateway’s https:// address.`);
+  }
+  say('gateway', 'pending', `Asking the gateway at ${endpoint}…`);
+  const ask = async (origin) => {
+    const answer = await getJSON(`${endpoint}/v1/origin-check?origin=${encodeURIComponent(origin)}`);
+    if (typeof answer?.allowed !== 'boolean') throw new Error('not the contract');
+    return answer.allowed;
+  };
+  const here = location.origin;
+  let allowsHere;
+  try {
+    allowsHere = await ask(here);
+  } catch {
+    const answers = await fetch(`${endpoint}/`, { mode: 'no-cors', credentials: 'omit' }).then(
+      () => true,
+      () => false,
+    );
+    return say(
+      'gateway',
+      'fail',
+      answers
+        ? `${endpoint} answers, but it is not a merchant-elements gateway (it does not speak the widget contract). Check the address with whoever runs the gateway: its own address, without /v1.`
+        : location.protocol === 'https:' && endpoint.startsWith('http:')
+          ? `This page is https, so it may not ask an http address. Use the gateway’s https:// address.`
+          : `Nothing answers at ${endpoint}. Check the address, and that the gateway is running.`,
+    );
+  }
+  say('gateway', 'ok', `The gateway at ${endpoint} answers and speaks the widget contract.`);
+  if (siteOrigin) {
+    const allowsSite = siteOrigin === here ? allowsHere : await ask(siteOrigin).catch(() => null);
+    if (allowsSite) say('allows-site', 'ok', `It allows your website, ${siteOrigin}.`);
+    else
+      say(
+        'allows-site',
+        'fail',
+        `It does not allow your website, ${siteOrigin}: the elements would show nothing there. Ask whoever runs the gateway to add ${siteOrigin} to its allowed origins (MERCHANT_ALLOWED_ORIGINS).`,
+      );
+  }
+  const sameOrigin = new URL(endpoint).origin === here;
+  if (!allowsHere && !sameOrigin) {
+    say(
+      'allows-here',
+      'fail',
+      `It does not allow this page (${here}), so the preview here cannot show your data, and the location cannot be checked from here. Your website is what counts.`,
+    );
+    return;
+  }
+  if (state.previewEndpoint !== endpoint) {
+    state.previewEndpoint = endpoint;
+    renderPreview();
+  }
+  const id = state.location?.id;
+  if (!id) return;
+  try {
+    const { location: place } = await getJSON(`${endpoint}/v1/locations/${encodeURIComponent(id)}`);
+    say('location', 'ok', `It knows your place: ${place?.name ?? id}.`);
+  } catch (error) {
+    say(
+      'location',
+      'fail',
+      /HTTP 404/.test(String(error?.message))
+        ? `It has no location with the ID “${id}”. Check the ID (step 1) with your data provider.`
+        : `It could not show the location “${id}” just now (${error?.message}). Try again in a moment.`,
+    );
+  }
+}
+
+/** The script: an address, no mixed content, and it answers with a script another site may load. */
+async function checkScript(say, site) {
+  const typed = state.live.script.trim();
+  const script = webAddress(typed);
+  if (!typed) return say('script', 'fail', 'Give the script’s address (step 5).');
+  if (!script) return say('script', 'fail', `“${typed}” is not a web address: it starts with https://.`);
+  if (site?.protocol === 'https:' && script.protocol === 'http:') {
+    say('mixed-script', 'fail', 'Your website is https, the script’s address http: browsers block that (mixed content). Use an https:// address.');
+  }
+  say('script', 'pending', `Asking for the script at ${script.href}…`);
+  try {
+    const response = await fetch(script.href, { credentials: 'omit' });
+    await response.arrayBuffer();
+    if (!response.ok) return say('script', 'fail', `There is no script at ${script.href} (HTTP ${response.status}). Check the address.`);
+    say('script', 'ok', 'The script answers, and another site may load it.');
+  } catch {
+    const answers = await fetch(script.href, { mode: 'no-cors', credentials: 'omit' }).then(
+      () => true,
+      () => false,
+    );
+    say(
+      'script',
+      'fail',
+      answers
+        ? `The script at ${script.href} answers, but not to other sites: its server must send Access-Control-Allow-Origin (browsers load this kind of script only then). Host it on your own website, or use the CDN.`
+        : `Nothing answers at ${script.href}. Check the address.`,
+    );
+  }
+}
+
+/** The script's address for a choice: the CDN's copy, this server's, or what the owner types (self-hosted). */
+function chooseScriptSource(source) {
+  state.live.scriptSource = source;
+  if (source === 'cdn') state.live.script = `${state.config.cdnUrl}merchant-elements.js`;
+  if (source === 'here') state.live.script = state.config.scriptUrl;
+  if (source === 'self' && state.live.script === state.config.scriptUrl) state.live.script = '';
+  /** @type {HTMLInputElement} */ ($('script-address')).value = state.live.script;
+  /** @type {HTMLInputElement} */ ($(`script-source-${source}`)).checked = true;
+  render();
 }
 
 // ---- location search --------------------------------------------------------------------------
@@ -312,13 +560,17 @@ async function search(query) {
     );
     if (!locations.length) list.replaceChildren(el('li', { class: 'hint', text: 'No location matches. Try a city, a cuisine or a shorter name.' }));
   } catch (error) {
-    if (error?.name !== 'AbortError') $('location-results').replaceChildren(el('li', { class: 'hint', text: `Search failed: ${error.message}` }));
+    if (error?.name !== 'AbortError')
+      $('location-results').replaceChildren(el('li', { class: 'hint', text: `Search is not available here (${error.message}): type your location ID below.` }));
   }
 }
 
 function choose(location) {
   state.location = location;
-  $('location-chosen').textContent = `Showing ${location.name}, ${location.city} (location id ${location.id}).`;
+  /** @type {HTMLInputElement} */ ($('location-id')).value = location.id;
+  $('location-chosen').textContent = location.name
+    ? `Showing ${location.name}, ${location.city} (location id ${location.id}).`
+    : `Showing the location with the ID ${location.id}.`;
   for (const button of $('location-results').querySelectorAll('button[data-location-id]')) {
     button.setAttribute('aria-pressed', String(button.getAttribute('data-location-id') === location.id));
   }
@@ -332,7 +584,9 @@ async function copy() {
   const status = $('copy-status');
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = 'Copied. Now paste it as the steps above say.';
+    status.textContent = $('problems-warning').hidden
+      ? 'Copied. Now paste it as the steps above say.'
+      : 'Copied, but it will not work on your website yet: fix what step 5 marks first.';
   } catch {
     // No clipboard permission (or an old browser): fall back to selecting the text for Ctrl+C.
     const range = document.createRange();
@@ -346,8 +600,57 @@ async function copy() {
 
 // ---- start ------------------------------------------------------------------------------------
 
+/** The server's settings, with every address made absolute against the settings' own address. */
+async function loadSettings() {
+  const settingsUrl = new URL(document.querySelector('meta[name="merchant-configurator"]')?.getAttribute('content') || '/demo-api/config', location.href);
+  const settings = await getJSON(settingsUrl.href);
+  for (const key of ['endpoint', 'scriptUrl', 'classicScriptUrl', 'manifestUrl', 'zipUrl', 'exampleUrl']) {
+    if (settings[key]) settings[key] = new URL(settings[key], settingsUrl).href;
+  }
+  settings.endpoint = settings.endpoint.replace(/\/+$/, '');
+  return settings;
+}
+
+/** Step 5's fields: the site, the gateway (starting from the server's), the script (this server's copy, the CDN's or the site's own). */
+function startLiveFields() {
+  const field = (id) => /** @type {HTMLInputElement} */ ($(id));
+  state.live.gateway = state.previewEndpoint = state.config.endpoint;
+  field('gateway-address').value = state.live.gateway;
+  field('site-address').addEventListener('input', () => {
+    state.live.site = field('site-address').value;
+    render();
+  });
+  field('gateway-address').addEventListener('input', () => {
+    state.live.gateway = field('gateway-address').value.trim();
+    render();
+  });
+  field('script-address').addEventListener('input', () => {
+    state.live.script = field('script-address').value.trim();
+    render();
+  });
+  $('script-source-here-text').textContent = isLocal(state.config.scriptUrl)
+    ? 'From this computer (for trying it out here; not for your live website).'
+    : `From this server (${new URL(state.config.scriptUrl).host}): nothing to upload.`;
+  for (const source of ['cdn', 'self', 'here']) $(`script-source-${source}`).addEventListener('change', () => chooseScriptSource(source));
+  for (const source of ['self', 'gateway']) {
+    $(`wordpress-source-${source}`).addEventListener('change', () => {
+      state.wordpressSource = source;
+      render();
+    });
+  }
+  // A location id typed by hand (the data provider's, when the search does not know the place).
+  field('location-id').addEventListener('change', () => {
+    const id = field('location-id').value.trim();
+    if (id && id !== state.location?.id) choose({ id, name: '', city: '' });
+  });
+}
+
 async function start() {
-  state.config = await getJSON('/demo-api/config');
+  state.config = await loadSettings();
+  if (state.config.exampleUrl) {
+    $('example-link').setAttribute('href', state.config.exampleUrl);
+    $('example-link').hidden = false;
+  }
   state.elements = elementsOf(await getJSON(state.config.manifestUrl)).filter(showsData);
   // What to show: one checkbox per element; several can be chosen (hours, a short menu and an order button).
   const DEFAULT_CHOSEN = new Set(['merchant-hours', 'merchant-menu', 'merchant-actions']);
@@ -382,13 +685,15 @@ async function start() {
   $('copy').addEventListener('click', copy);
 
   renderBuilders();
+  startLiveFields();
+  chooseScriptSource('here');
   pick();
-  choose(state.config.featured);
+  if (state.config.featured) choose(state.config.featured);
   await search('');
   document.body.setAttribute('data-ready', '');
 }
 
 start().catch((error) => {
-  $('copy-status').textContent = `The configurator could not start: ${error.message}. Is \`npm start\` running?`;
+  $('copy-status').textContent = `The configurator could not start: ${error.message}. Is \`npm start\` (or the gateway) running?`;
   document.body.setAttribute('data-failed', '');
 });

@@ -125,7 +125,7 @@ export async function startServe(options: ServeOptions = {}): Promise<Serving> {
 function gatewayIndex(id: string): string {
   const link = (path: string) => `<li><a href="${path}">${path}</a></li>`;
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>merchant-elements gateway</title>' +
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>merchant-elements gateway</title>' +
     '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}</style></head><body>' +
     '<h1>merchant-elements gateway</h1>' +
     '<p>The backend endpoint the elements fetch from: it signs requests to the upstream APIs (here, the sandbox), caches ' +

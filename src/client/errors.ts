@@ -10,10 +10,12 @@ import type { ErrorResource } from '../contract/index.ts';
  * - `NO_ENDPOINT`: no `endpoint` attribute, provider or page default;
  * - `INVALID_ENDPOINT`: the endpoint is not an http(s) URL;
  * - `NO_LOCATION_ID`: no `location-id` attribute, provider or page default;
+ * - `INVALID_LOCATION_ID`: a location id the contract refuses (LOCATION_ID_PATTERN): never sent, so `..` cannot become
+ *   a path step (`/v1/locations/../page` is `/v1/page` to a browser);
  * - `GATEWAY_UNREACHABLE`: fetch() itself failed (the gateway is down, the URL is wrong, or CORS refused the origin);
  * - `BAD_RESPONSE`: the gateway answered with something that is not the contract's JSON.
  */
-export type ClientErrorCode = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'BAD_RESPONSE';
+export type ClientErrorCode = 'NO_ENDPOINT' | 'INVALID_ENDPOINT' | 'NO_LOCATION_ID' | 'INVALID_LOCATION_ID' | 'GATEWAY_UNREACHABLE' | 'BAD_RESPONSE';
 
 /** An Error that carries an ErrorResource; what every client function rejects with. */
 export class MerchantRequestError extends Error implements ErrorResource {

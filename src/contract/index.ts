@@ -148,5 +148,8 @@ export type NearbyResponse = Static<typeof Schemas.NearbyResponse>;
  */
 export type PageResponse = Static<typeof Schemas.PageResponse>;
 
+/** GET /v1/origin-check: whether the gateway allows `origin` (its CORS allow-list). */
+export type OriginCheckResponse = Static<typeof Schemas.OriginCheckResponse>;
+
 /** Standard widths the gateway offers for photo `srcset`s (`variants`). */
 export const PHOTO_VARIANT_WIDTHS = [320, 640, 1024] as const;

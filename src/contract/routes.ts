@@ -17,6 +17,7 @@ import {
   type LocationResponse,
   type MenusResponse,
   type NearbyResponse,
+  type OriginCheckResponse,
   type PagePart,
   type PageResponse,
   type PhotosResponse,
@@ -43,32 +44,36 @@ export type ParamSpec =
   /** An action type's name or its numeric id 1-10. */
   | { readonly kind: 'action-type' }
   /** A comma-separated subset of the page's parts, in PAGE_PARTS order; all of them when absent. */
-  | { readonly kind: 'page-parts' };
+  | { readonly kind: 'page-parts' }
+  /** A web origin as a browser sends it (`https://www.example.com`, `http://localhost:3000`): required. */
+  | { readonly kind: 'origin' };
 
 export type QuerySpec = Readonly<Record<string, ParamSpec>>;
 
 /** The value a parameter is read as; `undefined` when it may be absent and has no fallback. */
-export type ParamValue<S extends ParamSpec> = S extends { kind: 'enum'; values: readonly (infer V)[] }
-  ? S extends { fallback: string }
-    ? V
-    : V | undefined
-  : S extends { kind: 'boolean' }
-    ? S extends { fallback: boolean }
-      ? boolean
-      : boolean | undefined
-    : S extends { kind: 'number' }
-      ? S extends { required: true }
-        ? number
-        : number | undefined
-      : S extends { kind: 'integer' }
-        ? number | undefined
-        : S extends { kind: 'names' }
-          ? string[] | undefined
-          : S extends { kind: 'action-type' }
-            ? ActionType | undefined
-            : S extends { kind: 'page-parts' }
-              ? PagePart[]
-              : never;
+export type ParamValue<S extends ParamSpec> = S extends { kind: 'origin' }
+  ? string
+  : S extends { kind: 'enum'; values: readonly (infer V)[] }
+    ? S extends { fallback: string }
+      ? V
+      : V | undefined
+    : S extends { kind: 'boolean' }
+      ? S extends { fallback: boolean }
+        ? boolean
+        : boolean | undefined
+      : S extends { kind: 'number' }
+        ? S extends { required: true }
+          ? number
+          : number | undefined
+        : S extends { kind: 'integer' }
+          ? number | undefined
+          : S extends { kind: 'names' }
+            ? string[] | undefined
+            : S extends { kind: 'action-type' }
+              ? ActionType | undefined
+              : S extends { kind: 'page-parts' }
+                ? PagePart[]
+                : never;
 
 /** The names in a path template's `{braces}`. */
 export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
@@ -82,6 +87,7 @@ export interface Responses {
   location_nearby: NearbyResponse;
   nearby: NearbyResponse;
   page: PageResponse;
+  origin_check: OriginCheckResponse;
 }
 
 /**
@@ -174,6 +180,19 @@ export const pageRoute = {
     photo_width: photoPixels,
     photo_height: photoPixels,
   },
+} as const satisfies AnyRoute;
+
+/**
+ * Whether this gateway allows a site to use it (its CORS allow-list, MERCHANT_ALLOWED_ORIGINS), for the origin asked:
+ * `{origin, allowed}`, readable from any origin. A browser can ask CORS only for its own page's origin; the
+ * configurator asks this for the owner's site, and an element whose request got no readable answer asks it to tell a
+ * refusal (CORS) from an address that is no gateway. It answers yes or no for one origin, never the list. Not a
+ * resource of a location: not in ROUTES.
+ */
+export const originCheckRoute = {
+  name: 'origin_check',
+  path: '/v1/origin-check',
+  query: { origin: { kind: 'origin' } },
 } as const satisfies AnyRoute;
 
 /** Every /v1 resource route, in the order the OpenAPI document lists them. */

@@ -286,6 +286,9 @@ export const PageResponse = closed({
   ),
 });
 
+/** GET /v1/origin-check: whether the gateway allows `origin` (its CORS allow-list). */
+export const OriginCheckResponse = closed({ origin: Type.String(), allowed: Type.Boolean() });
+
 /**
  * The shapes the OpenAPI document names as components, by name: a schema found inside another is published as a
  * `$ref` to its component. The order is the document's.
@@ -314,4 +317,5 @@ export const COMPONENTS = {
   ActionsResponse,
   NearbyResponse,
   PageResponse,
+  OriginCheckResponse,
 } as const;

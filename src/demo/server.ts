@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LocationDirectory } from './locations.ts';
+import { configuratorSettings } from './configurator-settings.ts';
 
 export interface DemoServerOptions {
   /** Package root: demo/ and dist/ are read from here. */
@@ -49,15 +50,17 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The policy of every demo page. Images come from the sandbox and data are fetched from the gateway,
- * both on loopback; everything else only from this server. Trusted Types: only Lit's own policy.
+ * The policy of every demo page (and of the configurator a gateway serves, src/gateway/configurator.ts). Scripts and
+ * styles only from this server; data and images from any web address, because the configurator checks and previews
+ * the live gateway its user types (on this computer, the gateway and the sandbox are on loopback). Trusted Types: only
+ * Lit's own policy.
  */
 export const DEMO_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: http://127.0.0.1:* http://localhost:*",
-  "connect-src 'self' http://127.0.0.1:* http://localhost:*",
+  "img-src 'self' data: http: https:",
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -199,14 +202,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === '/demo-api/config') {
       const origin = originOf(req);
-      const featured = directory.featured();
-      return json(res, 200, {
-        endpoint: options.endpoint(),
-        scriptUrl: `${origin}/dist/merchant-elements.js`,
-        classicScriptUrl: `${origin}/dist/merchant-elements.classic.js`,
-        manifestUrl: `${origin}/dist/custom-elements.json`,
-        featured,
-      });
+      return json(res, 200, configuratorSettings({ endpoint: options.endpoint(), dist: `${origin}/dist/`, exampleUrl: '/', featured: directory.featured() }));
     }
 
     if (pathname.startsWith('/dist/')) {
@@ -232,9 +228,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     const file = inside(demoDir, page);
     const body = await readIfFile(file);
     if (!body)
-      return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>Not found. <a href="/">Back to the demo</a>.', {
-        'content-security-policy': DEMO_CSP,
-      });
+      return send(
+        res,
+        404,
+        'text/html; charset=utf-8',
+        '<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not found</title><p>Not found. <a href="/">Back to the demo</a>.',
+        {
+          'content-security-policy': DEMO_CSP,
+        },
+      );
     const ext = path.extname(file!);
     if (ext !== '.html') {
       const found = await staticFile(file);
@@ -248,6 +250,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       locationName: featured.name,
       locationCity: featured.city,
       scriptUrl: '/dist/merchant-elements.js',
+      configUrl: '/demo-api/config',
     };
     const html = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     // Made for this request (its values are read now): compressed as it is sent, when the browser takes gzip.

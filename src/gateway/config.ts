@@ -51,6 +51,8 @@ export interface GatewayConfig {
   /** Seconds between change-feed polls; 0 disables the poller. */
   pollIntervalSeconds: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Serve the configurator at /configurator (Node adapter only: it reads the package's files). */
+  configurator: boolean;
   port: number;
   host: string;
 }
@@ -84,6 +86,7 @@ export const CONFIG_DEFAULTS = {
   trustedProxies: 1,
   pollIntervalSeconds: 60,
   logLevel: 'info',
+  configurator: true,
   secureHosts: '*.sandbox.example',
   port: 8787,
   host: '127.0.0.1',
@@ -251,6 +254,7 @@ const SETTINGS: { [K in keyof GatewayConfig]: (read: EnvReader, flags: GatewayFl
   trustedProxyAddresses,
   pollIntervalSeconds: (read) => read.integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, DAY),
   logLevel,
+  configurator: (read) => read.bool('MERCHANT_CONFIGURATOR', CONFIG_DEFAULTS.configurator),
   port,
   host: (read, flags) => flags.host ?? read.text('HOST') ?? CONFIG_DEFAULTS.host,
 };

@@ -7,7 +7,7 @@
  */
 import { ACTION_TYPES, CONTRACT_VERSION, PAGE_PARTS } from '../contract/index.ts';
 import { COMPONENTS } from '../contract/schemas.ts';
-import { LOCATION_ID_PATTERN, ROUTES, type AnyRoute, type ParamSpec } from '../contract/routes.ts';
+import { LOCATION_ID_PATTERN, ROUTES, originCheckRoute, type AnyRoute, type ParamSpec } from '../contract/routes.ts';
 import { ELEMENT_NAME } from './render-route.ts';
 
 type Schema = Record<string, unknown>;
@@ -114,6 +114,8 @@ function paramSchema(spec: ParamSpec): Schema {
       return { type: 'string' };
     case 'page-parts':
       return { type: 'string', default: PAGE_PARTS.join(',') };
+    case 'origin':
+      return { type: 'string', examples: ['https://www.example.com', 'http://localhost:3000'] };
   }
 }
 
@@ -206,6 +208,30 @@ export const SERVER_RENDERING = {
   },
 };
 
+/** The origin check (routes.ts originCheckRoute): not a location's resource, so not in ROUTES; its prose is here. */
+const ORIGIN_CHECK = {
+  [originCheckRoute.path]: {
+    get: {
+      summary:
+        "Whether this gateway allows a site (its CORS allow-list) to use it: {origin, allowed}. Readable from any origin (Access-Control-Allow-Origin: *), since a browser can ask CORS only for its own page's origin; it answers for the origin asked, never with the list.",
+      parameters: [
+        {
+          name: 'origin',
+          in: 'query',
+          required: true,
+          schema: paramSchema(originCheckRoute.query.origin),
+          description: 'The site, as a browser names it: scheme, host and port, no path (or null, for a page opened from a file).',
+        },
+      ],
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: ref('OriginCheckResponse') } } },
+        400: errors[400],
+        429: errors[429],
+      },
+    },
+  },
+};
+
 export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.1.0',
@@ -214,7 +240,7 @@ export function openApiDocument(): Record<string, unknown> {
       version: CONTRACT_VERSION,
       description: 'Normalized, cacheable JSON for the merchant elements. Every error is {error, message, status_code}. Only GET, HEAD and OPTIONS.',
     },
-    paths: { ...Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, DOCS[route.name])])), ...SERVER_RENDERING },
+    paths: { ...Object.fromEntries(ROUTES.map((route) => [route.path, operation(route, DOCS[route.name])])), ...SERVER_RENDERING, ...ORIGIN_CHECK },
     components: { schemas },
   };
 }

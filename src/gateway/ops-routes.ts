@@ -2,7 +2,7 @@
  * The routes that are not resources: the OpenAPI document, the probes, the metrics scrape, CORS preflights, and
  * the answers for unknown paths and methods.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { metricsAllowed } from './client-address.ts';
 import type { DataAge } from './cache.ts';
 import type { GatewayConfig } from './config.ts';
@@ -11,6 +11,11 @@ import type { Guard, RequestView } from './guard.ts';
 import { ALLOWED_METHODS, SECURITY_HEADERS, errorResponse, jsonResponse, type CachePolicy, type Cors } from './http.ts';
 import type { GatewayMetrics } from './telemetry.ts';
 import { openApiDocument } from './openapi.ts';
+import { readQuery } from './request-params.ts';
+import { originCheckRoute } from '../contract/routes.ts';
+
+/** The origin check is for any page to read (see originCheckRoute): the one answer that allows every origin. */
+const ANY_ORIGIN = { 'access-control-allow-origin': '*' };
 
 export interface OpsState {
   /** Whether the gateway is shutting down (readyz answers 503 so the balancer stops sending). */
@@ -47,6 +52,20 @@ export function bindOpsRoutes(app: Hono, { config, guard, cors, policy, metrics,
           headers: { ...SECURITY_HEADERS, ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': policy.ok },
         }),
     ),
+  );
+
+  app.get(
+    originCheckRoute.path,
+    guard<Context>('origin_check', (c) => {
+      let origin: string;
+      try {
+        ({ origin } = readQuery(originCheckRoute, c.req.query()));
+      } catch (error) {
+        // Its mistakes are readable by any page too.
+        return errorResponse(toGatewayError(error), ANY_ORIGIN);
+      }
+      return jsonResponse(200, { origin, allowed: cors.allowed(origin) }, ANY_ORIGIN, policy.none);
+    }),
   );
 
   // Probes and scrapes are not rate limited: a load balancer checking often must not see 429.

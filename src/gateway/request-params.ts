@@ -57,7 +57,23 @@ function readParam(name: string, spec: ParamSpec, raw: string | undefined): unkn
       return readActionType(name, raw);
     case 'page-parts':
       return readPageParts(name, raw);
+    case 'origin':
+      return readOrigin(name, raw);
   }
+}
+
+/** A web origin, exactly as a browser writes it in `Origin` (scheme, host, port; no path): `null` for a file:// page. */
+function readOrigin(name: string, raw: string | undefined): string {
+  if (raw === 'null') return raw;
+  let origin: string | undefined;
+  try {
+    origin = raw && raw.length <= 300 ? new URL(raw).origin : undefined;
+  } catch {
+    origin = undefined;
+  }
+  if (!origin || origin !== raw || !/^https?:/.test(origin))
+    throw invalidParameter(name, 'must be a web origin such as https://www.example.com (no path, no trailing slash)');
+  return origin;
 }
 
 function readEnum(name: string, values: readonly string[], fallback: string | undefined, raw: string | undefined): string | undefined {

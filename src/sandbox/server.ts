@@ -234,7 +234,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 /** Plain HTML, no script: the sandbox's root and the two APIs' base addresses, for whoever opens them in a browser. */
 function indexPages(id: string): Record<string, string> {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
     '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}code{background:#f3f4f6;padding:0 .2em}</style>' +
     `</head><body><h1>${title}</h1>${body}<p><a href="/">Sandbox home</a></p></body></html>`;
   const signed =

@@ -4,16 +4,22 @@
  * - the README's 30-second embed, pasted as written into a page on another local origin, shows its elements
  *   (the location exists; `npm start`'s gateway allows local development origins);
  * - a wrong setting gets its own message: the service refused this site (CORS), no answer at that address, an
- *   address that is not a merchant data service (an endpoint ending in /v1, a web page), no such location.
+ *   address that is not a merchant data service (an endpoint ending in /v1, a web page, the demo's own pages on
+ *   another origin whatever their CORS headers), no such location, an id the contract refuses (issue 27), a page
+ *   opened from disk (issue 27: open it through a local server).
  *
  *   node --import tsx --test test/e2e/first-ten-minutes.test.ts        (needs `npm run build`)
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
+import { setup as startGatewayFixture, type Fixture } from '../node/gateway-fixture.ts';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
@@ -30,8 +36,12 @@ let browser: Browser;
 /** Pages on another origin than the demo's: whatever `pages` holds for a path, else a plain web page. */
 let site: TestServer;
 const pages = new Map<string, string>();
-/** Answers JSON but sends no CORS header: a service that does not allow the page's origin. */
+/** Answers JSON but sends no CORS header: a web server that is no gateway (and speaks no contract). */
 let noCors: TestServer;
+/** A real gateway that allows only https://shop.example: it refuses the test pages' origin. */
+let refusing: Fixture;
+/** Pages opened from disk (file://). */
+const onDisk = mkdtempSync(path.join(tmpdir(), 'merchant-file-page-'));
 
 before(async () => {
   serving = await startServe({ port: 0, logLevel: 'silent' });
@@ -42,6 +52,7 @@ before(async () => {
   noCors = await startTestServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
+  refusing = await startGatewayFixture({ MERCHANT_ALLOWED_ORIGINS: 'https://shop.example', MERCHANT_LOG_LEVEL: 'silent' });
   browser = await launch();
 });
 
@@ -49,14 +60,23 @@ after(async () => {
   await browser?.close();
   await site?.close();
   await noCors?.close();
+  await refusing?.close();
+  rmSync(onDisk, { recursive: true, force: true });
   await serving?.close();
 });
 
-/** `snippet` on a page of the other local origin (http://localhost:PORT, not the demo's 127.0.0.1:PORT). */
-async function open(name: string, snippet: string) {
-  pages.set(`/${name}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>${snippet}</body></html>`);
+/** `snippet` on a page of the other local origin (http://localhost:PORT, not the demo's 127.0.0.1:PORT), or opened from disk. */
+async function open(name: string, snippet: string, from: 'server' | 'disk' = 'server') {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title></head><body>${snippet}</body></html>`;
+  pages.set(`/${name}.html`, html);
   const page = await browser.newPage();
-  await page.goto(`${site.origin.replace('127.0.0.1', 'localhost')}/${name}.html`);
+  if (from === 'disk') {
+    const file = path.join(onDisk, `${name}.html`);
+    writeFileSync(file, html);
+    await page.goto(pathToFileURL(file).href);
+  } else {
+    await page.goto(`${site.origin.replace('127.0.0.1', 'localhost')}/${name}.html`);
+  }
   return page;
 }
 
@@ -93,19 +113,30 @@ describe('the README embed, as written', () => {
 });
 
 describe('a wrong setting says which mistake it is, and its fix', () => {
-  const cases: Array<[string, () => string, string, RegExp]> = [
-    ['cors', () => noCors.origin, 'test-pizzeria', /refused this site \(CORS\)\. Add http:\/\/localhost:\d+ to its allowed origins/],
+  const cases: Array<[string, () => string, string, RegExp, ('server' | 'disk')?]> = [
+    ['cors', () => refusing.gw.url, 'test-pizzeria', /refused this site \(CORS\)\. Add http:\/\/localhost:\d+ to its allowed origins/],
     ['unreachable', () => 'http://127.0.0.1:9', 'test-pizzeria', /^No answer at http:\/\/127\.0\.0\.1:9\. /],
     ['v1', () => `${serving.gatewayUrl}/v1`, 'test-pizzeria', /\/v1 is not a merchant data service\. .*without \/v1/],
     ['web-page', () => site.origin.replace('127.0.0.1', 'localhost'), 'test-pizzeria', /is not a merchant data service\./],
+    // Another origin's web server without CORS headers: the answer is unreadable, as a refusing gateway's is, but it
+    // is no gateway (issue 27: the demo's pages at :8080 were reported as a CORS refusal).
+    ['json-no-cors', () => noCors.origin, 'test-pizzeria', /^http:\/\/127\.0\.0\.1:\d+ is not a merchant data service\./],
+    ['demo-pages', () => serving.demoUrl, 'test-pizzeria', /^http:\/\/127\.0\.0\.1:\d+ is not a merchant data service\./],
     ['unknown', () => serving.gatewayUrl, 'bella-pizzeria', /No location with the ID “bella-pizzeria” was found/],
+    ['typo-in-attribute', () => serving.gatewayUrl, '', /^Which location\? Add a location ID/],
+    ['dot-dot', () => serving.gatewayUrl, '..', /^“\.\.” is not a location ID/],
+    ['path-in-id', () => serving.gatewayUrl, 'a/../b', /^“a\/\.\.\/b” is not a location ID/],
+    ['file', () => serving.gatewayUrl, 'test-pizzeria', /opened from a file \(file:\/\/\).*“npx serve” \(or “python3 -m http\.server”\)/, 'disk'],
   ];
-  for (const [name, endpoint, id, expected] of cases) {
+  for (const [name, endpoint, id, expected, from] of cases) {
     test(`${name}: ${expected.source}`, async () => {
+      // typo-in-attribute: `location_id`, which no element reads (so none is set).
+      const idAttribute = name === 'typo-in-attribute' ? `location_id="test-pizzeria"` : `location-id="${id}"`;
       const page = await open(
         `error-${name}`,
         `<script type="module" src="${serving.demoUrl}dist/merchant-elements.js"></script>
-        <merchant-hours endpoint="${endpoint()}" location-id="${id}"></merchant-hours>`,
+        <merchant-hours endpoint="${endpoint()}" ${idAttribute}></merchant-hours>`,
+        from,
       );
       const states = await settledStates(page, 'merchant-hours');
       assert.equal(states['merchant-hours'], 'error');

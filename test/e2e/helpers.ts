@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+/** Debian's Chromium; `args` adds switches (e.g. `--host-resolver-rules=MAP *.example 127.0.0.1`, for hosts on the internet). */
+export function launch(args: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 export interface TestServer {

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ACTION_TYPES, PAGE_PARTS } from '../../src/contract/index.ts';
-import { ROUTES, routeUrl, type AnyRoute, type ParamSpec } from '../../src/contract/routes.ts';
+import { ROUTES, originCheckRoute, routeUrl, type AnyRoute, type ParamSpec } from '../../src/contract/routes.ts';
 import { SERVER_RENDERING, openApiDocument } from '../../src/gateway/openapi.ts';
 import { readParams, type Query } from '../../src/gateway/request-params.ts';
 import { routerPath } from '../../src/gateway/resource-routes.ts';
@@ -33,6 +33,8 @@ function validValue(spec: ParamSpec): fc.Arbitrary<{ raw: string | number | bool
       return fc.constantFrom(...ACTION_TYPES).map((type) => ({ raw: type, read: type }));
     case 'page-parts':
       return fc.subarray([...PAGE_PARTS], { minLength: 1 }).map((parts) => ({ raw: [...parts].reverse().join(','), read: parts }));
+    case 'origin':
+      return fc.constantFrom('https://www.example.com', 'http://localhost:3000', 'null').map((origin) => ({ raw: origin, read: origin }));
   }
 }
 
@@ -94,7 +96,7 @@ describe('route declarations', () => {
         }
       >;
     };
-    assert.deepEqual(Object.keys(doc.paths).sort(), [...ROUTES.map((route) => route.path), ...Object.keys(SERVER_RENDERING)].sort());
+    assert.deepEqual(Object.keys(doc.paths).sort(), [...ROUTES.map((route) => route.path), ...Object.keys(SERVER_RENDERING), originCheckRoute.path].sort());
     for (const route of ROUTES as readonly AnyRoute[]) {
       const { parameters, responses } = doc.paths[route.path]!.get;
       assert.ok(responses[400], route.path);

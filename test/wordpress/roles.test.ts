@@ -277,6 +277,14 @@ for (const version of wordpressVersions())
       }
     });
 
+    it('<merchant-location> is server-rendered too: its phone link (tel:) is one the element builds, which the render check allows', async () => {
+      const link = await publish('author', '<!-- wp:paragraph -->\n<p>[merchant-location]</p>\n<!-- /wp:paragraph -->');
+      const html = await (await fetch(link)).text();
+      assert.match(html, /<merchant-location\s[^>]*data-merchant-ssr[^>]*><template shadowroot="open" shadowrootmode="open">/);
+      assert.match(html, /href="tel:\+?\d+"/);
+      assert.deepEqual(wp.debugLog(), []);
+    });
+
     it('in widget areas: a block widget, and a shortcode in a classic Text widget (found only while rendering)', async () => {
       // The default themes are block themes, without widget areas: a minimal classic theme with a sidebar.
       const theme = path.join(wp.docroot, 'wp-content/themes/merchant-classic-test');

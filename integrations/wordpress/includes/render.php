@@ -161,7 +161,8 @@ function merchant_elements_server_render( $tag, array $values ) {
  * Whether a render from the gateway is what the site may print unfiltered: one element of the kind asked for, whole,
  * with nothing that runs code. The gateway renders upstream text as text; this holds even if the gateway's address
  * is pointed at a server that does not: no script other than the JSON and JSON-LD data blocks, no event handler
- * attribute, no URL other than http(s), relative or a fragment, no frame, object, embed, form, base, link or meta.
+ * attribute, no URL other than http(s), relative, a fragment or a link an element builds itself (tel:, mailto:; see
+ * merchant_elements_is_built_link()), no frame, object, embed, form, base, link or meta.
  *
  * @param string $html The render.
  * @param string $tag  The element asked for.
@@ -192,7 +193,7 @@ function merchant_elements_is_safe_render( $html, $tag ) {
 			if ( preg_match_all( '/\b(?:href|src|xlink:href|action|formaction|poster|srcset)\s*=\s*"([^"]*)"/i', $attributes, $urls ) ) {
 				foreach ( $urls[1] as $url ) {
 					$url = html_entity_decode( $url, ENT_QUOTES | ENT_HTML5 );
-					if ( preg_match( '/^\s*[a-z][a-z0-9+.-]*:/i', $url ) && ! preg_match( '/^\s*https?:/i', $url ) ) {
+					if ( preg_match( '/^\s*[a-z][a-z0-9+.-]*:/i', $url ) && ! preg_match( '/^\s*https?:/i', $url ) && ! merchant_elements_is_built_link( $url ) ) {
 						return false;
 					}
 				}
@@ -200,6 +201,19 @@ function merchant_elements_is_safe_render( $html, $tag ) {
 		}
 	}
 	return true;
+}
+
+/**
+ * Whether a URL is one of the links an element builds itself, exactly as it builds it: a phone number as
+ * `tel:+15551234567` (digits, an optional leading +: src/elements/shared/url.ts telUrl) or an e-mail address as
+ * `mailto:name@example.com` (no query, no second scheme). The elements never pass an upstream URL with these schemes
+ * (only http(s) ones), so nothing else under them can come from an element.
+ *
+ * @param string $url A URL from a render's attribute, entities decoded.
+ * @return bool
+ */
+function merchant_elements_is_built_link( $url ) {
+	return 1 === preg_match( '/^tel:\+?\d{3,20}$/', $url ) || 1 === preg_match( '/^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/', $url );
 }
 
 /**

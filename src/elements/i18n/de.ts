@@ -13,12 +13,16 @@ export default {
     NO_ENDPOINT: () => 'Dieses Widget ist noch nicht verbunden: Tragen Sie die Adresse des Händler-Datendienstes ein (die Einstellung „endpoint“).',
     INVALID_ENDPOINT: ({ endpoint }) => `Die Adresse des Datendienstes „${endpoint}“ ist keine Webadresse. Sie sollte mit https:// beginnen.`,
     NO_LOCATION_ID: () => 'Dieses Widget weiß nicht, welcher Standort gezeigt werden soll: Tragen Sie eine Standort-ID ein (die Einstellung „location-id“).',
+    INVALID_LOCATION_ID: ({ id }) =>
+      `„${id}“ ist keine Standort-ID: nur Buchstaben, Ziffern und . _ ~ -, beginnend mit einem Buchstaben oder einer Ziffer. Prüfen Sie die Einstellung „location-id“.`,
     LOCATION_DOES_NOT_EXIST: ({ id }) => `Es wurde kein Standort mit der ID „${id}“ gefunden. Prüfen Sie die Einstellung „location-id“.`,
     GATEWAY_UNREACHABLE: ({ endpoint }) => `Keine Antwort unter ${endpoint}. Prüfen Sie die Einstellung „endpoint“ und ob der Datendienst läuft.`,
     GATEWAY_REFUSED_ORIGIN: ({ endpoint, origin }) =>
       `Der Datendienst unter ${endpoint} hat diese Website abgelehnt (CORS). Tragen Sie ${origin} in seine erlaubten Origins ein (MERCHANT_ALLOWED_ORIGINS).`,
     NOT_A_GATEWAY: ({ endpoint }) =>
       `${endpoint} ist kein Händler-Datendienst. Tragen Sie bei „endpoint“ die Adresse des Dienstes selbst ein${/\/v1\/?$/.test(endpoint) ? ', ohne /v1' : ''}.`,
+    OPENED_FROM_FILE: () =>
+      'Diese Seite wurde aus einer Datei geöffnet (file://) und braucht eine Webadresse, um Daten zu laden. Öffnen Sie sie über einen lokalen Server: Führen Sie in ihrem Ordner „npx serve“ (oder „python3 -m http.server“) aus und öffnen Sie die angezeigte Adresse.',
   },
   cta: {
     foodordering: 'Online bestellen',

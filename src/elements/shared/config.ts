@@ -24,6 +24,14 @@
 import { normalizeEndpoint } from '../../client/api.ts';
 import { MerchantRequestError } from '../../client/errors.ts';
 
+/**
+ * The contract's location ids (LOCATION_ID_PATTERN in src/contract/routes.ts: a letter or digit, then up to 127 of
+ * letters, digits and `. _ ~ -`), what the gateway accepts in a path; anything else is refused here, before a request.
+ * The same set written shorter (`[^\W_]` is a letter or digit), since every element carries it;
+ * test/browser/location-id.test.ts holds the two to the same answers.
+ */
+export const LOCATION_ID = /^[^\W_][\w.~-]{0,127}$/;
+
 export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts' | 'debug';
 
 /** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
@@ -69,15 +77,21 @@ export function connectionInEffect(own: ConnectionInput, provider?: ConnectionIn
 
 /**
  * The one place an element's or a provider's connection is resolved and checked. The endpoint is normalised here,
- * once (http(s), no trailing slash). Throws MerchantRequestError NO_ENDPOINT, INVALID_ENDPOINT or NO_LOCATION_ID
- * (status_code 0), which the error view explains in words a site owner can act on.
+ * once (http(s), no trailing slash). Throws MerchantRequestError NO_ENDPOINT, INVALID_ENDPOINT, NO_LOCATION_ID or
+ * INVALID_LOCATION_ID (status_code 0), which the error view explains in words a site owner can act on.
  */
 export function resolveConnection(own: ConnectionInput, provider?: ConnectionInput, requiresLocationId = true): Connection {
   const inEffect = connectionInEffect(own, provider);
   if (!inEffect.endpoint) throw new MerchantRequestError({ error: 'NO_ENDPOINT', message: 'No endpoint is set.', status_code: 0 });
   const endpoint = normalizeEndpoint(inEffect.endpoint);
-  if (!inEffect.locationId && requiresLocationId) {
-    throw new MerchantRequestError({ error: 'NO_LOCATION_ID', message: 'No location-id is set.', status_code: 0 });
+  const id = inEffect.locationId;
+  if (requiresLocationId && !LOCATION_ID.test(id ?? '')) {
+    // None, or one the contract refuses: `..` would be a path step (`/v1/locations/../page` is `/v1/page`).
+    throw new MerchantRequestError({
+      error: id ? 'INVALID_LOCATION_ID' : 'NO_LOCATION_ID',
+      message: id ? 'Invalid location-id.' : 'No location-id is set.',
+      status_code: 0,
+    });
   }
   return { endpoint, locationId: inEffect.locationId };
 }

@@ -19,6 +19,7 @@
  */
 import type { html as litHtml, nothing as litNothing } from 'lit';
 import type { ErrorResource } from '../../contract/index.ts';
+import type { originCheckRoute } from '../../contract/routes.ts';
 import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from './error-strings.ts';
 
 export type { ErrorContext, ErrorStrings, ExplainedError };
@@ -58,9 +59,11 @@ export interface ErrorViewHost extends HTMLElement {
  */
 export function explain(error: ErrorResource, context: ErrorContext, messages: ErrorStrings = en): Explanation {
   // NOT_A_GATEWAY: not the contract's answer: a web page (HTTP_4xx, a 200 that is not JSON), or the gateway's "no such endpoint".
-  const code = (
+  let code = (
     /^(HTTP_\d+|BAD_RESPONSE|NOT_FOUND)$/.test(error.error) ? 'NOT_A_GATEWAY' : error.status_code === 404 ? 'LOCATION_DOES_NOT_EXIST' : error.error
   ) as ExplainedError;
+  // A page opened from disk: no service allows it, and no address fixes it; a local web server does.
+  if (/^file:|^null$/.test(context.origin ?? '') && /^(GATEWAY_|NOT_A)/.test(code)) code = 'OPENED_FROM_FILE';
   const explained = Object.hasOwn(en, code);
   const clientMistake = error.status_code >= 400 && error.status_code < 500 && error.status_code !== 429;
   return {
@@ -71,17 +74,35 @@ export function explain(error: ErrorResource, context: ErrorContext, messages: E
 }
 
 /**
- * Tells apart the two ways a request can fail without an answer the page may read: nothing answered at that address
- * (GATEWAY_UNREACHABLE stays), or something answered and the browser withheld it because the service does not allow
- * this site (CORS: becomes GATEWAY_REFUSED_ORIGIN). A `no-cors` request gets an opaque answer in the second case and
- * fails in the first. Called once per failure, before the error is shown; never throws.
+ * The gateway's origin check (src/contract/routes.ts originCheckRoute), spelt here because this module imports nothing
+ * at run time; the type holds it to the declaration.
+ */
+const ORIGIN_CHECK_PATH: (typeof originCheckRoute)['path'] = '/v1/origin-check';
+
+/**
+ * Tells apart the three ways a request can fail without an answer the page may read. A gateway answers its origin
+ * check to any page: when it says this site is not allowed, the service refused it (CORS: GATEWAY_REFUSED_ORIGIN).
+ * When no check can be read, something else is at that address: it answers a `no-cors` request (an opaque answer)
+ * when a web server is there whatever its CORS headers (NOT_A_GATEWAY), and fails when nothing is
+ * (GATEWAY_UNREACHABLE stays). Called once per failure, before the error is shown; never throws.
  */
 export async function diagnose(cause: unknown): Promise<void> {
   const error = cause as { error?: string; url?: string | null };
   if (error?.error !== 'GATEWAY_UNREACHABLE' || !error.url) return;
+  // Every contract URL is the endpoint, then /v1/… (a location id has no slash: the last /v1/ is the endpoint's end).
+  const endpoint = error.url.slice(0, error.url.lastIndexOf('/v1/'));
+  try {
+    const check = await (await fetch(`${endpoint}${ORIGIN_CHECK_PATH}?origin=${encodeURIComponent(location.origin)}`, { credentials: 'omit' })).json();
+    if (typeof check?.allowed === 'boolean') {
+      if (!check.allowed) error.error = 'GATEWAY_REFUSED_ORIGIN';
+      return;
+    }
+  } catch {
+    // No readable check: not a gateway, or nothing there (below).
+  }
   try {
     await fetch(error.url, { mode: 'no-cors', credentials: 'omit' });
-    error.error = 'GATEWAY_REFUSED_ORIGIN';
+    error.error = 'NOT_A_GATEWAY';
   } catch {
     // Unreachable indeed: the error stays as it is.
   }

@@ -1,0 +1,35 @@
+/**
+ * What the configurator page reads first (`<meta name="merchant-configurator">` names where): the addresses it starts
+ * from, whichever server serves it, the demo (src/demo/server.ts, `/demo-api/config`) or a gateway
+ * (src/gateway/configurator.ts, `/configurator/config.json`). One shape, made here, so the two cannot drift.
+ */
+import { readFileSync } from 'node:fs';
+
+/** The package's version: the CDN address of its script names it (a published version never changes). src/demo/ and the
+ * built dist/node/ are both two folders under the package root. */
+const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+
+export interface ConfiguratorSettingsInput {
+  /** The gateway the snippet starts with (the demo: npm start's; a gateway: itself, `/`, as the browser sees it). */
+  endpoint: string;
+  /** Where this server serves the built files (dist/), absolute or relative to the settings' address. */
+  dist: string;
+  /** The showcase, where there is one. */
+  exampleUrl: string | null;
+  /** The location shown first, where the server knows one. */
+  featured: unknown;
+}
+
+export function configuratorSettings({ endpoint, dist, exampleUrl, featured }: ConfiguratorSettingsInput) {
+  return {
+    endpoint,
+    scriptUrl: `${dist}merchant-elements.js`,
+    classicScriptUrl: `${dist}merchant-elements.classic.js`,
+    manifestUrl: `${dist}custom-elements.json`,
+    zipUrl: `${dist}wordpress/merchant-elements.zip`,
+    /** The public copy of the released package (jsDelivr serves every npm package's files). */
+    cdnUrl: `https://cdn.jsdelivr.net/npm/merchant-elements@${VERSION}/dist/`,
+    exampleUrl,
+    featured,
+  };
+}
