@@ -70,7 +70,7 @@ const INIT = `(() => {
 })();`;
 
 /** The showcase with each element replaced by what the render route returns for its attributes. */
-async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
+export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
   };
