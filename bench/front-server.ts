@@ -91,7 +91,14 @@ export async function startFront(options: FrontOptions): Promise<Front> {
           const type = String(headers['content-type'] ?? '');
           let body = Buffer.concat(chunks);
           const encoding = headers['content-encoding'];
-          if (type.startsWith('text/html')) body = Buffer.from(decode(body, encoding).toString('utf8').replaceAll(upstream.origin, origin));
+          if (type.startsWith('text/html'))
+            body = Buffer.from(
+              decode(body, encoding)
+                .toString('utf8')
+                .replaceAll(upstream.origin, origin)
+                // As JSON writes it in the page's inline settings (WordPress's import map, its emoji loader's settings).
+                .replaceAll(upstream.origin.replaceAll('/', '\\/'), origin.replaceAll('/', '\\/')),
+            );
           else if (encoding) {
             // Already compressed by the server behind: passed on as it is.
             res.writeHead(answer.statusCode ?? 502, headers);

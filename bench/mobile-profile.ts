@@ -62,6 +62,8 @@ export async function applyProfile(cdp: CDPSession, profile: Profile): Promise<N
 /** One request as the counting reads it; times in ms of the wall clock (epoch), like `performance.timeOrigin + now()`. */
 export interface RequestRecord {
   url: string;
+  /** CDP's resource type (Document, Script, Fetch, Font, …), when known. */
+  type?: string;
   startMs: number;
   /** When its last byte came (loadingFinished or loadingFailed); null while it is still going. */
   endMs: number | null;
@@ -88,6 +90,7 @@ export class NetworkLog {
       const previous = this.current.get(e.requestId);
       const record: RequestRecord = {
         url: e.request.url,
+        ...(e.type ? { type: e.type } : {}),
         startMs: this.at(e.timestamp),
         endMs: null,
         totalBytes: 0,
@@ -160,6 +163,13 @@ export interface BeforeReady {
   chain: string[];
 }
 
+/** The bytes of a request on the wire by `ms`: all of them when it had ended, else the chunks received by then. */
+export function bytesBy(record: RequestRecord, ms: number): number {
+  return record.endMs !== null && record.endMs <= ms && record.totalBytes
+    ? record.totalBytes
+    : record.chunks.filter(([at]) => at <= ms).reduce((n, [, b]) => n + b, 0);
+}
+
 const withoutFragment = (url: string) => url.replace(/#.*$/, '');
 
 /**
@@ -178,10 +188,7 @@ export function beforeReady(records: RequestRecord[], readyMs: number): BeforeRe
   let longest: RequestRecord[] = [];
   let bytes = 0;
   for (const record of started) {
-    bytes +=
-      record.endMs !== null && record.endMs <= readyMs && record.totalBytes
-        ? record.totalBytes
-        : record.chunks.filter(([ms]) => ms <= readyMs).reduce((n, [, b]) => n + b, 0);
+    bytes += bytesBy(record, readyMs);
     let parent: RequestRecord | undefined = record.redirectOf;
     if (!parent && document && record !== document) {
       const by = record.initiatorUrl && withoutFragment(record.initiatorUrl);

@@ -33,7 +33,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { startFront, type Front } from './front-server.ts';
-import { applyProfile, beforeReady, PROFILES, shortUrl, type BeforeReady, type Profile } from './mobile-profile.ts';
+import { applyProfile, beforeReady, bytesBy, PROFILES, shortUrl, type BeforeReady, type Profile } from './mobile-profile.ts';
 import { snapshot } from './showcase-ready.ts';
 import { serverRenderedShowcase } from './ssr-showcase.ts';
 import {
@@ -82,7 +82,12 @@ const INIT = `(() => {
   const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
 })();`;
 
+/** The elements' own requests: the bundle and its on-demand modules, their data (the gateway's, the plugin's REST route). */
+const ELEMENTS_REQUEST = /merchant-elements[\w.-]*\.js(\?|$)|\/v1\/locations\/|\/wp-json\/merchant-elements\//;
+
 interface Sample extends BeforeReady {
+  /** Of `bytes`, the elements' own requests'. */
+  elementsBytes: number;
   fcp: number;
   lcp: number;
   ready: number;
@@ -136,7 +141,7 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
       .filter((r) => r.startMs <= readyMs)
       .map(
         (r) =>
-          `${shortUrl(r.url, origin)} ${round(r.startMs - t.timeOrigin, 0)}–${r.endMs === null ? '…' : round(r.endMs - t.timeOrigin, 0)} ms ${r.totalBytes || r.chunks.reduce((n, [, b]) => n + b, 0)} B`,
+          `${shortUrl(r.url, origin)} (${r.type ?? '?'}) ${round(r.startMs - t.timeOrigin, 0)}–${r.endMs === null ? '…' : round(r.endMs - t.timeOrigin, 0)} ms ${r.totalBytes || r.chunks.reduce((n, [, b]) => n + b, 0)} B`,
       );
     return {
       fcp: t.fcp,
@@ -145,6 +150,7 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
       elements: t.count,
       errors: t.errors,
       ...counted,
+      elementsBytes: requests.filter((r) => r.startMs <= readyMs && ELEMENTS_REQUEST.test(r.url)).reduce((n, r) => n + bytesBy(r, readyMs), 0),
       chain: counted.chain.map((u) => shortUrl(u, origin)),
       log,
     };
@@ -177,6 +183,7 @@ const METRICS: [name: string, unit: string, pick: (s: Sample) => number][] = [
   ['navigation → largest contentful paint', 'ms', (s) => s.lcp],
   ['navigation → every element ready', 'ms', (s) => s.ready],
   ['bytes on the wire before ready', 'bytes', (s) => s.bytes],
+  ["of which the elements' own (bundle, modules, data)", 'bytes', (s) => s.elementsBytes],
   ['requests started before ready', 'requests', (s) => s.requests],
   ['longest chain of dependent requests before ready', 'round trips', (s) => s.chain.length],
 ];
