@@ -124,10 +124,22 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
     const cdp = await context.newCDPSession(page);
     const network = await applyProfile(cdp, profile);
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, {
-      timeout: 90_000,
-      polling: 20,
-    });
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000, polling: 20 })
+      .catch(async () => {
+        const states = await page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .filter((e) => e.localName.startsWith('merchant-'))
+            .map((e) => `${e.localName}${customElements.get(e.localName) ? '' : ' (undefined)'}=${e.getAttribute('state')}`)
+            .join(', '),
+        );
+        const pending = network
+          .requests()
+          .filter((r) => r.endMs === null)
+          .map((r) => r.url)
+          .join(', ');
+        throw new Error(`not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}`);
+      });
     const t = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { ready: number; lcp: number; count: number; errors: number } }).__bench;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
@@ -260,13 +272,20 @@ export async function runMobileBench(
     }
 
     const samples = new Map<string, Sample[]>();
+    // A sample that fails (an element never ready) is reported, not hidden: its variant's medians are of the others.
+    const failures: string[] = [];
     const key = (profile: Profile, v: Variant) => `${profile.id}|${v.kind.id}|${v.role}`;
     for (const profile of profiles) {
       for (let r = 0; r < warmup + runs; r++) {
         const order = variants.map((_, i) => variants[(i + r) % variants.length]!);
         for (const v of order) {
-          const s = await sample(browser, v.front.origin + v.kind.path, profile);
-          if (r < warmup) continue;
+          const s = await sample(browser, v.front.origin + v.kind.path, profile).catch((error: Error) => {
+            failures.push(`${profile.id}: ${v.kind.label} (${v.role}), round ${r + 1}: ${error.message.split('\n')[0]}`);
+            return null;
+          });
+          if (s)
+            console.log(`  ${profile.id} round ${r + 1}: ${v.kind.label} (${v.role}): ready ${round(s.ready, 0)} ms, ${s.bytes} B, chain ${s.chain.length}`);
+          if (r < warmup || !s) continue;
           const list = samples.get(key(profile, v)) ?? [];
           list.push(s);
           samples.set(key(profile, v), list);
@@ -333,6 +352,8 @@ export async function runMobileBench(
             }),
           );
     }
+    for (const failure of failures) notes.push(`failed sample: ${failure}`);
+    if (failures.length) console.error(`bench mobile: ${failures.length} failed sample(s):\n  ${failures.join('\n  ')}`);
     return {
       bench: 'mobile',
       title: 'Pages on a phone (mobile profile) and on loopback: each page against its static copy (median)',
