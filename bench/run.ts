@@ -7,6 +7,7 @@
  *   npm run bench -- --only size,render            a selection; the others keep their previous figures
  *   npm run bench -- --no-build                    measure dist/ as it is
  *   npm run bench -- --quick                       fewer runs per figure (passed on to the benches)
+ *   npm run bench -- --only mobile --profile mobile  other flags are passed on too (bench/mobile.ts: --profile, --pages)
  *
  * Benches: size (bench/size-bundles.ts), render (bench/render-menu.ts), menu-tools (bench/menu-tools.ts: search and a dietary
  * chip against a plain DOM loop), showcase (bench/showcase-ready.ts),
@@ -14,7 +15,9 @@
  * the client-rendered showcase with this build's bundle against the two-bundle build before it),
  * gateway (bench/gateway*.ts, written by the gateway's authors: bench/results/gateway.json) and nearby
  * (bench/sandbox-nearby.ts, the sandbox's: bench/results/sandbox-nearby.json), wordpress (bench/wordpress.ts: a WordPress
- * page whose data the plugin fetched against the same page through the Node gateway). A bench whose script is not
+ * page whose data the plugin fetched against the same page through the Node gateway), mobile (bench/mobile.ts: the
+ * showcase, the server-rendered showcase and both WordPress pages, each against its static copy, under Lighthouse's
+ * mobile profile and on loopback). A bench whose script is not
  * there, fails or runs out of time is reported as such; its figures are not invented.
  */
 import { spawn } from 'node:child_process';
@@ -53,6 +56,13 @@ const BENCHES: BenchSpec[] = [
   { id: 'ssr', title: 'Server-rendered showcase', scripts: () => ['bench/ssr-showcase.ts'], outputs: ['ssr.json'], timeoutMs: 600_000 },
   { id: 'freshness', title: 'Revalidating carried data', scripts: () => ['bench/freshness.ts'], outputs: ['freshness.json'], timeoutMs: 420_000 },
   { id: 'wordpress', title: 'WordPress fetching its own data', scripts: () => ['bench/wordpress.ts'], outputs: ['wordpress.json'], timeoutMs: 600_000 },
+  {
+    id: 'mobile',
+    title: 'Pages on a phone and on loopback',
+    scripts: () => ['bench/mobile.ts'],
+    outputs: ['mobile.json'],
+    timeoutMs: 2_400_000,
+  },
   { id: 'nearby', title: 'Sandbox nearby', scripts: () => ['bench/sandbox-nearby.ts'], outputs: ['sandbox-nearby.json'], timeoutMs: 900_000 },
 ];
 
@@ -87,7 +97,7 @@ function parseArgs(argv: string[]) {
         .filter(Boolean);
     else if (a === '--no-build') build = false;
     else if (a === '--help' || a === '-h') {
-      console.log(`npm run bench [-- --only ${BENCHES.map((b) => b.id).join(',')}] [--no-build] [--quick]`);
+      console.log(`npm run bench [-- --only ${BENCHES.map((b) => b.id).join(',')}] [--no-build] [--quick] [--profile mobile|loopback|both] [--runs N]`);
       process.exit(0);
     } else passOn.push(a);
   }

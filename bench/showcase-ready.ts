@@ -77,7 +77,7 @@ const STATIC_INIT = `(() => {
 })();`;
 
 /** In the rendered showcase: the document as static HTML (declarative shadow DOM, styles inlined, no script). */
-function snapshot(): string {
+export function snapshot(): string {
   const roots: ShadowRoot[] = [];
   const visit = (node: Document | ShadowRoot) => {
     for (const el of node.querySelectorAll('*')) {

@@ -47,6 +47,45 @@ async function site(setup: (wp: WordPress) => Promise<void>): Promise<{ wp: Word
   return { wp, link: post.link };
 }
 
+/**
+ * The two sites over one sandbox: "self" (the credentials in wp-config.php, the plugin fetches its own data and prints
+ * it into the page) and "through" (the plugin's gateway setting names a Node gateway with server rendering, started
+ * here). What each started is pushed onto `stops`. Also used by bench/mobile.ts.
+ */
+export async function startSitePair(
+  sandbox: Awaited<ReturnType<typeof startSandboxForTests>>,
+  stops: (() => Promise<unknown>)[],
+): Promise<{ self: { wp: WordPress; link: string }; through: { wp: WordPress; link: string }; gatewayUrl: string }> {
+  const self = await site(async (wp) => {
+    wp.allowPorts(new URL(sandbox.url).port);
+    wp.config(
+      [
+        `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
+        `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
+        `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
+        `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
+      ].join('\n'),
+    );
+  });
+  stops.push(() => self.wp.stop());
+  const { renderElement, styleHashes } = await import('../src/ssr/render.ts');
+  let gatewayUrl = '';
+  const through = await site(async (wp) => {
+    const gateway = await gatewayFor(
+      sandbox,
+      { MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:*', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' },
+      { renderElement, renderStyleHashes: styleHashes },
+    );
+    stops.push(() => gateway.close());
+    gatewayUrl = gateway.url;
+    wp.allowPorts(new URL(gateway.url).port);
+    const admin = await wp.login('administrator');
+    await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_source: 'gateway', merchant_elements_endpoint: gateway.url });
+  });
+  stops.push(() => through.wp.stop());
+  return { self, through, gatewayUrl };
+}
+
 async function timeToFirstByte(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
@@ -83,33 +122,7 @@ export async function run(options: { runs?: number; quick?: boolean } = {}): Pro
   const stops: (() => Promise<unknown>)[] = [() => sandbox.close()];
   let browser: Browser | undefined;
   try {
-    const self = await site(async (wp) => {
-      wp.allowPorts(new URL(sandbox.url).port);
-      wp.config(
-        [
-          `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
-          `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
-          `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
-          `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
-        ].join('\n'),
-      );
-    });
-    stops.push(() => self.wp.stop());
-    const { renderElement, styleHashes } = await import('../src/ssr/render.ts');
-    let gatewayUrl = '';
-    const through = await site(async (wp) => {
-      const gateway = await gatewayFor(
-        sandbox,
-        { MERCHANT_ALLOWED_ORIGINS: wp.url, MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' },
-        { renderElement, renderStyleHashes: styleHashes },
-      );
-      stops.push(() => gateway.close());
-      gatewayUrl = gateway.url;
-      wp.allowPorts(new URL(gateway.url).port);
-      const admin = await wp.login('administrator');
-      await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_source: 'gateway', merchant_elements_endpoint: gateway.url });
-    });
-    stops.push(() => through.wp.stop());
+    const { self, through, gatewayUrl } = await startSitePair(sandbox, stops);
 
     // Warm: every cache on both sides (the plugin's, the gateway's, the renders' transients, the browser's nothing).
     for (let i = 0; i < 3; i++) for (const { link } of [self, through]) await timeToFirstByte(link);

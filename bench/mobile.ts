@@ -1,0 +1,406 @@
+/**
+ * Pages on a phone and on loopback: what a diner waits for on each kind of page, under Lighthouse's mobile profile
+ * (network and CPU throttled through the DevTools protocol: bench/mobile-profile.ts) and on loopback as it is, each
+ * page against its static copy, side by side in one run.
+ *
+ * Pages (each served through its own bench/front-server.ts in front of the real server, so that every page, its static
+ * copy and another build of it are served and throttled the same way):
+ * - client-rendered showcase: demo/index.html from npm start's server (in this process);
+ * - server-rendered showcase: the same with every element replaced by the gateway's render route (as bench/ssr-showcase.ts);
+ * - WordPress, self-fetch: a real WordPress whose plugin fetches its own data and prints it into the page as data
+ *   blocks (bench/wordpress.ts's "self" site: menu, hours and actions blocks);
+ * - WordPress, through a gateway: the same page server-rendered through a Node gateway (bench/wordpress.ts's other site).
+ * Static copy of each: the finished page (its elements ready) serialized with declarative shadow DOM and inlined
+ * styles (bench/showcase-ready.ts's snapshot), every script removed, served at the same path by a front of its own.
+ *
+ * Per sample (a fresh browser context; the variants of a profile in rotating order, round after round; medians):
+ * navigation → first contentful paint, → largest contentful paint (the last entry before ready), → ready (every
+ * non-lazy merchant-* element but the provider defined, out of `loading`, its update complete, layout forced; the
+ * static copy: DOMContentLoaded + layout), and before ready: bytes on the wire (headers included), requests started,
+ * and the longest chain of requests each started by the one before (page → script → data → module…).
+ *
+ *   node --import tsx bench/mobile.ts [--profile mobile|loopback|both] [--pages showcase,ssr,wordpress] [--runs 5] [--quick]
+ *                                     [--compare-dist <dir>]
+ *   npm run bench -- --only mobile [--profile mobile]
+ *   MERCHANT_BENCH_COMPARE_DIST=/tmp/dist-before npm run bench -- --only mobile --no-build
+ *
+ * `--compare-dist <dir>` (or MERCHANT_BENCH_COMPARE_DIST) adds each elements page with its bundle and on-demand
+ * modules (every merchant-elements*.js) answered from <dir> (another build's dist/) in the same rounds; its figures
+ * stand against this build's (ratio = that build / this one). The HTML, data and server renders are this checkout's.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startServe } from '../src/cli/serve.ts';
+import { startFront, type Front } from './front-server.ts';
+import { applyProfile, beforeReady, bytesBy, PROFILES, shortUrl, type BeforeReady, type Profile } from './mobile-profile.ts';
+import { snapshot } from './showcase-ready.ts';
+import { serverRenderedShowcase } from './ssr-showcase.ts';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  environment,
+  figure,
+  isMain,
+  median,
+  numberFlag,
+  printResult,
+  round,
+  writeResult,
+  type BenchResult,
+  type Figure,
+} from './lib.ts';
+
+const SHIM = 'window.__name = (fn) => fn;';
+const STATIC_MARK = '<meta name="merchant-bench-static-copy" content="">';
+
+/** Paint timings, and the ready moment: the existing benches' signal (elements settled and updated, layout forced). */
+const INIT = `(() => {
+  const t = (window.__bench = { ready: null, lcp: 0, count: 0, errors: 0 });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (t.ready === null) t.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const settle = () => {
+    if (t.ready !== null) return;
+    if (document.querySelector('meta[name="merchant-bench-static-copy"]')) {
+      if (document.readyState === 'loading') return;
+      void document.body.offsetHeight;
+      t.ready = performance.now();
+      return;
+    }
+    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
+    if (els.length === 0 || els.some((e) => !customElements.get(e.localName) || !e.hasAttribute('state') || e.getAttribute('state') === 'loading')) return;
+    Promise.all(els.map((e) => e.updateComplete)).then(() => {
+      if (t.ready !== null) return;
+      void document.body.offsetHeight;
+      t.ready = performance.now();
+      t.count = els.length;
+      t.errors = els.filter((e) => e.getAttribute('state') === 'error').length;
+    });
+  };
+  addEventListener('DOMContentLoaded', settle);
+  addEventListener('merchant-load', () => queueMicrotask(settle), true);
+  addEventListener('merchant-error', () => queueMicrotask(settle), true);
+  const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
+})();`;
+
+/** The elements' own requests: the bundle and its on-demand modules, their data (the gateway's, the plugin's REST route). */
+const ELEMENTS_REQUEST = /merchant-elements[\w.-]*\.js(\?|$)|\/v1\/locations\/|\/wp-json\/merchant-elements\//;
+
+interface Sample extends BeforeReady {
+  /** Of `bytes`, the elements' own requests'. */
+  elementsBytes: number;
+  fcp: number;
+  lcp: number;
+  ready: number;
+  elements: number;
+  errors: number;
+  /** The requests before ready: short URL, start and end in ms from navigation, bytes. */
+  log: string[];
+}
+
+interface PageKind {
+  id: string;
+  /** What the page is, for the figures. */
+  label: string;
+  upstream: string;
+  /** Path (and search) of the page on its server. */
+  path: string;
+  /** The page's HTML when the front makes it (the server-rendered showcase); else the server's. */
+  html?: string;
+}
+
+interface Variant {
+  kind: PageKind;
+  role: 'page' | 'static copy' | 'compared build';
+  front: Front;
+}
+
+/** One sample: a fresh context under the profile, navigation to ready, then the figures. */
+async function sample(browser: Browser, url: string, profile: Profile): Promise<Sample> {
+  const context = await browser.newContext(profile.context);
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(INIT);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const network = await applyProfile(cdp, profile);
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000, polling: 20 })
+      .catch(async () => {
+        const states = await page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .filter((e) => e.localName.startsWith('merchant-'))
+            .map((e) => `${e.localName}${customElements.get(e.localName) ? '' : ' (undefined)'}=${e.getAttribute('state')}`)
+            .join(', '),
+        );
+        const pending = network
+          .requests()
+          .filter((r) => r.endMs === null)
+          .map((r) => r.url)
+          .join(', ');
+        throw new Error(`not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}`);
+      });
+    const t = await page.evaluate(() => {
+      const b = (window as unknown as { __bench: { ready: number; lcp: number; count: number; errors: number } }).__bench;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return { ...b, fcp, timeOrigin: performance.timeOrigin };
+    });
+    const readyMs = t.timeOrigin + t.ready;
+    const requests = network.requests();
+    const counted = beforeReady(requests, readyMs);
+    const origin = new URL(url).origin;
+    const log = requests
+      .filter((r) => r.startMs <= readyMs)
+      .map(
+        (r) =>
+          `${shortUrl(r.url, origin)} (${r.type ?? '?'}) ${round(r.startMs - t.timeOrigin, 0)}–${r.endMs === null ? '…' : round(r.endMs - t.timeOrigin, 0)} ms ${r.totalBytes || r.chunks.reduce((n, [, b]) => n + b, 0)} B`,
+      );
+    return {
+      fcp: t.fcp,
+      lcp: t.lcp || t.fcp,
+      ready: t.ready,
+      elements: t.count,
+      errors: t.errors,
+      ...counted,
+      elementsBytes: requests.filter((r) => r.startMs <= readyMs && ELEMENTS_REQUEST.test(r.url)).reduce((n, r) => n + bytesBy(r, readyMs), 0),
+      chain: counted.chain.map((u) => shortUrl(u, origin)),
+      log,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The finished page (elements ready, on loopback) as static HTML: declarative shadow DOM, styles inlined, no script. */
+async function staticCopy(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext(PROFILES.loopback.context);
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(INIT);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000 });
+    const html = await page.evaluate(snapshot);
+    return html
+      .replace(/<script\b[^>]*>[^]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+      .replace(/<head>/, `<head>${STATIC_MARK}`);
+  } finally {
+    await context.close();
+  }
+}
+
+const METRICS: [name: string, unit: string, pick: (s: Sample) => number][] = [
+  ['navigation → first contentful paint', 'ms', (s) => s.fcp],
+  ['navigation → largest contentful paint', 'ms', (s) => s.lcp],
+  ['navigation → every element ready', 'ms', (s) => s.ready],
+  ['bytes on the wire before ready', 'bytes', (s) => s.bytes],
+  ["of which the elements' own (bundle, modules, data)", 'bytes', (s) => s.elementsBytes],
+  ['requests started before ready', 'requests', (s) => s.requests],
+  ['longest chain of dependent requests before ready', 'round trips', (s) => s.chain.length],
+];
+
+export async function runMobileBench(
+  options: { runs?: number; warmup?: number; profiles?: Profile['id'][]; pages?: string[]; compareDist?: string } = {},
+): Promise<BenchResult> {
+  const runs = options.runs ?? 5;
+  const warmup = options.warmup ?? 1;
+  const profiles = (options.profiles ?? ['loopback', 'mobile']).map((id) => PROFILES[id]);
+  const pages = options.pages ?? ['showcase', 'ssr', 'wordpress'];
+  const compareDist = options.compareDist && path.resolve(options.compareDist);
+  if (compareDist && !existsSync(path.join(compareDist, 'merchant-elements.js')))
+    throw new Error(`--compare-dist ${compareDist}: no merchant-elements.js there`);
+  const stops: (() => Promise<unknown>)[] = [];
+  const notes: string[] = [];
+  try {
+    const kinds: PageKind[] = [];
+    if (pages.includes('showcase') || pages.includes('ssr')) {
+      const serving = await startServe({ port: 0, logLevel: 'silent' });
+      stops.push(() => serving.close());
+      const demo = new URL(serving.demoUrl);
+      if (pages.includes('showcase'))
+        kinds.push({ id: 'showcase', label: 'client-rendered showcase', upstream: demo.origin, path: demo.pathname + demo.search });
+      if (pages.includes('ssr')) {
+        const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
+        const html = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
+        kinds.push({ id: 'ssr', label: 'server-rendered showcase', upstream: demo.origin, path: '/server-rendered-showcase.html', html });
+      }
+    }
+    if (pages.includes('wordpress')) {
+      const { startSitePair } = await import('./wordpress.ts');
+      const { startSandboxForTests } = await import('../test/node/gateway-fixture.ts');
+      const { NEWEST_WORDPRESS, wordpressMissing } = await import('../test/wordpress/wordpress.ts');
+      const missing = wordpressMissing(NEWEST_WORDPRESS);
+      if (missing) notes.push(`WordPress pages not measured: ${missing}`);
+      else {
+        const sandbox = await startSandboxForTests();
+        stops.push(() => sandbox.close());
+        const { self, through } = await startSitePair(sandbox, stops);
+        for (const [id, label, link] of [
+          ['wordpress-self', 'WordPress page, self-fetch (data blocks)', self.link],
+          ['wordpress-gateway', 'WordPress page, through a gateway (server-rendered)', through.link],
+        ] as const) {
+          const u = new URL(link);
+          kinds.push({ id, label, upstream: u.origin, path: u.pathname + u.search });
+          // Warm every cache behind the page (the plugin's, the gateway's, the renders' transients).
+          for (let i = 0; i < 3; i++) await (await fetch(link)).arrayBuffer();
+        }
+      }
+    }
+
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    stops.push(() => browser.close());
+    const variants: Variant[] = [];
+    for (const kind of kinds) {
+      const own = kind.html === undefined ? {} : { pages: { [kind.path]: kind.html } };
+      const page = await startFront({ upstream: kind.upstream, ...own });
+      stops.push(() => page.close());
+      variants.push({ kind, role: 'page', front: page });
+      const staticPages: Record<string, string> = {};
+      const copy = await startFront({ upstream: kind.upstream, pages: staticPages });
+      stops.push(() => copy.close());
+      staticPages[kind.path] = (await staticCopy(browser, page.origin + kind.path)).replaceAll(page.origin, copy.origin);
+      variants.push({ kind, role: 'static copy', front: copy });
+      if (compareDist) {
+        const other = await startFront({ upstream: kind.upstream, ...own, distDir: compareDist });
+        stops.push(() => other.close());
+        variants.push({ kind, role: 'compared build', front: other });
+      }
+      notes.push(
+        `${kind.label}: ${(kind.html ?? (await (await fetch(page.origin + kind.path)).text())).length.toLocaleString('en-US')} characters of HTML; its static copy ${staticPages[kind.path]!.length.toLocaleString('en-US')}.`,
+      );
+    }
+
+    const samples = new Map<string, Sample[]>();
+    // A sample that fails (an element never ready) is reported, not hidden: its variant's medians are of the others.
+    const failures: string[] = [];
+    const key = (profile: Profile, v: Variant) => `${profile.id}|${v.kind.id}|${v.role}`;
+    for (const profile of profiles) {
+      for (let r = 0; r < warmup + runs; r++) {
+        const order = variants.map((_, i) => variants[(i + r) % variants.length]!);
+        for (const v of order) {
+          const s = await sample(browser, v.front.origin + v.kind.path, profile).catch((error: Error) => {
+            failures.push(`${profile.id}: ${v.kind.label} (${v.role}), round ${r + 1}: ${error.message.split('\n')[0]}`);
+            return null;
+          });
+          if (s)
+            console.log(`  ${profile.id} round ${r + 1}: ${v.kind.label} (${v.role}): ready ${round(s.ready, 0)} ms, ${s.bytes} B, chain ${s.chain.length}`);
+          if (r < warmup || !s) continue;
+          const list = samples.get(key(profile, v)) ?? [];
+          list.push(s);
+          samples.set(key(profile, v), list);
+        }
+      }
+    }
+
+    const figures: Figure[] = [];
+    for (const profile of profiles) {
+      const of = (kind: PageKind, role: Variant['role']) => samples.get(`${profile.id}|${kind.id}|${role}`) ?? [];
+      for (const kind of kinds) {
+        const page = of(kind, 'page');
+        const copy = of(kind, 'static copy');
+        const other = of(kind, 'compared build');
+        for (const [name, unit, pick] of METRICS) {
+          figures.push(
+            figure(
+              `${profile.id}: ${kind.label}: ${name}`,
+              'median',
+              median(page.map(pick)),
+              unit,
+              { subject: 'its static copy', value: median(copy.map(pick)) },
+              {
+                runs,
+                warmup,
+                page: page.map((s) => round(pick(s), 1)),
+                staticCopy: copy.map((s) => round(pick(s), 1)),
+              },
+            ),
+          );
+          if (other.length)
+            figures.push(
+              figure(
+                `${profile.id}: ${kind.label}, build ${compareDist}: ${name}`,
+                'median',
+                median(other.map(pick)),
+                unit,
+                { subject: 'this build (dist/)', value: median(page.map(pick)) },
+                {
+                  compared: other.map((s) => round(pick(s), 1)),
+                  page: page.map((s) => round(pick(s), 1)),
+                },
+              ),
+            );
+        }
+        const errors = page.reduce((n, s) => n + s.errors, 0) + other.reduce((n, s) => n + s.errors, 0);
+        if (errors) notes.push(`${profile.id}: ${kind.label}: ${errors} element(s) ended in the error state across the samples.`);
+        const last = page.at(-1);
+        if (last)
+          notes.push(
+            `${profile.id}: ${kind.label}: ${last.elements} elements; longest chain before ready (last sample): ${last.chain.join(' → ')}; ` +
+              `requests before ready: ${last.log.join('; ')}.`,
+          );
+      }
+      // The issue's goals compare the server-rendered showcase with the client-rendered one.
+      const client = kinds.find((k) => k.id === 'showcase');
+      const server = kinds.find((k) => k.id === 'ssr');
+      if (client && server)
+        for (const [name, unit, pick] of METRICS.slice(0, 4))
+          figures.push(
+            figure(`${profile.id}: server-rendered showcase: ${name}`, 'median', median(of(server, 'page').map(pick)), unit, {
+              subject: 'the client-rendered showcase',
+              value: median(of(client, 'page').map(pick)),
+            }),
+          );
+    }
+    for (const failure of failures) notes.push(`failed sample: ${failure}`);
+    if (failures.length) console.error(`bench mobile: ${failures.length} failed sample(s):\n  ${failures.join('\n  ')}`);
+    return {
+      bench: 'mobile',
+      title: 'Pages on a phone (mobile profile) and on loopback: each page against its static copy (median)',
+      method:
+        `Profiles: ${profiles.map((p) => `${p.id} = ${p.description}`).join('; ')}. Pages: ${kinds.map((k) => k.label).join(', ')}; each and its static copy ` +
+        '(the finished page serialized with declarative shadow DOM and inlined styles, every script removed) served over real HTTP by a front server of its own ' +
+        '(bench/front-server.ts: compresses like a host, passes the rest to the real server: npm start in-process, WordPress on php -S and MariaDB, caches warm). ' +
+        `Chromium via playwright-core, a fresh context per sample, every variant of a profile in rotating order, ${warmup} warm-up round(s) discarded, ${runs} measured. ` +
+        'FCP from the paint timeline; LCP = the last largest-contentful-paint entry before ready; ready = every non-lazy merchant-* element (not the provider) defined, ' +
+        'out of "loading", updateComplete, layout forced (static copy: DOMContentLoaded + layout). Before ready, from CDP Network events: requests started, ' +
+        "bytes on the wire (encodedDataLength, headers included), and the longest chain of requests each started by the one before (initiator: the parser's document, " +
+        "the calling script's stack, the redirecting request). Ratios against the static copy, measured side by side.",
+      date: new Date().toISOString(),
+      environment: environment(true),
+      figures,
+      notes,
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}
+
+function listFlag(name: string): string[] | undefined {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? process.argv[at + 1] : process.argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+
+if (isMain(import.meta.url)) {
+  const quick = process.argv.includes('--quick');
+  const profileFlag = listFlag('--profile') ?? ['both'];
+  const profiles = (profileFlag.includes('both') ? ['loopback', 'mobile'] : profileFlag) as Profile['id'][];
+  for (const p of profiles) if (!(p in PROFILES)) throw new Error(`--profile ${p}: one of loopback, mobile, both`);
+  const compareDist = listFlag('--compare-dist')?.[0] ?? process.env.MERCHANT_BENCH_COMPARE_DIST;
+  const result = await runMobileBench({
+    runs: numberFlag('--runs', quick ? 3 : 5),
+    warmup: 1,
+    profiles,
+    pages: listFlag('--pages'),
+    compareDist: compareDist || undefined,
+  });
+  writeResult(result);
+  printResult(result);
+  for (const note of result.notes ?? []) console.log(`- ${note}`);
+}
