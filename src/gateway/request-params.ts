@@ -57,7 +57,17 @@ function readParam(name: string, spec: ParamSpec, raw: string | undefined): unkn
       return readActionType(name, raw);
     case 'page-parts':
       return readPageParts(name, raw);
+    case 'text':
+      return readText(name, spec.maxLength, raw);
   }
+}
+
+/** Free text, trimmed; refused when longer than the route allows (before anything else reads it). */
+function readText(name: string, maxLength: number, raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length > maxLength) throw invalidParameter(name, `must be at most ${maxLength} characters`);
+  return value;
 }
 
 function readEnum(name: string, values: readonly string[], fallback: string | undefined, raw: string | undefined): string | undefined {
