@@ -48,6 +48,7 @@ export function bindDirectoryRoute(app: Hono, directory: Directory | NoDirectory
     guard<Context>(directoryRoute.name, (c, cors) => {
       const search = readSearch(c.req.query());
       if (!('state' in directory)) throw new GatewayError(501, 'DIRECTORY_UNAVAILABLE', directory.reason);
+      directory.start();
       const state = directory.state();
       if (state.phase === 'full') {
         throw new GatewayError(

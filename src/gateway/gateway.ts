@@ -165,9 +165,12 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
     },
   });
 
-  if (deps.poll ?? config.pollIntervalSeconds > 0) poller.start();
-  // In the background: the gateway answers every other route meanwhile, and this one says how far the build is.
-  directory?.start();
+  if (deps.poll ?? config.pollIntervalSeconds > 0) {
+    poller.start();
+    // In the background: the gateway answers every other route meanwhile, and this one says how far the build is.
+    // Without the poller (nothing would keep it current) the directory is built on the first search instead.
+    directory?.start();
+  }
 
   const handle = (request: Request, env?: unknown): Response | Promise<Response> => app.fetch(request, env);
   return {

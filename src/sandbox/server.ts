@@ -42,6 +42,10 @@ export const SANDBOX_DEFAULTS = {
 export interface SandboxControls {
   /** Moves the location's update time to now, so both update feeds show it (last). */
   touch(locationId: string): void;
+  /** Renames a location (its id stays) and touches it, so both feeds list it with its new name. */
+  rename(locationId: string, name: string): void;
+  /** Marks a location out of business and touches it. */
+  closeDown(locationId: string): void;
   /** Returns a function that removes this fault. */
   injectFault(fault: Fault): () => void;
   clearFaults(): void;
@@ -79,6 +83,16 @@ function controlsApp(controls: SandboxControls, stats: RequestStats): Hono {
   app.post('/touch/:id', (c) => {
     controls.touch(c.req.param('id'));
     return c.json({ touched: c.req.param('id') });
+  });
+  app.post('/rename/:id', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { name?: unknown } | null;
+    if (typeof body?.name !== 'string' || !body.name.trim()) throw new ApiError(400, 'INVALID_BODY', 'The body must be JSON like {"name": "New Name"}.');
+    controls.rename(c.req.param('id'), body.name.trim());
+    return c.json({ renamed: c.req.param('id'), name: body.name.trim() });
+  });
+  app.post('/close/:id', (c) => {
+    controls.closeDown(c.req.param('id'));
+    return c.json({ closed: c.req.param('id') });
   });
   app.post('/faults', async (c) => {
     let body: Record<string, unknown>;
@@ -121,10 +135,23 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const dataset = new Dataset({ locations: options.locations ?? SANDBOX_DEFAULTS.locations, seed: options.seed ?? SANDBOX_DEFAULTS.seed });
   const faults = new FaultList();
   const stats = new RequestStats();
+  const indexOrThrow = (locationId: string) => {
+    const index = dataset.indexOf(locationId);
+    if (index === -1) throw new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${locationId}" does not exist.`);
+    return index;
+  };
   const controls: SandboxControls = {
     touch(locationId) {
-      const index = dataset.indexOf(locationId);
-      if (index === -1) throw new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${locationId}" does not exist.`);
+      dataset.touch(indexOrThrow(locationId));
+    },
+    rename(locationId, name) {
+      const index = indexOrThrow(locationId);
+      dataset.amend(index, { name });
+      dataset.touch(index);
+    },
+    closeDown(locationId) {
+      const index = indexOrThrow(locationId);
+      dataset.amend(index, { outOfBusiness: true });
       dataset.touch(index);
     },
     injectFault: (fault) => faults.add(fault),

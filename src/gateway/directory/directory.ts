@@ -153,9 +153,10 @@ export class Directory {
     return Promise.all([this.running, this.writing]).then(() => undefined);
   }
 
-  /** Resolves once the directory answers searches. */
+  /** Resolves once the directory answers searches (starting the build if nothing has). */
   ready(): Promise<void> {
     if (this.phase === 'ready') return Promise.resolve();
+    this.start();
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 

@@ -15,6 +15,9 @@ import type { PublisherMenu, PublisherPhoto } from '../../upstream/shapes.ts';
 export type { ActionRecord } from './actions.ts';
 export type { LocationRecord, DayPeriods } from './location.ts';
 
+/** What amend() may change of a location. */
+export type LocationAmendment = Partial<Pick<LocationRecord, 'name' | 'outOfBusiness'>>;
+
 export interface DatasetOptions {
   locations: number;
   seed: number;
@@ -52,6 +55,8 @@ export class Dataset {
   readonly actionMask: Uint16Array;
   /** Location indexes sorted by (update time, location id); built on first use (a million ids sort in a second or two). */
   private order: Uint32Array | null = null;
+  /** What the controls changed (amend()), over what the seed derives. */
+  private readonly amendments = new Map<number, LocationAmendment>();
 
   constructor(options: DatasetOptions) {
     const n = options.locations;
@@ -135,10 +140,20 @@ export class Dataset {
   // --- derived records ---------------------------------------------------------------------------
 
   location(index: number): LocationRecord {
-    return deriveLocation(this.cols, index, {
+    const derived = deriveLocation(this.cols, index, {
       hasMenus: menuCount(this.seed, index, this.isFood(index)) > 0,
       hasPhotos: photoCount(this.seed, index) > 0,
     });
+    const amendment = this.amendments.get(index);
+    return amendment ? { ...derived, ...amendment } : derived;
+  }
+
+  /**
+   * Changes a location's name or business status, as a merchant renaming or closing would (its id stays: ids are
+   * the upstream's, made once). Followed by touch() in the controls, so the feeds list the change.
+   */
+  amend(index: number, amendment: LocationAmendment): void {
+    this.amendments.set(index, { ...this.amendments.get(index), ...amendment });
   }
 
   actionTypes(index: number): ActionType[] {
