@@ -77,6 +77,14 @@ for (const version of wordpressVersions())
       const name = await test(site.gateway.url, LOCATION);
       const { location } = (await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json()) as { location: { name: string } };
       assert.equal(name, `Connected. The default location is ${location.name}.`);
+      // The default location found by name: as a person types, the field suggests places (by keyboard: the browser's
+      // own list), each by its id.
+      await site.gateway.app.directory!.ready();
+      await page.fill('#merchant_elements_location_id', '');
+      await page.locator('#merchant_elements_location_id').pressSequentially('nonna', { delay: 40 });
+      const suggestion = page.locator(`#merchant-elements-places option[value="${LOCATION}"]`);
+      await suggestion.waitFor({ state: 'attached', timeout: 15_000 });
+      assert.match((await suggestion.textContent()) ?? '', new RegExp(location.name));
       await screenshot(version, page, 'wordpress-settings');
       await page.close();
     });

@@ -44,6 +44,7 @@ class Directory {
 		add_action( 'merchant_elements_build_directory', array( __CLASS__, 'build_step' ) );
 		add_action( 'merchant_elements_feed_rows', array( __CLASS__, 'apply_feed_rows' ), 10, 2 );
 		add_action( 'wp_initialize_site', array( __CLASS__, 'install_on_new_site' ), 20 );
+		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'settings_assets' ) );
 		if ( defined( 'MERCHANT_ELEMENTS_FILE' ) ) {
 			register_activation_hook( MERCHANT_ELEMENTS_FILE, array( __CLASS__, 'activate' ) );
 		}
@@ -485,6 +486,17 @@ class Directory {
 			'body'    => self::search( $search ),
 			'headers' => array( 'Cache-Control' => 'public, max-age=60' ),
 		);
+	}
+
+	/**
+	 * The settings page's default-location picker (assets/admin/location-picker.js), on that page only.
+	 *
+	 * @param string $hook The admin page.
+	 */
+	public static function settings_assets( $hook ) {
+		if ( 'settings_page_merchant-elements' === $hook ) {
+			wp_enqueue_script( 'merchant-elements-location-picker', plugins_url( 'assets/admin/location-picker.js', MERCHANT_ELEMENTS_FILE ), array( 'wp-api-fetch' ), MERCHANT_ELEMENTS_VERSION, true );
+		}
 	}
 
 	// ---------------------------------------------------------------------------------------------
