@@ -26,8 +26,8 @@ class Directory {
 	const TABLE_VERSION = '1';
 	/** The option with the build's cursor: the next feed page, whether it is complete, how many were read. */
 	const CURSOR_OPTION = 'merchant_elements_directory_cursor';
-	/** Feed pages read per cron run (1,000 records each): bounds one run's time on a shared host. */
-	const PAGES_PER_RUN = 5;
+	/** Seconds of feed pages (1,000 records each) read per cron run: a shared host's request stays short. */
+	const SECONDS_PER_RUN = 20;
 	/** The contract's limits (DIRECTORY_LIMITS in src/contract/directory.ts). */
 	const QUERY_MAX_LENGTH = 200;
 	const QUERY_WORDS_MAX  = 8;
@@ -189,7 +189,8 @@ class Directory {
 	}
 
 	/**
-	 * One step of the build: the actions list first, then a few pages of updated_since from the cursor. The cursor
+	 * One step of the build: the actions list first, then pages of updated_since from the cursor for up to
+	 * SECONDS_PER_RUN seconds (a page started is finished). The cursor
 	 * moves only past a page that was stored, so a failed or interrupted run resumes where it stopped.
 	 *
 	 * @param \Merchant_Elements_Upstream|null $upstream The upstream (tests pass one); the site's by default.
@@ -222,7 +223,8 @@ class Directory {
 			}
 			$with_actions = array_flip( (array) get_transient( 'merchant_elements_directory_actions' ) );
 			$base         = merchant_elements_credentials()['publisher_url'];
-			for ( $page = 0; null !== $cursor['next'] && $page < self::PAGES_PER_RUN; $page++ ) {
+			$started = microtime( true );
+			while ( null !== $cursor['next'] && microtime( true ) - $started < self::SECONDS_PER_RUN ) {
 				$answer  = $upstream->get( 'publisher', $cursor['next'] );
 				$results = is_object( $answer['body'] ) && isset( $answer['body']->results ) && is_array( $answer['body']->results ) ? $answer['body']->results : array();
 				foreach ( $results as $row ) {
