@@ -14,7 +14,8 @@
  * ssr (bench/ssr-showcase.ts: the server-rendered showcase against its static copy and the client-rendered one, and
  * the client-rendered showcase with this build's bundle against the two-bundle build before it),
  * gateway (bench/gateway*.ts, written by the gateway's authors: bench/results/gateway.json) and nearby
- * (bench/sandbox-nearby.ts, the sandbox's: bench/results/sandbox-nearby.json), wordpress (bench/wordpress.ts: a WordPress
+ * (bench/sandbox-nearby.ts, the sandbox's: bench/results/sandbox-nearby.json), directory (bench/directory.ts: the directory's
+ * build, memory and searches at 10k, 100k and, with MERCHANT_BENCH_DIRECTORY_MILLION=1, 1M locations, beside a full scan), wordpress (bench/wordpress.ts: a WordPress
  * page whose data the plugin fetched against the same page through the Node gateway), mobile (bench/mobile.ts: the
  * showcase, the server-rendered showcase and both WordPress pages, each against its static copy, under Lighthouse's
  * mobile profile and on loopback). A bench whose script is not
@@ -64,6 +65,8 @@ const BENCHES: BenchSpec[] = [
     timeoutMs: 2_400_000,
   },
   { id: 'nearby', title: 'Sandbox nearby', scripts: () => ['bench/sandbox-nearby.ts'], outputs: ['sandbox-nearby.json'], timeoutMs: 900_000 },
+  // 10k and 100k in about a minute; 1M only with MERCHANT_BENCH_DIRECTORY_MILLION=1 (several minutes).
+  { id: 'directory', title: 'Directory', scripts: () => ['bench/directory.ts'], outputs: ['directory.json'], timeoutMs: 3_600_000 },
 ];
 
 interface Outcome {

@@ -532,13 +532,32 @@ function chooseScriptSource(source) {
 
 let searchController = null;
 let searchTimer = 0;
+let searchRetry = 0;
 
+/**
+ * Places from the gateway's directory (GET /v1/directory, the widget contract's search): the same on any gateway
+ * that keeps one, the demo's or a live site's. An empty box lists the places in the chosen place's city.
+ */
 async function search(query) {
   searchController?.abort();
   searchController = new AbortController();
+  clearTimeout(searchRetry);
+  const list = $('location-results');
+  const hint = (text) => el('li', { class: 'hint', text });
+  const words = query.trim() || state.location?.city || '';
+  if (!words) return list.replaceChildren(hint('Type a name, a street, a city or a cuisine.'));
   try {
-    const { locations } = await getJSON(`/demo-api/locations?q=${encodeURIComponent(query)}&limit=12`, searchController.signal);
-    const list = $('location-results');
+    const url = `${state.config.endpoint}/v1/directory?q=${encodeURIComponent(words.slice(0, 200))}&limit=12`;
+    const response = await fetch(url, { signal: searchController.signal, headers: { accept: 'application/json' } });
+    const body = await response.json().catch(() => null);
+    if (response.status === 503 && body?.error === 'DIRECTORY_BUILDING') {
+      // The gateway is reading the upstream's feeds: say how far, and ask again when it says to.
+      list.replaceChildren(hint(body.message));
+      searchRetry = setTimeout(() => search(query), 1000 * (Number(response.headers.get('retry-after')) || 5));
+      return;
+    }
+    if (!response.ok) throw new Error(body?.message ?? `HTTP ${response.status}`);
+    const locations = body.results;
     list.replaceChildren(
       ...locations.map((location) =>
         el(
@@ -553,15 +572,14 @@ async function search(query) {
               on: { click: () => choose(location) },
             },
             location.name,
-            el('small', { text: `${location.businessType} · ${location.address}, ${location.city}` }),
+            el('small', { text: [location.businessType, [location.address, location.city].filter(Boolean).join(', ')].filter(Boolean).join(' · ') }),
           ),
         ),
       ),
     );
-    if (!locations.length) list.replaceChildren(el('li', { class: 'hint', text: 'No location matches. Try a city, a cuisine or a shorter name.' }));
+    if (!locations.length) list.replaceChildren(hint('No location matches. Try a city, a cuisine or a shorter name.'));
   } catch (error) {
-    if (error?.name !== 'AbortError')
-      $('location-results').replaceChildren(el('li', { class: 'hint', text: `Search is not available here (${error.message}): type your location ID below.` }));
+    if (error?.name !== 'AbortError') list.replaceChildren(hint(`Search is not available here (${error.message}): type your location ID below.`));
   }
 }
 

@@ -38,11 +38,16 @@ require_once MERCHANT_ELEMENTS_DIR . 'includes/shortcodes.php'; // [merchant-men
 require_once MERCHANT_ELEMENTS_DIR . 'includes/blocks.php';     // A dynamic block per element.
 require_once MERCHANT_ELEMENTS_DIR . 'includes/kses.php';       // The elements' safe attributes through the HTML filter, for every role.
 
+// New classes (the layout php-house is moving the plugin to: src/WordPress/, one class per file, each with register()).
+require_once MERCHANT_ELEMENTS_DIR . 'src/WordPress/Directory.php'; // Find a place by name: the picker's route, the plugin's table.
+\MerchantElements\WordPress\Directory::register();
+
 register_deactivation_hook( __FILE__, 'merchant_elements_deactivate' );
 
 /** Stops the change-feed polling (it starts again when the plugin is active and fetches its own data). */
 function merchant_elements_deactivate() {
 	wp_clear_scheduled_hook( 'merchant_elements_poll_changes' );
+	wp_clear_scheduled_hook( 'merchant_elements_build_directory' );
 }
 
 // Translations: WordPress (4.6 and later) loads them by itself for a plugin hosted on WordPress.org, by its text

@@ -1,8 +1,8 @@
 <?php
 /**
  * Uninstalling removes everything the plugin stored, on every site of a multisite: its settings and credentials,
- * its cached data (transients, last good copies, the change-feed marks and cursors, the miss budgets) and its
- * scheduled poll. Posts keep their blocks and shortcodes: they are the authors' content, and render again if the
+ * its cached data (transients, last good copies, the change-feed marks and cursors, the miss budgets), its
+ * directory's table and its scheduled poll and build. Posts keep their blocks and shortcodes: they are the authors' content, and render again if the
  * plugin comes back.
  *
  * @package MerchantElements
@@ -16,6 +16,7 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 function merchant_elements_uninstall_site() {
 	global $wpdb;
 	wp_clear_scheduled_hook( 'merchant_elements_poll_changes' );
+	wp_clear_scheduled_hook( 'merchant_elements_build_directory' );
 	$like  = array( 'merchant\\_elements\\_%', '\\_transient\\_merchant\\_elements\\_%', '\\_transient\\_timeout\\_merchant\\_elements\\_%' );
 	$names = array();
 	foreach ( $like as $pattern ) {
@@ -24,6 +25,8 @@ function merchant_elements_uninstall_site() {
 	foreach ( $names as $name ) {
 		delete_option( $name );
 	}
+	// The directory's table (src/WordPress/Directory.php).
+	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}merchant_elements_directory" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: the plugin's own table.
 	merchant_elements_uninstall_cache_group();
 }
 

@@ -150,6 +150,11 @@ export type PageResponse = Static<typeof Schemas.PageResponse>;
 
 /** GET /v1/origin-check: whether the gateway allows `origin` (its CORS allow-list). */
 export type OriginCheckResponse = Static<typeof Schemas.OriginCheckResponse>;
+/** One location found by `GET /v1/directory`, and its answer (rules: ./directory.ts). */
+export type DirectoryEntry = Static<typeof Schemas.DirectoryEntry>;
+export type DirectoryResponse = Static<typeof Schemas.DirectoryResponse>;
+/** The 503 `GET /v1/directory` answers while the directory is first built. */
+export type DirectoryBuilding = Static<typeof Schemas.DirectoryBuilding>;
 
 /** Standard widths the gateway offers for photo `srcset`s (`variants`). */
 export const PHOTO_VARIANT_WIDTHS = [320, 640, 1024] as const;

@@ -16,12 +16,14 @@ import {
   type ActionsResponse,
   type LocationResponse,
   type MenusResponse,
+  type DirectoryResponse,
   type NearbyResponse,
   type OriginCheckResponse,
   type PagePart,
   type PageResponse,
   type PhotosResponse,
 } from './index.ts';
+import { DIRECTORY_LIMITS } from './directory.ts';
 
 /** The Actions API's limits (spec 001), and the Publisher API's largest photo size. */
 export const LIMITS = { radiusMax: 16093, limitMax: 100, photoPixelsMax: 4096 } as const;
@@ -46,7 +48,9 @@ export type ParamSpec =
   /** A comma-separated subset of the page's parts, in PAGE_PARTS order; all of them when absent. */
   | { readonly kind: 'page-parts' }
   /** A web origin as a browser sends it (`https://www.example.com`, `http://localhost:3000`): required. */
-  | { readonly kind: 'origin' };
+  | { readonly kind: 'origin' }
+  /** Free text of at most `maxLength` characters (trimmed; absent or blank is `undefined`). */
+  | { readonly kind: 'text'; readonly maxLength: number };
 
 export type QuerySpec = Readonly<Record<string, ParamSpec>>;
 
@@ -73,7 +77,9 @@ export type ParamValue<S extends ParamSpec> = S extends { kind: 'origin' }
               ? ActionType | undefined
               : S extends { kind: 'page-parts' }
                 ? PagePart[]
-                : never;
+                : S extends { kind: 'text' }
+                  ? string | undefined
+                  : never;
 
 /** The names in a path template's `{braces}`. */
 export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
@@ -88,6 +94,7 @@ export interface Responses {
   nearby: NearbyResponse;
   page: PageResponse;
   origin_check: OriginCheckResponse;
+  directory: DirectoryResponse;
 }
 
 /**
@@ -195,8 +202,26 @@ export const originCheckRoute = {
   query: { origin: { kind: 'origin' } },
 } as const satisfies AnyRoute;
 
+/**
+ * `GET /v1/directory`: find a location by name, address, city, cuisine or business type, and near a point. What
+ * matches and in what order is the contract's (./directory.ts, docs/directory.md), so every implementation answers
+ * alike; the answer comes from a directory the implementation keeps, never from the upstream.
+ */
+export const directoryRoute = {
+  name: 'directory',
+  path: '/v1/directory',
+  query: {
+    q: { kind: 'text', maxLength: DIRECTORY_LIMITS.queryMaxLength },
+    latitude: { kind: 'number', min: -90, max: 90 },
+    longitude: { kind: 'number', min: -180, max: 180 },
+    radius: { kind: 'integer', min: 1, max: DIRECTORY_LIMITS.radiusMax },
+    limit: { kind: 'integer', min: 1, max: DIRECTORY_LIMITS.limitMax },
+    cursor: { kind: 'text', maxLength: DIRECTORY_LIMITS.cursorMaxLength },
+  },
+} as const satisfies AnyRoute;
+
 /** Every /v1 resource route, in the order the OpenAPI document lists them. */
-export const ROUTES = [locationRoute, menusRoute, photosRoute, actionsRoute, locationNearbyRoute, pointNearbyRoute, pageRoute] as const;
+export const ROUTES = [locationRoute, menusRoute, photosRoute, actionsRoute, locationNearbyRoute, pointNearbyRoute, pageRoute, directoryRoute] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 

@@ -288,6 +288,51 @@ export const PageResponse = closed({
 
 /** GET /v1/origin-check: whether the gateway allows `origin` (its CORS allow-list). */
 export const OriginCheckResponse = closed({ origin: Type.String(), allowed: Type.Boolean() });
+// ---------------------------------------------------------------------------------------------
+// Directory (GET /v1/directory; the rules of matching and order are in ./directory.ts)
+
+/** One location found: enough to recognise it and to know what its elements will show. */
+export const DirectoryEntry = closed({
+  id: Type.String(),
+  name: Type.String(),
+  /** The address's first line. */
+  address: text,
+  city: text,
+  region: text,
+  businessType: text,
+  cuisines: Type.Array(Type.String()),
+  /** As the upstream says; `null` when it does not say. */
+  hasMenus: flag,
+  hasPhotos: flag,
+  /** Listed by the Actions API's /locations/ (or found with actions since). */
+  hasActions: Type.Boolean(),
+  /** Metres from the point searched near; `null` without a point. */
+  distance: orNull(Type.Integer({ minimum: 0 })),
+});
+
+export const DirectoryResponse = closed({
+  results: Type.Array(DirectoryEntry),
+  /** Every match, not only this page's. */
+  total: Type.Integer({ minimum: 0 }),
+  /** The cursor of the next page; `null` on the last. */
+  next: orNull(Type.String()),
+});
+
+/**
+ * 503 while the directory is first built from the upstream's feeds: the error resource, and how far the build is.
+ * Sent with Retry-After.
+ */
+export const DirectoryBuilding = closed({
+  error: Type.Literal('DIRECTORY_BUILDING'),
+  message: Type.String(),
+  status_code: Type.Literal(503),
+  progress: closed({
+    /** Locations read from the feeds so far. */
+    read: Type.Integer({ minimum: 0 }),
+    /** About how many there are in all (from how far through the feed's time span the build is); `null` until known. */
+    estimatedTotal: orNull(Type.Integer({ minimum: 0 })),
+  }),
+});
 
 /**
  * The shapes the OpenAPI document names as components, by name: a schema found inside another is published as a
@@ -318,4 +363,7 @@ export const COMPONENTS = {
   NearbyResponse,
   PageResponse,
   OriginCheckResponse,
+  DirectoryEntry,
+  DirectoryResponse,
+  DirectoryBuilding,
 } as const;

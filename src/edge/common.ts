@@ -19,6 +19,8 @@ export interface EdgeOptions {
   flags?: GatewayFlags;
   /** How cached bodies are compressed; null where the runtime compresses answers by itself. */
   compression?: GatewayDeps['compression'];
+  /** Why this runtime keeps no directory (GET /v1/directory answers 501 with it). */
+  noDirectory?: string;
 }
 
 export interface EdgeGateway {
@@ -42,6 +44,7 @@ export function edgeGateway(env: Record<string, string | undefined>, options: Ed
     clientAddress: options.clientAddress,
     poll: options.poll,
     compression: options.compression ?? null,
+    noDirectory: options.noDirectory,
   });
   return { config, gateway };
 }

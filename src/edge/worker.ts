@@ -12,6 +12,14 @@ interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/**
+ * A directory is built from the whole feed and kept in memory between requests; an isolate holds 128 MB, may be
+ * evicted at any moment and has no disk, so it would be rebuilt (hundreds of upstream calls) again and again.
+ */
+const WORKERS_NO_DIRECTORY =
+  'This gateway runs on Cloudflare Workers, which cannot keep a directory of locations (an isolate has 128 MB, no disk, and may be ' +
+  'evicted at any moment). Search on a gateway run by Node, Deno or Bun (docs/directory.md).';
+
 // One gateway per isolate, made on the first event (env is the same for every event of an isolate).
 let instance: EdgeGateway | null = null;
 let failure: ConfigError | null = null;
@@ -27,6 +35,7 @@ function gatewayFor(env: Record<string, unknown>): EdgeGateway | null {
       compression: null,
       // No timers between events on Workers: the cron trigger calls `scheduled`.
       poll: false,
+      noDirectory: WORKERS_NO_DIRECTORY,
     });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

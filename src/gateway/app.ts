@@ -7,6 +7,7 @@ import { createGateway, type GatewayApp, type GatewayDeps } from './gateway.ts';
 import { NODE_ENCODINGS, nodeCompress } from './compress-node.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
+import { fileJournal } from './directory/journal-file.ts';
 
 export type { CoreDeps, GatewayApp, GatewayDeps } from './gateway.ts';
 
@@ -15,6 +16,7 @@ export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}):
     ...deps,
     logger: deps.logger ?? createLogger(config.logLevel, config.signingKey),
     metrics: deps.metrics ?? createMetrics(),
+    directoryJournal: deps.directoryJournal === undefined && config.directoryFile ? fileJournal(config.directoryFile) : deps.directoryJournal,
     // @hono/node-server does not compress: the gateway does, once per cache fill.
     compression: deps.compression === undefined ? { compress: nodeCompress, encodings: NODE_ENCODINGS } : deps.compression,
   });

@@ -50,6 +50,12 @@ export interface GatewayConfig {
   trustedProxyAddresses: string[];
   /** Seconds between change-feed polls; 0 disables the poller. */
   pollIntervalSeconds: number;
+  /** Keep a directory of the upstream's locations for GET /v1/directory (built from the feeds at start). */
+  directory: boolean;
+  /** The directory's journal file: it survives a restart without a rebuild. null: memory only. */
+  directoryFile: string | null;
+  /** The most locations the directory holds (its memory bound); a larger feed stops the build. */
+  directoryMaxLocations: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve the configurator at /configurator (Node adapter only: it reads the package's files). */
   configurator: boolean;
@@ -85,6 +91,8 @@ export const CONFIG_DEFAULTS = {
   missRateLimitPerMinute: 60,
   trustedProxies: 1,
   pollIntervalSeconds: 60,
+  directory: true,
+  directoryMaxLocations: 2_000_000,
   logLevel: 'info',
   configurator: true,
   secureHosts: '*.sandbox.example',
@@ -253,6 +261,9 @@ const SETTINGS: { [K in keyof GatewayConfig]: (read: EnvReader, flags: GatewayFl
   trustedProxies: (read) => read.integer('MERCHANT_TRUSTED_PROXIES', CONFIG_DEFAULTS.trustedProxies, 0, 32),
   trustedProxyAddresses,
   pollIntervalSeconds: (read) => read.integer('MERCHANT_POLL_INTERVAL', CONFIG_DEFAULTS.pollIntervalSeconds, 0, DAY),
+  directory: (read) => read.bool('MERCHANT_DIRECTORY', CONFIG_DEFAULTS.directory),
+  directoryFile: (read) => read.text('MERCHANT_DIRECTORY_FILE') ?? null,
+  directoryMaxLocations: (read) => read.integer('MERCHANT_DIRECTORY_MAX_LOCATIONS', CONFIG_DEFAULTS.directoryMaxLocations, 1, 100_000_000),
   logLevel,
   configurator: (read) => read.bool('MERCHANT_CONFIGURATOR', CONFIG_DEFAULTS.configurator),
   port,

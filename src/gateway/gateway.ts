@@ -15,6 +15,8 @@ import { GatewayError } from './errors.ts';
 import { createGuard, type RequestView } from './guard.ts';
 import { cachePolicy, createCors } from './http.ts';
 import { bindOpsRoutes } from './ops-routes.ts';
+import { Directory, type DirectoryJournal } from './directory/directory.ts';
+import { bindDirectoryRoute } from './directory-route.ts';
 import { ChangePoller } from './poller.ts';
 import { bindRenderRoute, type ElementRenderer, type StyleHashes } from './render-route.ts';
 import { bindResources } from './resource-routes.ts';
@@ -46,6 +48,12 @@ export interface GatewayDeps {
   renderElement?: ElementRenderer;
   /** The rendered stylesheets' hashes, for pages with a strict CSP (GET /v1/render/styles). */
   renderStyleHashes?: StyleHashes;
+  /** Where the directory keeps its journal (app.ts: a file, with MERCHANT_DIRECTORY_FILE); none: memory only. */
+  directoryJournal?: DirectoryJournal | null;
+  /** Why this runtime keeps no directory (Workers): GET /v1/directory answers 501 with it. */
+  noDirectory?: string;
+  /** Records per page the directory's build asks of updated_since (tests use a small one to exercise paging). */
+  directoryPageSize?: number;
 }
 
 export interface GatewayApp {
@@ -57,6 +65,8 @@ export interface GatewayApp {
   /** Internals for tests, benchmarks and operations. */
   cache: ResponseCache;
   poller: ChangePoller;
+  /** null when this gateway keeps none (MERCHANT_DIRECTORY=off, or a runtime that cannot). */
+  directory: Directory | null;
   metrics: GatewayMetrics;
   logger: Logger;
 }
@@ -110,7 +120,27 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
     },
   });
 
-  const poller = new ChangePoller({ upstream, cache, logger, intervalSeconds: config.pollIntervalSeconds, now: deps.now, pageSize: deps.pollPageSize });
+  const directory =
+    config.directory && !deps.noDirectory
+      ? new Directory({
+          upstream,
+          logger,
+          journal: deps.directoryJournal ?? null,
+          maxLocations: config.directoryMaxLocations,
+          pageSize: deps.directoryPageSize,
+        })
+      : null;
+  const poller = new ChangePoller({
+    upstream,
+    cache,
+    logger,
+    intervalSeconds: config.pollIntervalSeconds,
+    now: deps.now,
+    pageSize: deps.pollPageSize,
+    onChanges: directory
+      ? (changes) => directory.applyChanges(changes).catch((error: unknown) => logger.warn({ error: String(error) }, 'directory: change feed not applied'))
+      : undefined,
+  });
 
   const addressOptions = { header: config.clientIpHeader, trustedProxies: config.trustedProxies };
   const clientKey = (c: RequestView): string => clientAddress(addressOptions, (name) => c.req.header(name), deps.clientAddress?.(c.req.raw, c.env));
@@ -120,6 +150,7 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   const app = new Hono();
   const resources = createResources({ cache, upstream, normalize: { secureHosts: new Set(config.secureHosts) } });
   bindResources(app, resources, guard, policy, encoder);
+  bindDirectoryRoute(app, directory ?? { reason: deps.noDirectory ?? 'This gateway keeps no directory (MERCHANT_DIRECTORY=off).' }, guard);
   if (deps.renderElement) bindRenderRoute(app, deps.renderElement, deps.renderStyleHashes, cache, guard, policy);
   bindOpsRoutes(app, {
     config,
@@ -137,7 +168,12 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   });
   metrics.watchData?.(() => ({ cached: cache.dataAge(), lastUpstreamSuccess }));
 
-  if (deps.poll ?? config.pollIntervalSeconds > 0) poller.start();
+  if (deps.poll ?? config.pollIntervalSeconds > 0) {
+    poller.start();
+    // In the background: the gateway answers every other route meanwhile, and this one says how far the build is.
+    // Without the poller (nothing would keep it current) the directory is built on the first search instead.
+    directory?.start();
+  }
 
   const handle = (request: Request, env?: unknown): Response | Promise<Response> => app.fetch(request, env);
   return {
@@ -147,11 +183,13 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
     async close() {
       closing = true;
       poller.stop();
+      await directory?.stop();
       await cache.idle();
       await cache.shared?.close();
     },
     cache,
     poller,
+    directory,
     metrics,
     logger,
   };

@@ -6,6 +6,7 @@
  * the prose.
  */
 import { ACTION_TYPES, CONTRACT_VERSION, PAGE_PARTS } from '../contract/index.ts';
+import { DIRECTORY_LIMITS } from '../contract/directory.ts';
 import { COMPONENTS } from '../contract/schemas.ts';
 import { LOCATION_ID_PATTERN, ROUTES, originCheckRoute, type AnyRoute, type ParamSpec } from '../contract/routes.ts';
 import { ELEMENT_NAME } from './render-route.ts';
@@ -44,7 +45,13 @@ type ParamDoc = string | { text: string; upstreamDefault: number };
 
 /** The prose of each route: a summary, the schema of its answer, and a line for every parameter it declares. */
 type RouteDocs = {
-  [R in (typeof ROUTES)[number] as R['name']]: { summary: string; schema: string; params: Record<keyof R['query'], ParamDoc> };
+  [R in (typeof ROUTES)[number] as R['name']]: {
+    summary: string;
+    schema: string;
+    params: Record<keyof R['query'], ParamDoc>;
+    /** Answers of this route that differ from the error resource every route may answer. */
+    responses?: Record<number, Schema>;
+  };
 };
 
 const actionTypeDoc = `Action type name (${ACTION_TYPES.join(', ')}) or numeric id 1-10.`;
@@ -95,6 +102,29 @@ const DOCS: RouteDocs = {
       photo_height: 'Photo maximum height in pixels.',
     },
   },
+  directory: {
+    summary:
+      'Find locations by name, address, city, cuisine or business type, and near a point, from the directory the gateway keeps (built from the ' +
+      "upstream's feeds, kept current by its change feeds; a search never calls the upstream). Matching and order: docs/directory.md. " +
+      '503 DIRECTORY_BUILDING (with Retry-After and the progress) while it is first built; 501 DIRECTORY_UNAVAILABLE on a runtime that cannot hold one.',
+    schema: 'DirectoryResponse',
+    params: {
+      q: `Words to find, each a prefix of a word of the location (letters and digits only; accents and case do not matter). At most ${DIRECTORY_LIMITS.queryWordsMax} words.`,
+      latitude: 'Latitude of a point to search near (with longitude).',
+      longitude: 'Longitude of a point to search near (with latitude).',
+      radius: { text: 'Metres around the point.', upstreamDefault: DIRECTORY_LIMITS.radiusDefault },
+      limit: { text: 'Results per page.', upstreamDefault: DIRECTORY_LIMITS.limitDefault },
+      cursor: 'The `next` of the previous page.',
+    },
+    responses: {
+      501: { description: 'This runtime keeps no directory', content: { 'application/json': { schema: ref('Error') } } },
+      503: {
+        description: 'The directory is being built (or the upstream is unavailable to another route)',
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+        content: { 'application/json': { schema: { anyOf: [ref('DirectoryBuilding'), ref('Error')] } } },
+      },
+    },
+  },
 };
 
 /** The JSON Schema of a declared parameter. */
@@ -116,10 +146,12 @@ function paramSchema(spec: ParamSpec): Schema {
       return { type: 'string', default: PAGE_PARTS.join(',') };
     case 'origin':
       return { type: 'string', examples: ['https://www.example.com', 'http://localhost:3000'] };
+    case 'text':
+      return { type: 'string', maxLength: spec.maxLength };
   }
 }
 
-function operation(route: AnyRoute, docs: { summary: string; schema: string; params: Record<string, ParamDoc> }) {
+function operation(route: AnyRoute, docs: { summary: string; schema: string; params: Record<string, ParamDoc>; responses?: Record<number, Schema> }) {
   const pathParams = route.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: LOCATION_ID_PATTERN } }] : [];
   const queryParams = Object.entries(route.query).map(([name, spec]) => {
     const doc = docs.params[name]!;
@@ -139,6 +171,7 @@ function operation(route: AnyRoute, docs: { summary: string; schema: string; par
         },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
         ...errors,
+        ...docs.responses,
       },
     },
   };

@@ -21,6 +21,11 @@ export interface PollerOptions {
   maxPages?: number;
   /** Results per page asked of both feeds; the upstream's defaults (1000 and 500) when absent. */
   pageSize?: number;
+  /**
+   * Told what each poll read, after the cache is invalidated: the Publisher feed's changed records as sent (the
+   * directory keeps them) and the ids the Actions feed listed.
+   */
+  onChanges?(changes: { publisherRecords: unknown[]; actionIds: string[] }): Promise<void> | void;
 }
 
 /** Updates are asked from a little before the last poll: clocks differ, and a duplicate costs nothing. */
@@ -59,10 +64,12 @@ export class ChangePoller {
 
   /** Reads both feeds once and invalidates what changed. Returns the location ids seen per feed. */
   async pollOnce(): Promise<{ actions: string[]; publisher: string[] }> {
-    const [actions, publisher] = await Promise.all([this.pollActions(), this.pollPublisher()]);
+    const publisherRecords: unknown[] = [];
+    const [actions, publisher] = await Promise.all([this.pollActions(), this.pollPublisher(publisherRecords)]);
     const changed = new Set([...actions, ...publisher]);
     for (const id of changed) await this.options.cache.invalidateTag(id);
     if (changed.size) this.options.logger.info({ locations: changed.size }, 'change feed: locations invalidated');
+    await this.options.onChanges?.({ publisherRecords, actionIds: actions });
     return { actions, publisher };
   }
 
@@ -90,7 +97,7 @@ export class ChangePoller {
     return ids;
   }
 
-  private async pollPublisher(): Promise<string[]> {
+  private async pollPublisher(records: unknown[] = []): Promise<string[]> {
     const started = this.now();
     const from = this.publisherSince - OVERLAP_MS;
     // The Publisher feed is by day: read from that day, keep what changed after the cursor.
@@ -105,7 +112,10 @@ export class ChangePoller {
           const id = record?.location_id;
           if (typeof id !== 'string' && typeof id !== 'number') continue;
           const updated = datetime(record?.updated);
-          if (updated === null || Date.parse(updated) >= from) ids.push(String(id));
+          if (updated === null || Date.parse(updated) >= from) {
+            ids.push(String(id));
+            records.push(row);
+          }
         }
       }
       this.publisherSince = started;

@@ -59,6 +59,8 @@ function readParam(name: string, spec: ParamSpec, raw: string | undefined): unkn
       return readPageParts(name, raw);
     case 'origin':
       return readOrigin(name, raw);
+    case 'text':
+      return readText(name, spec.maxLength, raw);
   }
 }
 
@@ -74,6 +76,14 @@ function readOrigin(name: string, raw: string | undefined): string {
   if (!origin || origin !== raw || !/^https?:/.test(origin))
     throw invalidParameter(name, 'must be a web origin such as https://www.example.com (no path, no trailing slash)');
   return origin;
+}
+
+/** Free text, trimmed; refused when longer than the route allows (before anything else reads it). */
+function readText(name: string, maxLength: number, raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length > maxLength) throw invalidParameter(name, `must be at most ${maxLength} characters`);
+  return value;
 }
 
 function readEnum(name: string, values: readonly string[], fallback: string | undefined, raw: string | undefined): string | undefined {

@@ -129,14 +129,17 @@ export class UpstreamClient {
   /**
    * GETs `pathAndQuery` (relative to the API's base URL, already encoded). Resolves with 2xx and 404
    * answers (a 404 is data: the location does not exist); throws a GatewayError for everything else.
+   * `limits` raise the body cap and the deadline for one call that is known to be large (the directory's build
+   * reads the Actions API's whole location list, "likely very large" by its spec).
    */
-  async get(api: Api, pathAndQuery: string): Promise<UpstreamResponse> {
+  async get(api: Api, pathAndQuery: string, limits: { maxBytes?: number; timeoutMs?: number } = {}): Promise<UpstreamResponse> {
     const signed = await this.sign(api, pathAndQuery);
     const url = this.base(api) + signed;
     const logPath = stripCredentials(pathAndQuery);
+    const timeoutMs = limits.timeoutMs ?? this.options.timeoutMs;
     // One deadline for all attempts: a slow upstream never holds a request past the timeout.
-    const deadline = AbortSignal.timeout(this.options.timeoutMs);
-    const deadlineAt = performance.now() + this.options.timeoutMs;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const deadlineAt = performance.now() + timeoutMs;
     let attempt = 0;
     // A retry only when its backoff ends before the deadline; otherwise the real failure is reported.
     const retryIn = (): number | null => {
@@ -155,7 +158,7 @@ export class UpstreamClient {
       } catch {
         if (deadline.aborted) {
           report(null, 'timeout');
-          throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${this.options.timeoutMs} ms.`);
+          throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${timeoutMs} ms.`);
         }
         report(null, 'network_error');
         const wait = retryIn();
@@ -189,7 +192,7 @@ export class UpstreamClient {
 
       let bytes: Uint8Array;
       try {
-        bytes = await readCapped(response, this.options.maxBytes);
+        bytes = await readCapped(response, limits.maxBytes ?? this.options.maxBytes);
       } catch (error) {
         if (error instanceof GatewayError) {
           report(response.status, 'too_large');
@@ -197,7 +200,7 @@ export class UpstreamClient {
         }
         if (deadline.aborted) {
           report(response.status, 'timeout');
-          throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${this.options.timeoutMs} ms.`);
+          throw new GatewayError(504, 'UPSTREAM_TIMEOUT', `The ${api} API did not answer within ${timeoutMs} ms.`);
         }
         report(response.status, 'network_error');
         throw new GatewayError(502, 'UPSTREAM_UNAVAILABLE', `The ${api} API dropped the connection.`);

@@ -22,7 +22,7 @@ export function feedRecord(loc: LocationRecord): Record<string, unknown> {
   return {
     id: loc.id,
     externalId: loc.externalId,
-    outOfBusiness: false,
+    outOfBusiness: loc.outOfBusiness ?? false,
     businessType: loc.businessType,
     publishedAt: feedDateTime(loc.publishedMs),
     general: { name: loc.name, timeZone: loc.timeZone, desc: loc.description, website: loc.website },

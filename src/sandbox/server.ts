@@ -48,6 +48,10 @@ export interface SandboxControls {
    * that cannot apply.
    */
   change(locationId: string, change: LocationChange): void;
+  /** Renames a location (its id stays) and touches it, so both feeds list it with its new name. */
+  rename(locationId: string, name: string): void;
+  /** Marks a location out of business and touches it. */
+  closeDown(locationId: string): void;
   /** Returns a function that removes this fault. */
   injectFault(fault: Fault): () => void;
   clearFaults(): void;
@@ -123,6 +127,16 @@ function controlsApp(controls: SandboxControls, stats: RequestStats): Hono {
     controls.change(c.req.param('id'), change);
     return c.json({ changed: c.req.param('id'), ...change });
   });
+  app.post('/rename/:id', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { name?: unknown } | null;
+    if (typeof body?.name !== 'string' || !body.name.trim()) throw new ApiError(400, 'INVALID_BODY', 'The body must be JSON like {"name": "New Name"}.');
+    controls.rename(c.req.param('id'), body.name.trim());
+    return c.json({ renamed: c.req.param('id'), name: body.name.trim() });
+  });
+  app.post('/close/:id', (c) => {
+    controls.closeDown(c.req.param('id'));
+    return c.json({ closed: c.req.param('id') });
+  });
   app.post('/faults', async (c) => {
     let body: Record<string, unknown>;
     try {
@@ -180,6 +194,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       } catch (error) {
         throw new ApiError(400, 'INVALID_CHANGE', error instanceof Error ? error.message : String(error));
       }
+    },
+    rename(locationId, name) {
+      const index = indexOf(locationId);
+      dataset.amend(index, { name });
+      dataset.touch(index);
+    },
+    closeDown(locationId) {
+      const index = indexOf(locationId);
+      dataset.amend(index, { outOfBusiness: true });
+      dataset.touch(index);
     },
     injectFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),

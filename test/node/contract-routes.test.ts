@@ -35,6 +35,10 @@ function validValue(spec: ParamSpec): fc.Arbitrary<{ raw: string | number | bool
       return fc.subarray([...PAGE_PARTS], { minLength: 1 }).map((parts) => ({ raw: [...parts].reverse().join(','), read: parts }));
     case 'origin':
       return fc.constantFrom('https://www.example.com', 'http://localhost:3000', 'null').map((origin) => ({ raw: origin, read: origin }));
+    case 'text':
+      return fc
+        .stringMatching(new RegExp(`^[a-zé0-9][a-zé0-9 '*%]{0,${Math.min(10, spec.maxLength - 2)}}[a-z0-9]$`))
+        .map((text) => ({ raw: text, read: text }));
   }
 }
 
@@ -134,6 +138,8 @@ describe('every declared route is served', () => {
   let f: Fixture;
   before(async () => {
     f = await setup();
+    // The directory is built in the background at start; the route answers 503 until then.
+    await f.gw.app.directory?.ready();
   });
   after(async () => {
     await f.close();

@@ -144,6 +144,26 @@ for (const runtime of RUNTIMES) {
       assert.equal(bad.status, 400, bad.body);
     });
 
+    it('answers the directory, built from the feeds on the first search (workerd: 501, saying why)', async () => {
+      const get = client();
+      let answer = await get('/v1/directory?q=nonna');
+      if (runtime === 'workerd') {
+        assert.equal(answer.status, 501, answer.body);
+        assert.equal(answer.json().error, 'DIRECTORY_UNAVAILABLE');
+        assert.match(answer.json().message, /Cloudflare Workers.*Node, Deno or Bun/);
+        return;
+      }
+      for (let waited = 0; answer.status === 503 && waited < 30_000; waited += 200) {
+        assert.equal(answer.json().error, 'DIRECTORY_BUILDING');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await get('/v1/directory?q=nonna');
+      }
+      assert.equal(answer.status, 200, answer.body);
+      assert.equal(answer.json().results[0].id, 'test-pizzeria');
+      const bad = await get(`/v1/directory?q=${'x'.repeat(201)}`);
+      assert.equal(bad.status, 400);
+    });
+
     it('sends an ETag and answers 304 to it', async () => {
       const get = client();
       const path = `/v1/locations/${id()}/menus`;

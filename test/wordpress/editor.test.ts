@@ -77,12 +77,25 @@ for (const version of wordpressVersions())
       const name = await test(site.gateway.url, LOCATION);
       const { location } = (await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json()) as { location: { name: string } };
       assert.equal(name, `Connected. The default location is ${location.name}.`);
+      // The default location found by name: as a person types, the field suggests places (by keyboard: the browser's
+      // own list), each by its id.
+      await site.gateway.app.directory!.ready();
+      await page.fill('#merchant_elements_location_id', '');
+      await page.locator('#merchant_elements_location_id').pressSequentially('nonna', { delay: 40 });
+      const suggestion = page.locator(`#merchant-elements-places option[value="${LOCATION}"]`);
+      await suggestion.waitFor({ state: 'attached', timeout: 15_000 });
+      assert.match((await suggestion.textContent()) ?? '', new RegExp(location.name));
       await screenshot(version, page, 'wordpress-settings');
       await page.close();
     });
 
-    it('the menu block: inserted from the inserter, its location set in the sidebar, previewed live, published and shown', async () => {
+    it('the menu block: inserted from the inserter, its location found by name in the sidebar (by keyboard), previewed live, published and shown', async () => {
+      // The site's default is another place, so the block's own location is what the preview shows.
       const other = site.sandbox.dataset.examples().withMenus!;
+      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: other });
+      // The gateway's directory, built before the editor asks (while it is built, the picker says how far and asks again).
+      await site.gateway.app.directory!.ready();
+      const showcase = site.sandbox.dataset.location(0);
       const page = await context.newPage();
       const problems = collectProblems(page);
       // Which request failed, not only that one did (the console says only its status).
@@ -101,14 +114,27 @@ for (const version of wordpressVersions())
       // The settings sidebar (closed on a first visit), where the selected block's options are.
       const settings = page.locator('.edit-post-header__settings button[aria-label="Settings"]');
       if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
-      // The block's options: the location field shows the site's default until one is set.
-      const locationField = page.getByLabel('Location id');
-      assert.equal(await locationField.getAttribute('placeholder'), LOCATION);
-      await locationField.fill(other);
+      // The block's options: the location picker says the site's default until one is chosen.
+      const sidebar = page.locator('.block-editor-block-inspector');
+      assert.match((await sidebar.textContent()) ?? '', new RegExp(`Site default: ${other}`));
+      // By keyboard: focus the picker, type part of a name, the list follows; the arrow and Enter choose.
+      await page.getByLabel('Location id').focus();
+      await page.keyboard.type('nonna', { delay: 60 });
+      const option = page.getByRole('option', { name: new RegExp(showcase.name) });
+      await option.waitFor({ timeout: 20_000 });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const chosen = await page.evaluate(
+        () =>
+          (window as unknown as { wp: { data: { select(store: string): { getSelectedBlock(): { attributes: Record<string, string> } } } } }).wp.data
+            .select('core/block-editor')
+            .getSelectedBlock().attributes['location-id'],
+      );
+      assert.equal(chosen, LOCATION, 'the block stores the chosen place by its id');
       await page.getByLabel('How much of the menu').selectOption('short');
-      const preview = page.locator(`.wp-block-merchant-elements-menu merchant-menu[location-id="${other}"][format="short"]`);
+      const preview = page.locator(`.wp-block-merchant-elements-menu merchant-menu[location-id="${LOCATION}"][format="short"]`);
       await preview.waitFor();
-      await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, {
+      await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', LOCATION, {
         timeout: 30_000,
       });
       const previewItems = await preview.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length);
@@ -128,15 +154,15 @@ for (const version of wordpressVersions())
       // page and stay light, until the administrator picks Dark in the settings.
       const surface = (page: Page) =>
         page
-          .locator(`merchant-menu[location-id="${other}"]`)
+          .locator(`merchant-menu[location-id="${LOCATION}"]`)
           .evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('[part~="base"]')!).backgroundColor);
       for (const theme of ['', 'dark'] as const) {
         await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: theme });
         const visitor = await site.browser.newPage({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
         const visitorProblems = collectProblems(visitor);
         await visitor.goto(link);
-        const menu = visitor.locator(`merchant-menu[location-id="${other}"][format="short"]`);
-        await visitor.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', other, {
+        const menu = visitor.locator(`merchant-menu[location-id="${LOCATION}"][format="short"]`);
+        await visitor.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', LOCATION, {
           timeout: 30_000,
         });
         assert.equal(
@@ -149,6 +175,6 @@ for (const version of wordpressVersions())
         await screenshot(version, visitor, `wordpress-page-${theme || 'light'}`, true);
         await visitor.close();
       }
-      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: '' });
+      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_theme: '', merchant_elements_location_id: LOCATION });
     });
   });

@@ -26,7 +26,7 @@ function merchant_elements_register_blocks() {
 	wp_register_script(
 		'merchant-elements-blocks',
 		plugins_url( 'assets/editor/blocks.js', MERCHANT_ELEMENTS_FILE ),
-		array( 'merchant-elements-blocks-data', 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n' ),
+		array( 'merchant-elements-blocks-data', 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-server-side-render', 'wp-i18n', 'wp-api-fetch' ),
 		MERCHANT_ELEMENTS_VERSION,
 		false
 	);

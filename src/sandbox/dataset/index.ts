@@ -17,6 +17,9 @@ export type { ActionRecord } from './actions.ts';
 export type { LocationRecord, DayPeriods } from './location.ts';
 export type { LocationChange } from './changes.ts';
 
+/** What amend() may change of a location. */
+export type LocationAmendment = Partial<Pick<LocationRecord, 'name' | 'outOfBusiness'>>;
+
 export interface DatasetOptions {
   locations: number;
   seed: number;
@@ -56,6 +59,8 @@ export class Dataset {
   private order: Uint32Array | null = null;
   /** What the controls changed, laid over the derived records (changes.ts). */
   private readonly changes = new LocationChanges();
+  /** What the controls changed (amend()), over what the seed derives. */
+  private readonly amendments = new Map<number, LocationAmendment>();
 
   constructor(options: DatasetOptions) {
     const n = options.locations;
@@ -139,11 +144,20 @@ export class Dataset {
   // --- derived records ---------------------------------------------------------------------------
 
   location(index: number): LocationRecord {
-    const record = deriveLocation(this.cols, index, {
+    const derived = deriveLocation(this.cols, index, {
       hasMenus: menuCount(this.seed, index, this.isFood(index)) > 0,
       hasPhotos: photoCount(this.seed, index) > 0,
     });
-    return this.changes.location(record);
+    const amendment = this.amendments.get(index);
+    return this.changes.location(amendment ? { ...derived, ...amendment } : derived);
+  }
+
+  /**
+   * Changes a location's name or business status, as a merchant renaming or closing would (its id stays: ids are
+   * the upstream's, made once). Followed by touch() in the controls, so the feeds list the change.
+   */
+  amend(index: number, amendment: LocationAmendment): void {
+    this.amendments.set(index, { ...this.amendments.get(index), ...amendment });
   }
 
   actionTypes(index: number): ActionType[] {

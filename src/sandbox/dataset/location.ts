@@ -56,6 +56,8 @@ export interface LocationRecord {
   hasMenus: boolean;
   hasPhotos: boolean;
   externalId: string;
+  /** Set only by the sandbox's controls (a location closing); absent: in business. */
+  outOfBusiness?: boolean;
 }
 
 export function slugify(text: string): string {

@@ -40,7 +40,7 @@ export function publisherLocationJson(loc: LocationRecord, seed: number, list: b
     ...(location_nid !== undefined ? { location_nid } : {}),
     ...(has_menus !== undefined ? { has_menus } : {}),
     published_at,
-    out_of_business: false,
+    out_of_business: loc.outOfBusiness ?? false,
     ...(has_hours !== undefined ? { has_hours } : {}),
     location: {
       address1: loc.address1,

@@ -29,6 +29,81 @@
     return '';
   }
 
+  /**
+   * The location: a search-as-you-type list of places from the directory (the plugin's REST route asks the gateway's
+   * GET /v1/directory, or the site's own table), usable by keyboard (arrows, Enter, Escape), storing the id as the
+   * text field did. While the directory is first built, it says how far and asks again.
+   */
+  function LocationPicker(props) {
+    var useState = wp.element.useState;
+    var useEffect = wp.element.useEffect;
+    var queryState = useState('');
+    var optionsState = useState([]);
+    var noteState = useState('');
+    var query = queryState[0];
+    var value = props.value || '';
+    var known = optionsState[0];
+    useEffect(
+      function () {
+        var words = query.trim();
+        if (words.length < 2) {
+          return undefined;
+        }
+        var cancelled = false;
+        var retry = 0;
+        var ask = function () {
+          wp.apiFetch({ path: '/merchant-elements/editor/places?limit=10&q=' + encodeURIComponent(words.slice(0, 200)) }).then(
+            function (body) {
+              if (cancelled) return;
+              noteState[1](body.results.length ? '' : __('No place matches. Try a city, a cuisine or a shorter name.', 'merchant-elements'));
+              optionsState[1](
+                body.results.map(function (place) {
+                  var where = [place.address, place.city].filter(Boolean).join(', ');
+                  return { value: place.id, label: place.name + (where ? ' — ' + where : '') };
+                }),
+              );
+            },
+            function (error) {
+              if (cancelled) return;
+              noteState[1]((error && error.message) || __('The search failed.', 'merchant-elements'));
+              if (error && error.error === 'DIRECTORY_BUILDING') {
+                retry = setTimeout(ask, 3000);
+              }
+            },
+          );
+        };
+        var timer = setTimeout(ask, 200);
+        return function () {
+          cancelled = true;
+          clearTimeout(timer);
+          clearTimeout(retry);
+        };
+      },
+      [query],
+    );
+    var options = known.some(function (option) {
+      return option.value === value;
+    })
+      ? known
+      : value
+        ? known.concat([{ value: value, label: value }])
+        : known;
+    var fallback = siteDefault('location-id');
+    var help = [props.spec.description, noteState[0], !value && fallback ? __('Site default:', 'merchant-elements') + ' ' + fallback : '']
+      .filter(Boolean)
+      .join(' ');
+    return el(components.ComboboxControl, {
+      label: props.spec.label,
+      help: help || undefined,
+      value: value,
+      options: options,
+      onFilterValueChange: queryState[1],
+      onChange: function (next) {
+        props.onChange(next || '');
+      },
+    });
+  }
+
   /** The sidebar control of one attribute. */
   function control(name, spec, props) {
     var value = props.attributes[name];
@@ -50,6 +125,9 @@
         }),
       );
       return el(components.SelectControl, Object.assign(common, { value: value || '', options: options, onChange: set }));
+    }
+    if (name === 'location-id' && components.ComboboxControl && wp.apiFetch) {
+      return el(LocationPicker, { key: name, spec: spec, value: value, onChange: set });
     }
     var placeholder = name === 'location-id' ? siteDefault('location-id') : spec.default || '';
     return el(

@@ -102,6 +102,13 @@ function merchant_elements_read_feed( Merchant_Elements_Upstream $upstream, $fee
 		if ( ! is_array( $rows ) ) {
 			break;
 		}
+		/**
+		 * One page of a change feed, as read (the directory keeps the Publisher feed's records: src/WordPress/Directory.php).
+		 *
+		 * @param string $feed 'actions' or 'publisher'.
+		 * @param array  $rows The page's rows.
+		 */
+		do_action( 'merchant_elements_feed_rows', $feed, $rows );
 		foreach ( $rows as $row ) {
 			$id = is_object( $row ) && isset( $row->location_id ) ? $row->location_id : null;
 			if ( ! is_string( $id ) && ! is_int( $id ) ) {

@@ -81,6 +81,10 @@ function merchant_elements_register_rest_routes() {
 				'methods'             => 'GET',
 				'permission_callback' => '__return_true',
 				'callback'            => function ( WP_REST_Request $request ) use ( $name ) {
+					if ( 'directory' === $name ) {
+						// Answered from the plugin's table (src/WordPress/Directory.php), never from the upstream.
+						return merchant_elements_directory_answer( $request );
+					}
 					return merchant_elements_contract_answer( $name, $request );
 				},
 			)
@@ -149,6 +153,29 @@ function merchant_elements_contract_answer( $name, WP_REST_Request $request ) {
 	$cache_control = empty( $answer['cache_control'] ) ? merchant_elements_cache_control( (int) $answer['status'] ) : (string) $answer['cache_control'];
 	$response->header( 'Cache-Control', $cache_control );
 	$response->set_data( array( 'merchant_elements_contract' => merchant_elements_contract_json( $answer['value'] ) ) );
+	return $response;
+}
+
+/**
+ * The contract's GET /v1/directory in self mode, written as the other answers are.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response
+ */
+function merchant_elements_directory_answer( WP_REST_Request $request ) {
+	$query = array();
+	foreach ( $request->get_query_params() as $key => $value ) {
+		if ( 'rest_route' !== $key && is_string( $value ) ) {
+			$query[ $key ] = $value;
+		}
+	}
+	$answer   = \MerchantElements\WordPress\Directory::answer( $query );
+	$response = new WP_REST_Response( null, $answer['status'] );
+	$response->header( 'Cache-Control', isset( $answer['headers']['Cache-Control'] ) ? $answer['headers']['Cache-Control'] : 'no-store' );
+	if ( isset( $answer['headers']['Retry-After'] ) ) {
+		$response->header( 'Retry-After', $answer['headers']['Retry-After'] );
+	}
+	$response->set_data( array( 'merchant_elements_contract' => merchant_elements_contract_json( $answer['body'] ) ) );
 	return $response;
 }
 

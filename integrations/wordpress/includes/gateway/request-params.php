@@ -186,6 +186,17 @@ function merchant_elements_read_param( $name, array $spec, $raw ) {
 				throw merchant_elements_invalid_parameter( $name, 'must list parts from ' . implode( ', ', $contract['pageParts'] ) );
 			}
 			return array_values( array_intersect( $contract['pageParts'], $parts ) );
+
+		case 'text':
+			// Free text, trimmed; longer than the route allows is refused (the directory's q and cursor).
+			$value = null === $raw ? '' : merchant_elements_js_trim( $raw );
+			if ( '' === $value ) {
+				return null;
+			}
+			if ( mb_strlen( $value, 'UTF-8' ) > $spec['maxLength'] ) {
+				throw merchant_elements_invalid_parameter( $name, 'must be at most ' . $spec['maxLength'] . ' characters' );
+			}
+			return $value;
 	}
 	throw new InvalidArgumentException( 'Unknown parameter kind: ' . $spec['kind'] );
 }

@@ -1,0 +1,131 @@
+/**
+ * Issue 30 on WordPress fetching its own data: the plugin's directory table (made on activation, with the index the
+ * search uses), filled by its cron from the upstream's feeds, kept current by the change-feed poll, answering the
+ * contract's GET /v1/directory as the Node gateway does (the same rules: the same places in the same order for the
+ * same queries over the same sandbox), the picker's REST route for people who edit posts only, and the table gone on
+ * uninstall. On the newest WordPress the suites run on.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import { LOCATION, ZIP } from './site.ts';
+import { NEWEST_WORDPRESS, WordPress, wordpressVersions, type Session } from './wordpress.ts';
+
+const versions = wordpressVersions().filter((version) => version === NEWEST_WORDPRESS);
+
+for (const version of versions)
+  describe(`WordPress ${version}: the directory in the site's database`, { timeout: 600_000 }, () => {
+    let sandbox: RunningSandbox;
+    let gateway: RunningGateway;
+    let wp: WordPress;
+    let admin: Session;
+
+    const contract = async (query: string) => {
+      const response = await fetch(`${wp.url}/wp-json/merchant-elements/v1/directory?${query}`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> & { results: { id: string }[]; total: number } };
+    };
+    const build = () => wp.phpAsync('do_action("merchant_elements_build_directory");');
+
+    before(async () => {
+      sandbox = await startSandboxForTests();
+      gateway = await gatewayFor(sandbox, { MERCHANT_LOG_LEVEL: 'silent' });
+      wp = await WordPress.start({ version });
+      wp.allowPorts(new URL(sandbox.url).port);
+      wp.config(
+        [
+          `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
+          `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
+          `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
+          `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
+        ].join('\n'),
+      );
+      admin = await wp.login('administrator');
+      await wp.uploadPlugin(admin, ZIP);
+      await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: LOCATION });
+    });
+
+    after(async () => {
+      await wp?.stop();
+      await gateway?.close();
+      await sandbox?.close();
+    });
+
+    it('makes its table on activation, with the index on the name key', () => {
+      const indexes = wp.php_(
+        'global $wpdb; $t = $wpdb->prefix . "merchant_elements_directory"; echo wp_json_encode($wpdb->get_col("SHOW INDEX FROM {$t}", 4));',
+      );
+      assert.deepEqual(JSON.parse(indexes).sort(), ['id', 'name_key']);
+    });
+
+    it('answers 503 DIRECTORY_BUILDING until its cron has read the feeds, then the contract', async () => {
+      const building = await contract('q=nonna');
+      assert.equal(building.status, 503);
+      assert.equal(building.body.error, 'DIRECTORY_BUILDING');
+      for (let run = 0; run < 5 && (await contract('q=nonna')).status === 503; run++) await build();
+      const found = await contract('q=nonna');
+      assert.equal(found.status, 200, JSON.stringify(found.body));
+      assert.equal(found.body.results[0]!.id, LOCATION);
+      assert.equal(Number(wp.php_('global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->prefix}merchant_elements_directory");')), 200);
+    });
+
+    it("answers as the Node gateway does: the same places in the same order, for the contract's rules", async () => {
+      await gateway.app.directory!.ready();
+      const lat = sandbox.dataset.latitude(0);
+      const lon = sandbox.dataset.longitude(0);
+      const queries = [
+        'q=nonna',
+        'q=pizz&limit=20',
+        'q=new%20york&limit=50',
+        'q=ital&limit=30&cursor=10',
+        'q=B%C3%A4R',
+        `latitude=${lat}&longitude=${lon}&radius=3000&limit=20`,
+        'q=caf',
+      ];
+      for (const query of queries) {
+        const node = (await (await fetch(`${gateway.url}/v1/directory?${query}`)).json()) as { results: { id: string }[]; total: number; next: string | null };
+        const php = await contract(query);
+        assert.equal(php.status, 200, `${query}: ${JSON.stringify(php.body)}`);
+        assert.deepEqual(php.body, node, query);
+      }
+    });
+
+    it('refuses bad input with a clear 400, as the contract says', async () => {
+      for (const query of ['q=', `q=${'x'.repeat(201)}`, 'q=%25_*', 'latitude=40', 'q=pizza&cursor=zz']) {
+        const answer = await contract(query);
+        assert.equal(answer.status, 400, query);
+        assert.deepEqual(Object.keys(answer.body).sort(), ['error', 'message', 'status_code'], query);
+      }
+      assert.equal((await contract('q=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).status, 200);
+    });
+
+    it('finds a place renamed upstream under its new name after one poll of the change feed', async () => {
+      const id = sandbox.dataset.idAt(21);
+      sandbox.controls.rename(id, 'Quokka Harbour Grill');
+      await wp.phpAsync('merchant_elements_poll_changes();');
+      const found = await contract('q=quokka%20harb');
+      assert.deepEqual(
+        found.body.results.map((entry) => entry.id),
+        [id],
+      );
+    });
+
+    it("the picker's route answers people who edit posts, not visitors", async () => {
+      const anonymous = await fetch(`${wp.url}/wp-json/merchant-elements/editor/places?q=nonna`);
+      assert.equal(anonymous.status, 401);
+      const response = await admin.fetch(`/?rest_route=${encodeURIComponent('/merchant-elements/editor/places')}&q=nonna`);
+      assert.equal(response.status, 200);
+      const places = (await response.json()) as { results: { id: string }[] };
+      assert.equal(places.results[0]!.id, LOCATION);
+    });
+
+    it('drops its table on uninstall', () => {
+      wp.php_(`
+        require_once ABSPATH . 'wp-admin/includes/plugin.php';
+        deactivate_plugins('merchant-elements/merchant-elements.php');
+        uninstall_plugin('merchant-elements/merchant-elements.php');
+      `);
+      assert.equal(wp.php_('global $wpdb; echo (string) $wpdb->get_var("SHOW TABLES LIKE \'{$wpdb->prefix}merchant_elements_directory\'");'), '');
+    });
+  });
