@@ -174,7 +174,9 @@ for (const version of wordpressVersions())
         assert.deepEqual(purges(), [], 'no purge when the data did not change');
 
         // A location shown on the blog's home page (no post a cache can name): the whole cache, with the reason.
-        wp.php_(`wp(); echo do_shortcode('[merchant-hours location-id="${home}"]');`);
+        // (PHP beside this process, not blocking it: the render fetches the data from the sandbox, which lives here.)
+        await wp.phpAsync(`wp(); echo do_shortcode('[merchant-hours location-id="${home}"]');`);
+        assert.equal(wp.php_(`echo get_option('merchant_elements_site_wide')[${JSON.stringify(home)}];`), 'home', 'recorded as shown on the home page');
         await wp.phpAsync('merchant_elements_poll_changes();');
         purges();
         changePrice(sandbox, home, 77);

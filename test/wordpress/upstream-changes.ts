@@ -13,7 +13,7 @@ type Actions = (index: number, ...rest: unknown[]) => ActionRecord[];
 /** Sets the first dish's first price of `id`'s first menu; returns the price. */
 export function changePrice(sandbox: RunningSandbox, id: string, price: number): number {
   const dataset = sandbox.dataset as unknown as { menus: Menus; idAt(index: number): string };
-  const original: Menus = Object.getPrototypeOf(dataset).menus;
+  const original: Menus = dataset.menus; // the dataset's own, or one changed before
   dataset.menus = function (this: unknown, index, origin, ...rest) {
     const menus = original.call(dataset, index, origin, ...rest);
     if (dataset.idAt(index) === id) {
@@ -29,7 +29,7 @@ export function changePrice(sandbox: RunningSandbox, id: string, price: number):
 /** Gives `id` one deal, titled `title`, expiring at `expires` (the location's other actions stay). */
 export function addDeal(sandbox: RunningSandbox, id: string, title: string, expires: Date): void {
   const dataset = sandbox.dataset as unknown as { actions: Actions; idAt(index: number): string };
-  const original: Actions = Object.getPrototypeOf(dataset).actions;
+  const original: Actions = dataset.actions;
   dataset.actions = function (this: unknown, index, ...rest) {
     const actions = original.call(dataset, index, ...rest);
     if (dataset.idAt(index) !== id) return actions;
