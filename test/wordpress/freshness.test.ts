@@ -19,30 +19,9 @@ import { readFileSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP, credentials } from './site.ts';
+import { LOCATION, ZIP, credentials, dataBlocks } from './site.ts';
 import { changePrice, restoreUpstream } from './upstream-changes.ts';
 import { WordPress, freePort, wordpressVersions, type Session } from './wordpress.ts';
-
-/** A data block's attributes and its JSON. */
-interface DataBlock {
-  url: string;
-  fetched?: string;
-  fresh?: string;
-  etag?: string;
-  json: unknown;
-}
-
-/** The data blocks of a page, attributes decoded as a browser would. */
-export function dataBlocks(html: string): DataBlock[] {
-  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
-  return [...html.matchAll(/<script type="application\/json"((?:\s+data-merchant-[a-z]+="[^"]*")+)>(.*?)<\/script>/gs)].map(([, attributes, json]) => {
-    const attribute = (name: string) => {
-      const found = new RegExp(`data-merchant-${name}="([^"]*)"`).exec(attributes!)?.[1];
-      return found === undefined ? undefined : decode(found);
-    };
-    return { url: attribute('url')!, fetched: attribute('fetched'), fresh: attribute('fresh'), etag: attribute('etag'), json: JSON.parse(json!) };
-  });
-}
 
 /**
  * Stand-ins for the caching plugins' documented purge functions and hooks (names as each plugin's source defines
@@ -97,12 +76,17 @@ for (const version of wordpressVersions())
     it('a data block says when its data was fetched, how long it is fresh, and the ETag the REST route gives the same answer (304 on If-None-Match)', async () => {
       const link = await wp.publish(admin, 'editor', '<!-- wp:merchant-elements/menu /-->', 'Menu with its age');
       const started = Date.now();
+      // Warmed with the REST route's time (a cold page's render has a two-second budget for all its parts).
+      assert.equal((await fetch(`${wp.url}/wp-json/merchant-elements/v1/locations/${LOCATION}/page?include=location,menus,photos,actions`)).status, 200);
       const [block] = dataBlocks(await (await fetch(link)).text());
       assert.ok(block, 'a data block');
       assert.match(block.fetched ?? '', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       const fetchedAt = Date.parse(block.fetched!);
       assert.ok(fetchedAt <= Date.now() && fetchedAt > started - 60_000, `fetched just now: ${block.fetched}`);
-      assert.ok(Number(block.fresh) > 0 && Number(block.fresh) <= 300, `fresh for the cache's window: ${block.fresh}`);
+      assert.ok(
+        Number(block.fresh) > 0 && Number(block.fresh) <= 300,
+        `fresh for the cache's window: ${block.fresh} ${JSON.stringify((block.json as { errors?: unknown }).errors)}`,
+      );
       assert.match(block.etag ?? '', /^"[\w-]{27}"$/);
 
       const answer = await fetch(block.url);
@@ -146,7 +130,12 @@ for (const version of wordpressVersions())
         // Two posts show the changing location (a block; a shortcode), one another location, one none.
         const showing = [
           await wp.publish(admin, 'author', `<!-- wp:merchant-elements/menu {"location-id":"${changing}"} /-->`, 'Changing, block'),
-          await wp.publish(admin, 'editor', `<!-- wp:paragraph -->\n<p>[merchant-hours location-id="${changing}"]</p>\n<!-- /wp:paragraph -->`, 'Changing, shortcode'),
+          await wp.publish(
+            admin,
+            'editor',
+            `<!-- wp:paragraph -->\n<p>[merchant-hours location-id="${changing}"]</p>\n<!-- /wp:paragraph -->`,
+            'Changing, shortcode',
+          ),
         ];
         const notShowing = [
           await wp.publish(admin, 'author', `<!-- wp:merchant-elements/menu {"location-id":"${other}"} /-->`, 'Another place'),
@@ -162,11 +151,7 @@ for (const version of wordpressVersions())
         const marked = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');
         assert.ok(marked.split(',').includes(changing), `the feed reported ${changing}: ${marked}`);
         const expected = CACHES.flatMap((cache) => showing.map((link) => [cache, postId(link)] as [string, number]));
-        assert.deepEqual(
-          purges().sort(),
-          expected.sort(),
-          'every page cache purged the two posts showing it, and nothing else',
-        );
+        assert.deepEqual(purges().sort(), expected.sort(), 'every page cache purged the two posts showing it, and nothing else');
 
         // The feed reports it again (its overlap), but the data is the same: nothing is purged.
         const again = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');

@@ -32,6 +32,31 @@ export function elementTable(): Record<string, { name: string; title: string }> 
   return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8'));
 }
 
+/** A data block's attributes and its JSON. */
+interface DataBlock {
+  url: string;
+  fetched?: string;
+  fresh?: string;
+  etag?: string;
+  json: unknown;
+}
+
+/** The data blocks of a page, attributes decoded as a browser would. */
+export function dataBlocks(html: string): DataBlock[] {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(/<script type="application\/json"((?:\s+data-merchant-[a-z]+="[^"]*")+)>(.*?)<\/script>/gs)].map(([, attributes, json]) => {
+    const attribute = (name: string) => {
+      const found = new RegExp(`data-merchant-${name}="([^"]*)"`).exec(attributes!)?.[1];
+      return found === undefined ? undefined : decode(found);
+    };
+    return { url: attribute('url')!, fetched: attribute('fetched'), fresh: attribute('fresh'), etag: attribute('etag'), json: JSON.parse(json!) };
+  });
+}
+
 export interface Site {
   sandbox: RunningSandbox;
   gateway: RunningGateway;

@@ -37,7 +37,7 @@ export function addDeal(sandbox: RunningSandbox, id: string, title: string, expi
       id: 990001,
       location_id: id,
       type: 'deal',
-      baseUrl: 'https://deals.example/test-deal',
+      baseUrl: 'https://deals.example/test-deal?deal=1',
       js_source: null,
       suggested_cta: 'Get deal',
       suggested_cta_asset: null,

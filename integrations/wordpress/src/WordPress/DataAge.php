@@ -86,7 +86,9 @@ final class DataAge {
 			$age = self::end( $scope );
 		}
 		$result['fetched'] = null === $age ? null : $age['fetched'];
-		$result['fresh']   = null === $age ? 0 : $age['fresh'];
+		// A page with a part that failed (not to be stored) is stale at once: the bundle asks again.
+		$partial         = isset( $result['cache_control'] ) && 'no-store' === $result['cache_control'];
+		$result['fresh'] = null === $age || $partial ? 0 : $age['fresh'];
 		return $result;
 	}
 
