@@ -98,6 +98,14 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * `Last-Modified`: when the entry's data was fetched upstream (for a composed page, its oldest part). With the
+ * freshness window (`s-maxage`), it is the data's age a server render or a CMS writes into its data blocks
+ * (`data-merchant-fetched`, `data-merchant-fresh`: docs/ssr.md). The gateway answers conditional requests by ETag
+ * only (If-None-Match); a cache that sends If-Modified-Since gets the full answer.
+ */
+export const fetchedHeader = (entry: Pick<CacheEntry, 'fetchedAt'>): string => new Date(entry.fetchedAt).toUTCString();
+
 interface EntryHeaders {
   policy: CachePolicy;
   /** Per cache state and representation: the 200 headers (with content-type) and the 304 headers. */
@@ -124,6 +132,7 @@ function headersFor(entry: CacheEntry, state: CacheState, cors: Headers, policy:
       ...cors,
       'cache-control': entry.status === 200 ? policy.ok : policy.notFound,
       etag: encoding ? encodedEtag(entry.etag, encoding) : entry.etag,
+      'last-modified': fetchedHeader(entry),
       'x-cache': state,
     };
     if (varies) notModified.vary = cors.vary ? `${cors.vary}, Accept-Encoding` : 'Accept-Encoding';
@@ -159,7 +168,14 @@ export function entryResponse(
 ): Response {
   if (cacheControl !== undefined) {
     // One-off responses (partial pages): not worth keeping headers for.
-    const headers: Headers = { ...SECURITY_HEADERS, ...cors, 'cache-control': cacheControl, etag: entry.etag, 'x-cache': state };
+    const headers: Headers = {
+      ...SECURITY_HEADERS,
+      ...cors,
+      'cache-control': cacheControl,
+      etag: entry.etag,
+      'last-modified': fetchedHeader(entry),
+      'x-cache': state,
+    };
     if (entry.status === 200 && etagMatches(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
     headers['content-type'] = JSON_TYPE;
     return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });

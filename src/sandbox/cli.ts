@@ -22,7 +22,7 @@ Options:
   --locations N       number of generated locations (default ${SANDBOX_DEFAULTS.locations})
   --seed S            generator seed (default ${SANDBOX_DEFAULTS.seed})
   --sign-publisher    require signed Publisher API requests too (off by default)
-  --controls          enable the test controls at /_sandbox (touch, faults, stats)
+  --controls          enable the test controls at /_sandbox (touch, change, faults, stats)
   -h, --help          show this help`;
 
 const FEED_HELP = `merchant-elements feed --out FILE [--locations N] [--seed S]
@@ -86,7 +86,7 @@ export async function sandboxCommand(args: string[]): Promise<number> {
   Publisher API  ${sandbox.publisherUrl}${values['sign-publisher'] ? '   (signed, same credentials)' : ''}
   Feed           ${sandbox.feedUrl}
   Try            ${sandbox.publisherUrl}/locations/${example}/
-${values.controls ? `  Controls       ${sandbox.url}/_sandbox  (POST /touch/<id>, POST|DELETE /faults, GET /stats)\n` : ''}Press Ctrl+C to stop.`);
+${values.controls ? `  Controls       ${sandbox.url}/_sandbox  (POST /touch/<id>, POST /change/<id>, POST|DELETE /faults, GET /stats)\n` : ''}Press Ctrl+C to stop.`);
   return runUntilStopped(() => sandbox.close());
 }
 

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { Dataset } from './dataset/index.ts';
+import { Dataset, type LocationChange } from './dataset/index.ts';
 import { actionsApp, ACTIONS_BASE } from './actions/routes.ts';
 import { publisherApp, PUBLISHER_BASE } from './publisher/routes.ts';
 import { feedStream } from './feed.ts';
@@ -14,7 +14,7 @@ import { DroppedConnection, FaultList, RequestStats, type Fault } from './faults
 import { ApiError, errorResource } from './errors.ts';
 
 export { Dataset } from './dataset/index.ts';
-export type { DatasetExamples, LocationRecord, ActionRecord } from './dataset/index.ts';
+export type { DatasetExamples, LocationRecord, ActionRecord, LocationChange } from './dataset/index.ts';
 export type { Fault } from './faults.ts';
 
 export interface SandboxOptions {
@@ -42,6 +42,12 @@ export const SANDBOX_DEFAULTS = {
 export interface SandboxControls {
   /** Moves the location's update time to now, so both update feeds show it (last). */
   touch(locationId: string): void;
+  /**
+   * Changes the location's data (its name, a dish's price, an offer's expiry: see LocationChange) and moves it into
+   * both update feeds, as an edit upstream would. Throws ApiError 404 for an unknown location, 400 for a change
+   * that cannot apply.
+   */
+  change(locationId: string, change: LocationChange): void;
   /** Returns a function that removes this fault. */
   injectFault(fault: Fault): () => void;
   clearFaults(): void;
@@ -70,6 +76,38 @@ function pathAndQueryOf(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
+const CHANGE_EXAMPLE = '{"name": "New name", "price": {"amount": 12.5, "item": 0}, "offerExpiry": {"expiration": "2026-12-01T20:00:00Z"}}';
+
+/** A change from a control's JSON body: only the known fields, each checked (ApiError 400 otherwise). */
+function readChange(body: unknown): LocationChange {
+  const invalid = (message: string) => new ApiError(400, 'INVALID_BODY', `${message} Example: ${CHANGE_EXAMPLE}`);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalid('The body must be a JSON object.');
+  const { name, price, offerExpiry, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length) throw invalid(`Unknown field(s): ${Object.keys(rest).join(', ')}.`);
+  const change: LocationChange = {};
+  const position = (value: unknown, field: string) => {
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) throw invalid(`"${field}" must be a whole number of at least 0.`);
+    return value as number | undefined;
+  };
+  if (name !== undefined) {
+    if (typeof name !== 'string' || !name.trim()) throw invalid('"name" must be a non-empty string.');
+    change.name = name;
+  }
+  if (price !== undefined) {
+    const { amount, menu, section, item } = (price ?? {}) as Record<string, unknown>;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) throw invalid('"price.amount" must be a number of at least 0.');
+    change.price = { amount, menu: position(menu, 'price.menu'), section: position(section, 'price.section'), item: position(item, 'price.item') };
+  }
+  if (offerExpiry !== undefined) {
+    const { expiration, actionId } = (offerExpiry ?? {}) as Record<string, unknown>;
+    if (typeof expiration !== 'string' || !Number.isFinite(Date.parse(expiration)))
+      throw invalid('"offerExpiry.expiration" must be an ISO 8601 date and time.');
+    change.offerExpiry = { expiration, actionId: position(actionId, 'offerExpiry.actionId') };
+  }
+  if (!Object.keys(change).length) throw invalid('Nothing to change.');
+  return change;
+}
+
 function controlsApp(controls: SandboxControls, stats: RequestStats): Hono {
   const app = new Hono();
   app.onError((error, c) => {
@@ -79,6 +117,11 @@ function controlsApp(controls: SandboxControls, stats: RequestStats): Hono {
   app.post('/touch/:id', (c) => {
     controls.touch(c.req.param('id'));
     return c.json({ touched: c.req.param('id') });
+  });
+  app.post('/change/:id', async (c) => {
+    const change = readChange(await c.req.json().catch(() => undefined));
+    controls.change(c.req.param('id'), change);
+    return c.json({ changed: c.req.param('id'), ...change });
   });
   app.post('/faults', async (c) => {
     let body: Record<string, unknown>;
@@ -121,11 +164,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const dataset = new Dataset({ locations: options.locations ?? SANDBOX_DEFAULTS.locations, seed: options.seed ?? SANDBOX_DEFAULTS.seed });
   const faults = new FaultList();
   const stats = new RequestStats();
+  const indexOf = (locationId: string) => {
+    const index = dataset.indexOf(locationId);
+    if (index === -1) throw new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${locationId}" does not exist.`);
+    return index;
+  };
   const controls: SandboxControls = {
     touch(locationId) {
-      const index = dataset.indexOf(locationId);
-      if (index === -1) throw new ApiError(404, 'LOCATION_DOES_NOT_EXIST', `Location "${locationId}" does not exist.`);
-      dataset.touch(index);
+      dataset.touch(indexOf(locationId));
+    },
+    change(locationId, change) {
+      const index = indexOf(locationId);
+      try {
+        dataset.change(index, change);
+      } catch (error) {
+        throw new ApiError(400, 'INVALID_CHANGE', error instanceof Error ? error.message : String(error));
+      }
     },
     injectFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),

@@ -93,11 +93,32 @@ export class RenderError extends Error {
   }
 }
 
+/** An answer the element used, with its age as the gateway gave it (written on its data block). */
+interface Answer {
+  body: unknown;
+  /** When its data was fetched upstream, ISO 8601 UTC to the second (from Last-Modified); null when not said. */
+  fetched: string | null;
+  /** Seconds it counts as fresh after `fetched`: the gateway's window (s-maxage); null when not said. */
+  fresh: string | null;
+  etag: string | null;
+}
+
 /** The gateway a render loads from (its public origin, and how to reach it in this process), and what it answered. */
 interface RenderScope {
   origin: string;
   fetch(request: Request): Promise<Response>;
-  answers: Map<string, unknown>;
+  answers: Map<string, Answer>;
+}
+
+/** The data's age from a gateway answer's headers: Last-Modified (fetch time) and s-maxage (freshness window). */
+function ageOf(headers: Headers): Pick<Answer, 'fetched' | 'fresh' | 'etag'> {
+  const fetchedAt = Date.parse(headers.get('last-modified') ?? '');
+  const seconds = /(?:^|[,\s])s-maxage=(\d+)/.exec(headers.get('cache-control') ?? '')?.[1];
+  return {
+    fetched: Number.isFinite(fetchedAt) ? new Date(fetchedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
+    fresh: seconds ?? null,
+    etag: headers.get('etag'),
+  };
 }
 
 const scope = new AsyncLocalStorage<RenderScope>();
@@ -114,7 +135,7 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
       .clone()
       .json()
       .catch(() => undefined);
-    if (body !== undefined) current.answers.set(url, body);
+    if (body !== undefined) current.answers.set(url, { body, ...ageOf(response.headers) });
   }
   return response;
 };
@@ -122,6 +143,21 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
 /** `</script>` and `<!--` cannot end or open anything inside a data block once `<` is escaped. */
 const scriptText = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A data block's attributes: the URL it answers, and its age (docs/ssr.md): `data-merchant-fetched` (ISO 8601 UTC),
+ * `data-merchant-fresh` (seconds) and `data-merchant-etag`, each written only when the gateway said it. The
+ * WordPress plugin writes the same attributes.
+ */
+function dataBlockAttributes(url: string, { fetched, fresh, etag }: Answer): string {
+  const attributes: Array<[string, string | null]> = [
+    ['data-merchant-url', url],
+    ['data-merchant-fetched', fetched],
+    ['data-merchant-fresh', fresh],
+    ['data-merchant-etag', etag],
+  ];
+  return attributes.map(([name, value]) => (value === null ? '' : ` ${name}="${escapeAttribute(value)}"`)).join('');
+}
 
 /** RenderError 400 for a tag that is not a renderable element, or an attribute it does not have. */
 function checkRequest(tag: string, attributes: Record<string, string>): void {
@@ -170,7 +206,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   let failure: MerchantErrorDetail | undefined;
   element.addEventListener('merchant-load', (event) => (data = event.detail));
   element.addEventListener('merchant-error', (event) => (failure = event.detail));
-  const answers = new Map<string, unknown>();
+  const answers = new Map<string, Answer>();
   await scope.run({ origin, fetch: fetchGateway, answers }, async () => {
     try {
       await element.reload();
@@ -188,7 +224,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   // with every `<` escaped, inside constant wrappers.
   const light = [
     structuredData ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(structuredData)}</script>` : '',
-    ...[...answers].map(([url, body]) => `<script type="application/json" data-merchant-url="${escapeAttribute(url)}">${scriptText(body)}</script>`),
+    ...[...answers].map(([url, answer]) => `<script type="application/json"${dataBlockAttributes(url, answer)}>${scriptText(answer.body)}</script>`),
   ].join('');
   // Not `lazy`: the element arrives with its data, and waiting for the viewport in the browser would only swap the
   // server's content for a placeholder.

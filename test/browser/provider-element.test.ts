@@ -1,7 +1,6 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/index.ts';
 import type { MerchantProvider } from '../../src/elements/provider/merchant-provider.ts';
-import { invalidate } from '../../src/client/request.ts';
 import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
 
 const pageCalls = (calls: string[]) => calls.filter((u) => u.includes('/page?'));
@@ -56,21 +55,25 @@ describe('<merchant-provider> and the one-request rule', () => {
     expect(pageCalls(stub.calls).length).to.equal(1);
   });
 
-  it('children read the page the provider loaded from its context, without a request of their own', async () => {
+  it('the provider shares its connection, not a page: the page is the request cache’s, which a child’s reload() asks again', async () => {
     const stub = stubFetch(gateway());
     const provider = await mount<MerchantProvider>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-provider>`);
     if (provider.state === 'loading') await oneEvent(provider, 'merchant-load');
-    // The page-level request cache forgets the page: only the provider's context still holds it.
-    invalidate();
     const late = document.createElement('merchant-location');
     provider.append(late);
     await settled(late);
     expect(late.state).to.equal('ready');
     expect(pageCalls(stub.calls).length).to.equal(1);
-    // reload() asks the gateway, not the provider's copy.
+    // What the context carries: where and in which language, never data.
+    expect(Object.keys((late as unknown as { provider: object }).provider).sort()).to.deep.equal(['endpoint', 'locale', 'locationId']);
+    // reload() forgets the cached page and asks the gateway; a child added after that reads the new answer.
     late.reload();
     await late.updateComplete;
     await settled(late);
+    expect(pageCalls(stub.calls).length).to.equal(2);
+    const later = document.createElement('merchant-hours');
+    provider.append(later);
+    await settled(later);
     expect(pageCalls(stub.calls).length).to.equal(2);
   });
 

@@ -126,3 +126,84 @@ describe('startSandbox over HTTP', () => {
     assert.equal((await plain.fetch(new Request('http://x/_sandbox/stats'))).status, 404);
   });
 });
+
+describe('controls: change (a location whose data changes)', () => {
+  const publisher = async (sb: ReturnType<typeof createSandbox>, path: string) =>
+    ((await (await sb.fetch(new Request(`http://x/publisher${path}`))).json()) as any).data;
+  const actionsOf = async (sb: ReturnType<typeof createSandbox>, id: string) =>
+    ((await (await sb.fetch(new Request(`http://x/actions${await sign(`/locations/${id}/actions/`)}`))).json()) as any).actions as any[];
+
+  it('changes the name, a dish’s price and an offer’s expiry in every API, and puts the location in both update feeds', async () => {
+    const sb = createSandbox();
+    const id = 'test-pizzeria';
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const offer = (await actionsOf(sb, id)).find((action) => action.attributes);
+    assert.ok(offer, 'test-pizzeria has an offer');
+    const before = await publisher(sb, `/locations/${id}/menus/`);
+    const dish = before[0].sections[0].items[1];
+    assert.notDeepEqual(dish.choices[0].prices, { min: 99.5, max: 99.5 });
+
+    sb.controls.change(id, { name: 'Luigi’s Trattoria', price: { amount: 99.5, item: 1 }, offerExpiry: { expiration: '2026-01-02T03:04:05Z' } });
+
+    assert.equal((await publisher(sb, `/locations/${id}/`)).name, 'Luigi’s Trattoria');
+    const after = await publisher(sb, `/locations/${id}/menus/`);
+    for (const choice of after[0].sections[0].items[1].choices) assert.deepEqual(choice.prices, { min: 99.5, max: 99.5 });
+    assert.deepEqual(after[0].sections[0].items[0], before[0].sections[0].items[0], 'other dishes unchanged');
+    const short = await publisher(sb, `/locations/${id}/menus/?format=short`);
+    assert.deepEqual(short[0].sections[0].items[1].choices[0].prices, { min: 99.5, max: 99.5 });
+    const all = await publisher(sb, `/locations/${id}/all/`);
+    assert.equal(all.location.name, 'Luigi’s Trattoria');
+    const changed = (await actionsOf(sb, id)).find((action) => action.id === offer.id);
+    assert.equal(changed.attributes.expiration, '2026-01-02T03:04:05Z');
+    assert.equal(changed.attributes.title, offer.attributes.title, 'the rest of the offer unchanged');
+
+    const feed = (await (
+      await sb.fetch(new Request(`http://x/actions${await sign(`/locations/updated/?since=${encodeURIComponent(since)}`)}`))
+    ).json()) as any[];
+    assert.deepEqual(feed, [{ location_id: id }]);
+    const today = new Date().toISOString().slice(0, 10);
+    assert.ok((await publisher(sb, `/locations/updated_since/?date=${today}`)).results.some((l: any) => l.location_id === id));
+
+    // A later change of one kind keeps the others.
+    sb.controls.change(id, { price: { amount: 7, item: 1 } });
+    assert.equal((await publisher(sb, `/locations/${id}/`)).name, 'Luigi’s Trattoria');
+    assert.deepEqual((await publisher(sb, `/locations/${id}/menus/`))[0].sections[0].items[1].choices[0].prices, { min: 7, max: 7 });
+  });
+
+  it('refuses what cannot apply: an unknown location, a dish that is not there, an offer a location has not', () => {
+    const sb = createSandbox();
+    assert.throws(() => sb.controls.change('no-such-location', { name: 'X' }), /does not exist/);
+    assert.throws(() => sb.controls.change('test-pizzeria', { price: { amount: 1, menu: 9 } }), /no dish/);
+    assert.throws(() => sb.controls.change('test-pizzeria', { offerExpiry: { expiration: '2026-01-01T00:00:00Z', actionId: 1 } }), /no offer 1/);
+  });
+
+  it('over HTTP: POST /_sandbox/change/<id> with a JSON body; 400 with an example for a bad body', async () => {
+    const sb = await startSandbox({ port: 0, controls: true });
+    try {
+      const post = (id: string, body: string) =>
+        fetch(`${sb.url}/_sandbox/change/${id}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const ok = await post('test-pizzeria', JSON.stringify({ name: 'Chez Luigi' }));
+      assert.equal(ok.status, 200);
+      assert.deepEqual(await ok.json(), { changed: 'test-pizzeria', name: 'Chez Luigi' });
+      assert.equal(((await (await fetch(`${sb.publisherUrl}/locations/test-pizzeria/`)).json()) as any).data.name, 'Chez Luigi');
+      for (const bad of [
+        'not json',
+        '[]',
+        '{}',
+        '{"colour": "red"}',
+        '{"name": ""}',
+        '{"price": {"amount": "12"}}',
+        '{"price": {"amount": 1, "item": -1}}',
+        '{"offerExpiry": {"expiration": "soon"}}',
+      ]) {
+        const answer = await post('test-pizzeria', bad);
+        assert.equal(answer.status, 400, bad);
+        assert.match(((await answer.json()) as any).message, /Example: \{/, bad);
+      }
+      assert.equal((await post('nope', '{"name": "X"}')).status, 404);
+      assert.equal((await post('test-pizzeria', '{"price": {"amount": 1, "menu": 7}}')).status, 400);
+    } finally {
+      await sb.close();
+    }
+  });
+});

@@ -41,10 +41,27 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     assert.match(html, /part="price"/);
     assert.match(html, /<script type="application\/ld\+json" data-merchant-structured-data>\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"Menu"/);
     const block = new RegExp(
-      `<script type="application/json" data-merchant-url="${gateway.url}/v1/locations/test-pizzeria/menus\\?format=short">(.*?)</script>`,
+      `<script type="application/json" data-merchant-url="${gateway.url}/v1/locations/test-pizzeria/menus\\?format=short"` +
+        ' data-merchant-fetched="(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ)" data-merchant-fresh="(\\d+)" data-merchant-etag="&quot;([\\w-]+)&quot;">(.*?)</script>',
     ).exec(html);
-    assert.ok(block, 'the short menus as a data block');
-    assert.deepEqual(JSON.parse(block[1]!), { menus });
+    assert.ok(
+      block,
+      `the short menus as a data block, with its age: ${html.slice(html.indexOf('<script type="application/json"'), html.indexOf('<script type="application/json"') + 300)}`,
+    );
+    assert.deepEqual(JSON.parse(block[4]!), { menus });
+    // Its age is the gateway's: when the menus were fetched upstream (to the second), the gateway's freshness window,
+    // and the ETag the data's own URL answers (a revalidation with it gets a 304).
+    const direct = await get('/v1/locations/test-pizzeria/menus?format=short', { headers: { 'accept-encoding': 'identity' } });
+    const fetchedAt = Date.parse(direct.headers.get('last-modified')!);
+    assert.equal(Date.parse(block[1]!), fetchedAt);
+    assert.ok(Math.abs(Date.now() - fetchedAt) < 60_000, 'fetched just now');
+    assert.equal(block[2], /s-maxage=(\d+)/.exec(direct.headers.get('cache-control')!)![1]);
+    assert.equal(`"${block[3]}"`, direct.headers.get('etag'));
+    // A browser asks with compression: the identity ETag names that answer too.
+    const revalidated = await get('/v1/locations/test-pizzeria/menus?format=short', {
+      headers: { 'if-none-match': `"${block[3]}"`, 'accept-encoding': 'gzip, br' },
+    });
+    assert.equal(revalidated.status, 304);
     const again = await get('/v1/locations/test-pizzeria/render/menu?format=short', { headers: { 'if-none-match': response.headers.get('etag')! } });
     assert.equal(again.status, 304);
   });

@@ -3,13 +3,7 @@ import { ContextProvider } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
 import { isAbortError, toMerchantError } from '../../client/errors.ts';
 import { loadPage } from '../../client/api.ts';
-import { merchantProviderContext, pageKey } from '../shared/context.ts';
-
-/** A loaded page and which endpoint and location it is for. */
-interface LoadedPage {
-  page: PageResponse;
-  pageFor: string;
-}
+import { merchantProviderContext } from '../shared/context.ts';
 import { Task, initialState } from '@lit/task';
 import { resolveConnection, type Connection } from '../shared/config.ts';
 import { emit, type MerchantErrorDetail } from '../shared/events.ts';
@@ -56,20 +50,19 @@ export class MerchantProvider extends LitElement {
   /** Read-only: `loading`, `ready` or `error` of the shared page request. */
   state: ElementState = 'loading';
 
-  /** The loaded page, or null. */
+  /** The loaded page, or null (for scripts; the elements inside read it from the page-level request cache). */
   page: PageResponse | null = null;
-
-  /** Which endpoint and location `page` is for (see MerchantProviderValue.pageFor). */
-  private __pageFor: string | null = null;
 
   private __context = new ContextProvider(this, {
     context: merchantProviderContext,
-    initialValue: { endpoint: null, locationId: null, locale: null, page: null, pageFor: null },
+    initialValue: { endpoint: null, locationId: null, locale: null },
   });
 
   private __task = new Task(this, {
     args: () => [this.endpoint, this.locationId],
-    task: async (_args, { signal }): Promise<LoadedPage | typeof initialState> => {
+    // The page through the page-level request cache: the elements inside ask it for the same URL, so one request
+    // (or the page's data block) serves the provider and all of them.
+    task: async (_args, { signal }): Promise<PageResponse | typeof initialState> => {
       let connection: Connection;
       try {
         connection = resolveConnection(this);
@@ -81,11 +74,9 @@ export class MerchantProvider extends LitElement {
       if (!this.isConnected) return initialState;
       this.state = 'loading';
       const { endpoint, locationId } = connection;
-      return { page: await loadPage(endpoint, locationId!, signal), pageFor: pageKey(endpoint, locationId!) };
+      return loadPage(endpoint, locationId!, signal);
     },
-    // Only the latest run completes: `pageFor` always names the page beside it.
-    onComplete: ({ page, pageFor }: LoadedPage) => {
-      this.__pageFor = pageFor;
+    onComplete: (page: PageResponse) => {
       this.page = page;
       this.state = 'ready';
       emit(this, 'merchant-load', page);
@@ -101,19 +92,17 @@ export class MerchantProvider extends LitElement {
   get pageComplete(): Promise<PageResponse | undefined> {
     // A failed request resolves undefined here: scripts waiting on the provider should not have to catch.
     return this.__task.taskComplete.then(
-      ({ page }) => page,
+      (page) => page,
       () => undefined,
     );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('endpoint') || changed.has('locationId') || changed.has('locale') || changed.has('page')) {
+    if (changed.has('endpoint') || changed.has('locationId') || changed.has('locale')) {
       this.__context.setValue({
         endpoint: this.endpoint?.trim() || null,
         locationId: this.locationId?.trim() || null,
         locale: this.locale?.trim() || null,
-        page: this.page,
-        pageFor: this.__pageFor,
       });
     }
   }

@@ -1,10 +1,13 @@
 /**
- * The context `<merchant-provider>` provides to the elements inside it (@lit/context).
- * An element whose provider is defined after it asks again once it is (MerchantElement.__waitingForProvider),
- * so no ContextRoot is needed on the page.
+ * The context `<merchant-provider>` provides to the elements inside it (@lit/context): its connection and language,
+ * not data. The data is the page-level request cache's (src/client/request.ts): the provider and the elements inside
+ * it ask the cache for the same page URL, so it is fetched once, and everything that reaches an element (a request,
+ * a data block, a revalidation) reaches it the same way.
+ *
+ * An element whose provider is defined after it waits (MerchantElement.__waitingForProvider); its context request is
+ * kept by a ContextRoot on the document and sent again when the provider appears (merchant-element.ts).
  */
 import { createContext } from '@lit/context';
-import type { PageResponse } from '../../contract/index.ts';
 
 export interface MerchantProviderValue {
   /** The provider's `endpoint` attribute (not yet normalised), or null. */
@@ -13,13 +16,6 @@ export interface MerchantProviderValue {
   locationId: string | null;
   /** The provider's `locale`, or null. */
   locale: string | null;
-  /** The page the provider loaded, once it has; elements of the same endpoint and location read it from here. */
-  page: PageResponse | null;
-  /** Which gateway and location `page` is for: `{normalised endpoint} {location id}` (it lags a change of either). */
-  pageFor: string | null;
 }
-
-/** The `pageFor` key of a page: one string per (normalised endpoint, location id). */
-export const pageKey = (endpoint: string, locationId: string): string => `${endpoint} ${locationId}`;
 
 export const merchantProviderContext = createContext<MerchantProviderValue>(Symbol.for('merchant-elements.provider'));

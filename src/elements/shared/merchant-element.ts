@@ -48,13 +48,13 @@
  * hours' "as of 9:42 PM"). In the browser, each server-rendered element is taken over as it is upgraded, by an
  * initializer the bundle registers on this class (takeover.ts).
  */
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { ContextConsumer } from '@lit/context';
+import { LitElement, html, isServer, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { ContextConsumer, ContextRoot } from '@lit/context';
 import type { PagePart, PageResponse } from '../../contract/index.ts';
 import { MerchantRequestError, toMerchantError } from '../../client/errors.ts';
-import { invalidate } from '../../client/request.ts';
+import { invalidate, onUpdate, readsOf } from '../../client/request.ts';
 import { loadPage, pageUrl } from '../../client/api.ts';
-import { merchantProviderContext, pageKey, type MerchantProviderValue } from './context.ts';
+import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { connectionInEffect, pageDefault, resolveConnection, type Connection } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg, strings } from './i18n.ts';
@@ -80,6 +80,11 @@ let errorView: typeof import('./error-view.ts') | undefined;
 const loadErrorView = async (cause: unknown): Promise<void> => (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
 /** What the error view needs from this module's imports (it imports nothing itself). */
 const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors') };
+
+// A `<merchant-provider>` defined after the elements inside it (a CMS that loads scripts in pieces): @lit/context's
+// ContextRoot keeps their unanswered context requests and sends them again when a provider appears. One per copy of
+// the elements on the page; on a server there is no page.
+if (!isServer) new ContextRoot().attach(document.documentElement);
 
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];
@@ -129,11 +134,20 @@ export abstract class MerchantElement<T> extends LitElement {
 
   private __observer?: IntersectionObserver;
   private __lastConfig?: ResolvedConfig;
-  private __consumer = new ContextConsumer(this, {
-    context: merchantProviderContext,
-    subscribe: true,
-    callback: (value) => (this.provider = value),
-  });
+  /** The URLs the latest load read from the page's request cache. */
+  private __reads?: Set<string>;
+  /** A load run because an answer it read was revalidated: what is shown stays, without a loading state. */
+  private __refreshing = false;
+  private __stopUpdates?: () => void;
+
+  constructor() {
+    super();
+    new ContextConsumer(this, {
+      context: merchantProviderContext,
+      subscribe: true,
+      callback: (value) => (this.provider = value),
+    });
+  }
 
   /** Whether `load()` needs a location id (false for elements that can work from coordinates). */
   protected get requiresLocationId(): boolean {
@@ -199,8 +213,6 @@ export abstract class MerchantElement<T> extends LitElement {
    */
   reload(): Promise<void> {
     const config = this.__lastConfig;
-    // A reload asks the gateway, not the provider's copy of the page.
-    this.__skipProvidedPage = true;
     if (config?.locationId) invalidate(pageUrl(config.endpoint, config.locationId));
     this.invalidateCache(config);
     return this.__task.run();
@@ -211,7 +223,7 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** The combined page request (shared by every element of the location); rejects with the part's error if it is missing. */
   protected async loadPagePart<K extends PagePart>(config: ResolvedConfig, part: K, signal: AbortSignal): Promise<PagePartData[K]> {
-    const page = this.__providedPage(config) ?? (await loadPage(config.endpoint, config.locationId ?? '', signal));
+    const page = await loadPage(config.endpoint, config.locationId ?? '', signal);
     const value = page[part];
     if (value == null) {
       throw new MerchantRequestError(page.errors?.[part] ?? { error: 'BAD_RESPONSE', message: `The response has no ${part}.`, status_code: 502 });
@@ -233,13 +245,14 @@ export abstract class MerchantElement<T> extends LitElement {
     task: async (_args, { signal }): Promise<T | typeof initialState> => {
       // Not yet (lazy and far from the viewport, or waiting for the provider's definition): no outcome at all.
       if ((this.lazy && !this.visible) || this.__waitingForProvider()) return initialState;
-      this.state = 'loading';
+      if (!this.__refreshing) this.state = 'loading';
       this.__lastConfig = undefined;
       // The UI language's strings load beside the data, so a translated element never shows English first.
       const language = loadLanguage(this.resolvedLocale);
       try {
         const config = resolveConnection(this, this.provider, this.requiresLocationId);
         this.__lastConfig = config;
+        this.__reads = readsOf(signal);
         return await this.load(config, signal);
       } catch (cause) {
         // The error view loads before the error is shown (complete from its first frame); not for a cancelled load.
@@ -250,7 +263,7 @@ export abstract class MerchantElement<T> extends LitElement {
       }
     },
     onComplete: (data: T) => {
-      this.__skipProvidedPage = false;
+      this.__refreshing = false;
       this.data = data;
       this.error = undefined;
       this.state = this.isEmpty(data) ? 'empty' : 'ready';
@@ -258,37 +271,20 @@ export abstract class MerchantElement<T> extends LitElement {
     },
     // Only the current run's errors arrive here: an aborted run has been superseded, and the Task drops its outcome.
     onError: (cause) => {
-      this.__skipProvidedPage = false;
+      this.__refreshing = false;
       const error = (this.error = toMerchantError(cause));
       this.state = 'error';
       emit<MerchantErrorDetail>(this, 'merchant-error', error.toJSON());
     },
   });
 
-  /** Set by reload(): the next load goes to the gateway even when the provider holds the page. */
-  private __skipProvidedPage = false;
-
   /**
-   * The page the enclosing `<merchant-provider>` already loaded (read from its context, no request), when it is for
-   * this element's endpoint and location; else null, and the page-level request cache serves the element.
-   */
-  private __providedPage({ endpoint, locationId }: ResolvedConfig): PageResponse | null {
-    const provider = this.provider;
-    if (this.__skipProvidedPage || !provider?.page || !locationId) return null;
-    return provider.pageFor === pageKey(endpoint, locationId) ? provider.page : null;
-  }
-
-  /**
-   * True while an enclosing `<merchant-provider>` exists but is not defined yet. Once it is, the context request
-   * is sent again (the first one found no provider), the provider answers, and the new value re-runs the task.
+   * True while an enclosing `<merchant-provider>` exists but is not defined yet. Once it is, the document's
+   * ContextRoot sends this element's context request again (the first one found no provider), the provider answers,
+   * and the new value re-runs the task.
    */
   private __waitingForProvider(): boolean {
-    if (this.provider || customElements.get('merchant-provider') || !closestComposed(this, 'merchant-provider')) return false;
-    customElements.whenDefined('merchant-provider').then(() => {
-      this.__consumer.hostDisconnected();
-      this.__consumer.hostConnected();
-    });
-    return true;
+    return !this.provider && !customElements.get('merchant-provider') && !!closestComposed(this, 'merchant-provider');
   }
 
   override connectedCallback(): void {
@@ -297,10 +293,18 @@ export abstract class MerchantElement<T> extends LitElement {
     const pageTheme = pageDefault('theme');
     if (!this.hasAttribute('theme') && (pageTheme === 'light' || pageTheme === 'dark')) this.theme = pageTheme;
     if (this.lazy) this.__observe();
+    // A newer answer for a URL this element's data came from (a carried answer revalidated): load again from the
+    // cache, keeping what is shown; Lit re-renders only what differs.
+    this.__stopUpdates = onUpdate((url) => {
+      if (!this.__reads?.has(url)) return;
+      this.__refreshing = true;
+      void this.__task.run();
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.__stopUpdates?.();
     this.__observer?.disconnect();
     this.__observer = undefined;
   }

@@ -3,8 +3,8 @@
  * element's markup, its JSON-LD and the gateway's answers as JSON data blocks). Imported first by the script-tag
  * bundle (src/bundle.ts) and the npm package's entry (src/index.ts), before any element is defined:
  *
- * - every data block on the page goes into the page's request cache, so the element that asks for it makes no
- *   request;
+ * - every data block on the page goes into the page's request cache, so the element that asks for it shows it with
+ *   no wait (and, when the block says its data is past its freshness, revalidates it in the background);
  * - an initializer on MerchantElement takes over each server-rendered element as it is upgraded, whenever that is
  *   (the page parsed, or the element added later): it keeps the server's markup on screen until the element's first
  *   load settles (its data cached, its UI language and any on-demand module its view needs loaded), then swaps it
@@ -29,10 +29,13 @@ import { MerchantElement } from './merchant-element.ts';
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
 if (!isServer) {
   // Every data block on the page: inside a server-rendered element, or beside a plain one (the WordPress plugin's
-  // "self" mode prints the answers an element will ask for next to it).
+  // "self" mode prints the answers an element will ask for next to it), with its age: when its data was fetched,
+  // how long it counts as fresh, and its ETag (data-merchant-fetched, -fresh, -etag; docs/ssr.md). One past its
+  // freshness is shown, then revalidated in the background (src/client/request.ts).
   for (const block of document.querySelectorAll<HTMLScriptElement>('script[data-merchant-url]')) {
+    const { merchantUrl, merchantFetched, merchantFresh, merchantEtag } = block.dataset;
     try {
-      prime(block.dataset.merchantUrl!, JSON.parse(block.text));
+      prime(merchantUrl!, JSON.parse(block.text), { fetched: merchantFetched, fresh: merchantFresh, etag: merchantEtag });
     } catch {
       // A damaged block: the element asks the gateway, as it would without one.
     }

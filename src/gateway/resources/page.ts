@@ -148,6 +148,9 @@ function compose(include: readonly PagePart[], settled: PromiseSettledResult<Par
   return { page, errors, loaded, failures };
 }
 
+/** When a composed page's data was fetched: as old as its oldest part (what its age must not understate). */
+const oldestFetch = (loaded: PartResult[]): number => Math.min(...loaded.map(({ result }) => result.entry.fetchedAt));
+
 /** The page's cache state from its parts': stale when any part was, a miss when any part was not a hit. */
 function pageState(loaded: PartResult[]): CacheState {
   const states = loaded.map(({ result }) => result.state);
@@ -166,7 +169,11 @@ export function pageResource(cache: ResponseCache, resources: PageResources): Re
     const key = memoKey(params);
     const memo = memos.get(key);
     if (memo && memo.parts.length === parts.length && memo.parts.every((entry, i) => entry === parts[i])) return memo;
-    const made = { keys: params.include.map((name) => PARTS[name].key(params)), parts, entry: await makeEntry({ status: 200, value: page }, Date.now()) };
+    const made = {
+      keys: params.include.map((name) => PARTS[name].key(params)),
+      parts,
+      entry: await makeEntry({ status: 200, value: page }, oldestFetch(loaded)),
+    };
     memos.set(key, made);
     return made;
   };
@@ -194,7 +201,7 @@ export function pageResource(cache: ResponseCache, resources: PageResources): Re
       if (failures.length) {
         page.errors = errors;
         // A partial page is not cached anywhere: the next request tries the failed parts again.
-        return { entry: await makeEntry({ status: 200, value: page }, Date.now()), state, cacheControl: 'no-store' };
+        return { entry: await makeEntry({ status: 200, value: page }, oldestFetch(loaded)), state, cacheControl: 'no-store' };
       }
       return { entry: (await memoize(params, loaded, page)).entry, state };
     },

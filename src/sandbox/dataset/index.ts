@@ -9,11 +9,13 @@ import { actionMask, drawActionTypes, drawGeo, drawKind, drawUpdated } from './d
 import { deriveActions, type ActionRecord } from './actions.ts';
 import { deriveLocation, drawName, indexFromId, makeId, type LocationColumns, type LocationRecord } from './location.ts';
 import { deriveMenus, derivePhotos, menuCount, photoCount } from './menus.ts';
+import { LocationChanges, type LocationChange } from './changes.ts';
 import { CITIES, FOOD_TYPES } from './vocabulary.ts';
 import type { PublisherMenu, PublisherPhoto } from '../../upstream/shapes.ts';
 
 export type { ActionRecord } from './actions.ts';
 export type { LocationRecord, DayPeriods } from './location.ts';
+export type { LocationChange } from './changes.ts';
 
 export interface DatasetOptions {
   locations: number;
@@ -52,6 +54,8 @@ export class Dataset {
   readonly actionMask: Uint16Array;
   /** Location indexes sorted by (update time, location id); built on first use (a million ids sort in a second or two). */
   private order: Uint32Array | null = null;
+  /** What the controls changed, laid over the derived records (changes.ts). */
+  private readonly changes = new LocationChanges();
 
   constructor(options: DatasetOptions) {
     const n = options.locations;
@@ -135,10 +139,11 @@ export class Dataset {
   // --- derived records ---------------------------------------------------------------------------
 
   location(index: number): LocationRecord {
-    return deriveLocation(this.cols, index, {
+    const record = deriveLocation(this.cols, index, {
       hasMenus: menuCount(this.seed, index, this.isFood(index)) > 0,
       hasPhotos: photoCount(this.seed, index) > 0,
     });
+    return this.changes.location(record);
   }
 
   actionTypes(index: number): ActionType[] {
@@ -147,12 +152,12 @@ export class Dataset {
 
   /** In rank order: the first is the top action. */
   actions(index: number, locationId = this.idAt(index)): ActionRecord[] {
-    return deriveActions(this.seed, index, locationId, this.actionTypes(index));
+    return this.changes.actions(index, deriveActions(this.seed, index, locationId, this.actionTypes(index)));
   }
 
   /** Full menus in the Publisher API's shape; `origin` makes image URLs absolute (the sandbox serves them). */
   menus(index: number, origin: string, location = this.location(index)): PublisherMenu[] {
-    return deriveMenus(location, this.seed, this.isFood(index), photoCount(this.seed, index), origin);
+    return this.changes.menus(index, deriveMenus(location, this.seed, this.isFood(index), photoCount(this.seed, index), origin));
   }
 
   photos(index: number, origin: string, location = this.location(index)): PublisherPhoto[] {
@@ -212,6 +217,15 @@ export class Dataset {
     const start = this.seek(sinceMs, afterId);
     const end = Math.min(order.length, start + limit);
     return { indexes: Array.from(order.subarray(start, end)), more: end < order.length };
+  }
+
+  /**
+   * Changes a location's data (its name, a dish's price, an offer's expiry) and moves it into the update feeds, as
+   * an edit upstream would. Throws for a change that cannot apply (no such dish, no offer).
+   */
+  change(index: number, change: LocationChange, now = Date.now()): void {
+    this.changes.add(index, change, { menus: this.menus(index, ''), actions: this.actions(index) });
+    this.touch(index, now);
   }
 
   /** Moves a location's update time to `now` (or just after the newest update, so it is last in the feeds). */
