@@ -20,7 +20,6 @@ import path from 'node:path';
 import { startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { LOCATION, ZIP, credentials, dataBlocks } from './site.ts';
-import { changePrice, restoreUpstream } from './upstream-changes.ts';
 import { WordPress, freePort, wordpressVersions, type Session } from './wordpress.ts';
 
 /**
@@ -147,7 +146,7 @@ for (const version of wordpressVersions())
         await wp.phpAsync('merchant_elements_poll_changes();'); // the cursors
         purges();
 
-        changePrice(sandbox, changing, 123.5);
+        sandbox.controls.change(changing, { price: { amount: 123.5 } });
         const marked = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');
         assert.ok(marked.split(',').includes(changing), `the feed reported ${changing}: ${marked}`);
         const expected = CACHES.flatMap((cache) => showing.map((link) => [cache, postId(link)] as [string, number]));
@@ -164,7 +163,7 @@ for (const version of wordpressVersions())
         assert.equal(wp.php_(`echo get_option('merchant_elements_site_wide')[${JSON.stringify(home)}];`), 'home', 'recorded as shown on the home page');
         await wp.phpAsync('merchant_elements_poll_changes();');
         purges();
-        changePrice(sandbox, home, 77);
+        sandbox.controls.change(home, { price: { amount: 77 } });
         await wp.phpAsync('merchant_elements_poll_changes();');
         assert.deepEqual(
           purges()
@@ -179,7 +178,6 @@ for (const version of wordpressVersions())
         assert.match(status.whole, /not a single post \(home\)/);
         assert.deepEqual(wp.debugLog(), []);
       } finally {
-        restoreUpstream(sandbox);
         wp.muPlugin('merchant-test-page-caches', '');
       }
     });

@@ -3,27 +3,46 @@
  * the REST API never cached: test/wordpress/page-cache.ts), the site fetching its own data from the sandbox:
  *
  * - the cache holds the page (HIT) with the data it was rendered with, whatever changes upstream: the hole;
- * - the page's data blocks say when their data was fetched and how long it is fresh; once stale, the revalidation
- *   the bundle makes (If-None-Match with the block's ETag, to the site's REST route, through the same nginx) reaches
- *   WordPress and is answered 304 while nothing changed, and with the new price once the upstream changed it;
+ * - the page's data blocks say when their data was fetched and how long it is fresh; once stale, the bundle
+ *   revalidates in the background with one request to the site (If-None-Match with the block's ETag, to the REST
+ *   route, through the same nginx): while nothing changed it is answered 304 and nothing re-renders; once the
+ *   upstream changed a price, the visitor of the cached page sees the new price after load;
  * - a deal that expired after the page was cached is not shown to the visitor of the cached page.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch } from '../e2e/helpers.ts';
 import { startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { startPageCache, type PageCache } from './page-cache.ts';
 import { LOCATION, ZIP, credentials, dataBlocks } from './site.ts';
-import { addDeal, changePrice, restoreUpstream } from './upstream-changes.ts';
 import { WordPress, wordpressVersions, type Session } from './wordpress.ts';
 
 /** Seconds the plugin's data counts as fresh here (300 by default): the blocks go stale within the test. */
 const FRESH = 3;
-const DEAL = 'Tonight only: the test deal';
+const NEW_PRICE = 123.5;
 
 const version = wordpressVersions().at(-1)!;
+
+interface Offer {
+  attributes?: { title?: string; expiration?: string | null } | null;
+}
+
+/** The merchant-menu's and merchant-actions' shown text, once both are ready. */
+async function shownText(page: Page): Promise<{ menu: string; actions: string }> {
+  await page.waitForFunction(
+    () => ['merchant-menu', 'merchant-actions'].every((tag) => document.querySelector(tag)?.getAttribute('state') === 'ready'),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  return page.evaluate(() => ({
+    menu: document.querySelector('merchant-menu')!.shadowRoot!.textContent ?? '',
+    actions: document.querySelector('merchant-actions')!.shadowRoot!.textContent ?? '',
+  }));
+}
 
 describe(`WordPress ${version} behind nginx's page cache: the cached page's data revalidates; expired deals go`, { timeout: 600_000 }, () => {
   let sandbox: RunningSandbox;
@@ -33,6 +52,7 @@ describe(`WordPress ${version} behind nginx's page cache: the cached page's data
   let browser: Browser;
   let link: string;
   let dealExpires: Date;
+  let deal = '';
 
   before(async () => {
     sandbox = await startSandboxForTests();
@@ -44,18 +64,24 @@ describe(`WordPress ${version} behind nginx's page cache: the cached page's data
     await wp.uploadPlugin(admin, ZIP);
     await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: LOCATION });
     browser = await launch();
-    dealExpires = new Date(Date.now() + 20_000);
-    addDeal(sandbox, LOCATION, DEAL, dealExpires);
+    // The location's first offer expires soon: after the page is cached, before the last visit.
+    dealExpires = new Date(Date.now() + 25_000);
+    sandbox.controls.change(LOCATION, { offerExpiry: { expiration: dealExpires.toISOString() } });
     link = await wp.publish(admin, 'editor', '<!-- wp:merchant-elements/menu /-->\n\n<!-- wp:merchant-elements/actions /-->', 'Our menu');
   });
 
   after(async () => {
-    restoreUpstream(sandbox);
     await browser?.close();
     await wp?.stop();
     await cache?.stop();
     await sandbox?.close();
   });
+
+  /** The requests nginx passed on since `from` (it logs a request once it has answered it). */
+  async function passedOn(from: number, count: number) {
+    for (let wait = 0; cache.requests().length < from + count && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    return cache.requests().slice(from);
+  }
 
   it('nginx keeps the page and passes the REST API through', async () => {
     // The data warmed first, with the REST route's time (a cold page's render has two seconds for all its parts).
@@ -68,53 +94,99 @@ describe(`WordPress ${version} behind nginx's page cache: the cached page's data
     assert.equal(await second.text(), html, 'the same page, from the cache');
     const [block] = dataBlocks(html);
     assert.ok(block?.url.startsWith(`${wp.url}/wp-json/merchant-elements/v1/locations/${LOCATION}/page?`), block?.url);
-    assert.equal((block.json as { errors?: unknown }).errors, undefined, 'every part of the page is in it');
-    assert.ok(html.includes(DEAL), 'the page carries the deal (in its data block)');
+    const page = block.json as { errors?: unknown; actions: Offer[] };
+    assert.equal(page.errors, undefined, 'every part of the page is in it');
+    deal = page.actions.find((action) => Date.parse(action.attributes?.expiration ?? '') === dealExpires.getTime())?.attributes?.title ?? '';
+    assert.ok(deal, 'the page carries the offer that expires soon');
     for (let i = 0; i < 2; i++) assert.equal((await fetch(block.url)).headers.get('x-page-cache'), 'BYPASS', 'the REST API is never cached');
   });
 
-  it("the cached page's data, once stale, revalidates at WordPress through the cache: 304 while nothing changed, the new price after a change", async () => {
+  it('a visitor of the cached page, its data stale and unchanged: one revalidation request to the site, answered 304, and nothing re-renders', async () => {
     const [block] = dataBlocks(await (await fetch(link)).text());
     assert.ok(block?.fetched && block.etag && Number(block.fresh) <= FRESH, JSON.stringify(block));
-    await new Promise((resolve) => setTimeout(resolve, (FRESH + 1) * 1000));
-    assert.ok(Date.parse(block.fetched) + Number(block.fresh) * 1000 < Date.now(), 'the block is stale now');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(block.fetched!) + (Number(block.fresh) + 1) * 1000 - Date.now())));
 
-    const before = cache.requests().length;
-    const unchanged = await fetch(block.url, { headers: { 'if-none-match': block.etag } });
-    assert.equal(unchanged.status, 304, 'nothing changed upstream');
-    // nginx logs a request once it has answered it.
-    for (let wait = 0; cache.requests().length === before && wait < 50; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.deepEqual(
-      cache.requests().slice(before),
-      [{ method: 'GET', uri: new URL(block.url).pathname + new URL(block.url).search, cache: 'BYPASS' }],
-      'one request, passed to WordPress',
+    const page = await browser.newPage();
+    // The revalidation's answer is held a moment, so the page is watched for changes before it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.includes('/wp-json/'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
     );
+    const revalidations: { url: string; ifNoneMatch?: string; status?: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/')) revalidations.push({ url: request.url(), ifNoneMatch: request.headers()['if-none-match'] });
+    });
+    const from = cache.requests().length;
+    const response = await page.goto(link);
+    assert.equal(response?.headers()['x-page-cache'], 'HIT', 'the page came from the cache');
+    const shown = await shownText(page);
+    await page.evaluate(() => {
+      const log: string[] = ((window as unknown as { mutations: string[] }).mutations = []);
+      for (const tag of ['merchant-menu', 'merchant-actions'])
+        new MutationObserver((records) => log.push(...records.map((r) => `${tag} ${r.type}`))).observe(document.querySelector(tag)!.shadowRoot!, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+    });
+    const answered = page.waitForResponse((r) => r.url() === block.url);
+    release();
+    assert.equal((await answered).status(), 304, 'nothing changed: 304');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.deepEqual(revalidations, [{ url: block.url, ifNoneMatch: block.etag }], 'one conditional request, with the ETag the block named');
+    const passed = await passedOn(from, 2);
+    assert.deepEqual(passed[0], { method: 'GET', uri: new URL(link).pathname, cache: 'HIT' }, 'nginx served the page from its cache');
+    assert.deepEqual(
+      passed.filter((request) => request.uri.includes('/wp-json/')),
+      [{ method: 'GET', uri: new URL(block.url).pathname + new URL(block.url).search, cache: 'BYPASS' }],
+      'and passed the one revalidation to WordPress',
+    );
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { mutations: string[] }).mutations), [], 'nothing re-rendered');
+    assert.deepEqual(await shownText(page), shown);
+    await page.close();
+  });
 
-    // The upstream changes a price; the change feed finds it.
-    changePrice(sandbox, LOCATION, 123.5);
+  it('the upstream changes a price: the visitor of the cached page sees the new price after load, with one revalidation request', async () => {
+    sandbox.controls.change(LOCATION, { price: { amount: NEW_PRICE } });
     await wp.phpAsync('merchant_elements_poll_changes();');
     const cached = await fetch(link);
     assert.equal(cached.headers.get('x-page-cache'), 'HIT');
-    assert.ok(!(await cached.text()).includes('123.5'), 'the cached page still has the old price: nginx has no purge API');
-    const changed = await fetch(block.url, { headers: { 'if-none-match': block.etag } });
-    assert.equal(changed.status, 200, 'the data changed');
-    assert.notEqual(changed.headers.get('etag'), block.etag);
-    assert.ok((await changed.text()).includes('123.5'), 'the new price');
-    assert.ok(wp.debugLog().length === 0, wp.debugLog().join('\n'));
+    const html = await cached.text();
+    assert.ok(!html.includes(String(NEW_PRICE)), 'the cached page still has the old price: nginx has no purge API');
+    const blockUrl = dataBlocks(html)[0]!.url;
+
+    const page = await browser.newPage();
+    const data: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/wp-json/')) data.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto(link);
+    await page.waitForFunction((price) => (document.querySelector('merchant-menu')?.shadowRoot?.textContent ?? '').includes(price), NEW_PRICE.toFixed(2), {
+      timeout: 15_000,
+    });
+    assert.deepEqual(data, [{ url: blockUrl, status: 200 }], 'one revalidation request, answered with the changed data');
+    assert.equal(await page.locator('merchant-menu').getAttribute('state'), 'ready');
+    assert.deepEqual(wp.debugLog(), []);
+    await page.close();
   });
 
   it('a deal that expired after the page was cached is gone for the visitor of the cached page', async () => {
     const cached = await fetch(link);
     assert.equal(cached.headers.get('x-page-cache'), 'HIT');
-    assert.ok((await cached.text()).includes(DEAL), 'the cached page carries the deal');
+    assert.ok((await cached.text()).includes(deal), 'the cached page carries the deal');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, dealExpires.getTime() - Date.now() + 1000)));
     const page = await browser.newPage();
     const response = await page.goto(link);
     assert.equal(response?.headers()['x-page-cache'], 'HIT');
-    await page.waitForFunction(() => document.querySelector('merchant-actions')?.getAttribute('state') === 'ready', undefined, { timeout: 30_000 });
-    const shown = await page.evaluate(() => document.querySelector('merchant-actions')!.shadowRoot!.textContent ?? '');
-    assert.ok(shown.trim().length > 0, 'the other actions are shown');
-    assert.ok(!shown.includes(DEAL), 'the expired deal is not');
+    const { actions } = await shownText(page);
+    assert.ok(actions.trim().length > 0, 'the other actions are shown');
+    assert.ok(!actions.includes(deal), 'the expired deal is not');
     await page.close();
   });
 });

@@ -108,7 +108,7 @@ for (const version of wordpressVersions())
         const html = await (await fetch(link)).text();
         assert.match(
           html,
-          /<script type="application\/json" data-merchant-url="http:\/\/127\.0\.0\.1:\d+\/wp-json\/merchant-elements\/v1\/locations\/test-pizzeria\/page\?include=location,menus,photos,actions">\{/,
+          /<script type="application\/json" data-merchant-url="http:\/\/127\.0\.0\.1:\d+\/wp-json\/merchant-elements\/v1\/locations\/test-pizzeria\/page\?include=location,menus,photos,actions" data-merchant-fetched="[^"]+" data-merchant-fresh="\d+" data-merchant-etag="[^"]+">\{/,
           'the page data is in the page',
         );
         assert.match(
