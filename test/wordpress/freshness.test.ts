@@ -267,4 +267,17 @@ for (const version of wordpressVersions())
         wp.php_("wp_clear_scheduled_hook('merchant_elements_poll_changes');");
       }
     });
+
+    it("uninstalling removes the data's status, the site-wide index and the posts' location rows", async () => {
+      const count = () =>
+        wp
+          .php_(
+            `global $wpdb; echo (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = '_merchant_elements_location'"), ',', (int) $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name IN ('merchant_elements_data_status', 'merchant_elements_site_wide')");`,
+          )
+          .trim();
+      const [rows, options] = count().split(',').map(Number);
+      assert.ok(rows! >= 2 && options === 2, `there is something to remove: ${rows} rows, ${options} options`);
+      wp.php_("deactivate_plugins('merchant-elements/merchant-elements.php'); uninstall_plugin('merchant-elements/merchant-elements.php');");
+      assert.equal(count(), '0,0');
+    });
   });
