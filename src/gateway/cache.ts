@@ -45,6 +45,16 @@ export type CacheEntry<T = unknown> = Loaded<T> & {
 
 export type CacheState = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'shared';
 
+/** How old the cached data of one kind of resource is (the key's prefix: `location`, `menus`, `render`…). */
+export interface DataAge {
+  /** Cached answers of this kind (200s: the data a page can be shown). */
+  entries: number;
+  /** Epoch ms of the oldest upstream fetch among them. */
+  oldestFetchedAt: number;
+  /** Epoch ms of the newest. */
+  newestFetchedAt: number;
+}
+
 /**
  * The cold-miss budget of the request asking (guard.ts makes one per request). The cache asks it only when this
  * request is about to cause an upstream call: `check()` before it starts a load no one else started (throws the
@@ -320,6 +330,24 @@ export class ResponseCache {
   /** Counts hits served through getFresh (one call for several parts). */
   countHits(n: number): void {
     if (n > 0) this.options.onEvent?.('hit', n);
+  }
+
+  /**
+   * The age of the cached data per kind of resource (the cache key's prefix), for /metrics and /readyz: one pass over
+   * the in-memory entries (this instance's; a shared tier's copies are counted once fetched into memory).
+   */
+  dataAge(): Record<string, DataAge> {
+    const byKind: Record<string, DataAge> = {};
+    for (const [key, entry] of this.lru.entries()) {
+      if (entry.status !== 200) continue;
+      const colon = key.indexOf(':');
+      const kind = colon === -1 ? key : key.slice(0, colon);
+      const age = (byKind[kind] ??= { entries: 0, oldestFetchedAt: entry.fetchedAt, newestFetchedAt: entry.fetchedAt });
+      age.entries++;
+      age.oldestFetchedAt = Math.min(age.oldestFetchedAt, entry.fetchedAt);
+      age.newestFetchedAt = Math.max(age.newestFetchedAt, entry.fetchedAt);
+    }
+    return byKind;
   }
 
   /** Lookup without loading (tests, page memo). */

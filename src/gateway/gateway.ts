@@ -68,7 +68,8 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   const { logger, metrics } = deps;
   const policy = cachePolicy(config);
   const cors = createCors(config.allowedOrigins);
-  let lastUpstreamSuccess = 0;
+  /** Epoch ms of the last successful upstream answer, per API. */
+  const lastUpstreamSuccess: Partial<Record<'actions' | 'publisher', number>> = {};
   let closing = false;
   const cacheCounters = Object.fromEntries(
     (['hit', 'miss', 'stale', 'stale-if-error', 'shared'] as const).map((state) => [state, metrics.cache.child({ result: state })]),
@@ -102,7 +103,7 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
     fetch: deps.fetch,
     onAttempt: ({ api, path, status, outcome, ms }) => {
       metrics.upstream.inc({ api, outcome });
-      if (outcome === 'ok' || outcome === 'client_error') lastUpstreamSuccess = Date.now();
+      if (outcome === 'ok' || outcome === 'client_error') lastUpstreamSuccess[api] = Date.now();
       else metrics.upstreamErrors.inc({ api, outcome });
       const level = outcome === 'ok' || outcome === 'client_error' ? 'debug' : 'warn';
       logger[level]({ api, path, status, outcome, ms: Math.round(ms) }, 'upstream');
@@ -131,8 +132,10 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
       closing: () => closing,
       sharedReady: async () => (cache.shared ? cache.shared.ready() : null),
       lastUpstreamSuccess: () => lastUpstreamSuccess,
+      dataAge: () => cache.dataAge(),
     },
   });
+  metrics.watchData?.(() => ({ cached: cache.dataAge(), lastUpstreamSuccess }));
 
   if (deps.poll ?? config.pollIntervalSeconds > 0) poller.start();
 

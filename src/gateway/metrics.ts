@@ -5,8 +5,8 @@
  * hashes the labels on every `inc()`, even on a `labels()` child, so the children made here add up
  * locally and hand their totals over when the metrics are read (a `collect` hook).
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { CounterChild, GatewayMetrics, LabelledCounter } from './telemetry.ts';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CounterChild, DataReport, GatewayMetrics, LabelledCounter } from './telemetry.ts';
 
 export type { CounterChild, GatewayMetrics } from './telemetry.ts';
 
@@ -68,6 +68,55 @@ const flushOnCollect = {
   },
 };
 
+/**
+ * The data's age as gauges, read from the gateway at each scrape: per kind of cached resource, the seconds since its
+ * oldest upstream fetch and the number of cached answers; per upstream API, when its last successful answer came.
+ */
+function dataGauges(read: () => DataReport, registers: Registry[]): void {
+  new Gauge({
+    name: 'merchant_gateway_data_age_seconds',
+    help: 'Seconds since the oldest upstream fetch among the cached answers, by kind of resource (location, menus, photos, actions, nearby, render…).',
+    labelNames: ['resource'],
+    registers,
+    collect() {
+      this.reset();
+      const now = Date.now();
+      for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, Math.max(0, (now - age.oldestFetchedAt) / 1000));
+    },
+  });
+  new Gauge({
+    name: 'merchant_gateway_data_newest_age_seconds',
+    help: 'Seconds since the newest upstream fetch among the cached answers, by kind of resource.',
+    labelNames: ['resource'],
+    registers,
+    collect() {
+      this.reset();
+      const now = Date.now();
+      for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, Math.max(0, (now - age.newestFetchedAt) / 1000));
+    },
+  });
+  new Gauge({
+    name: 'merchant_gateway_cached_answers',
+    help: 'Cached answers (200s) in this instance, by kind of resource.',
+    labelNames: ['resource'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, age.entries);
+    },
+  });
+  new Gauge({
+    name: 'merchant_gateway_upstream_last_success_timestamp_seconds',
+    help: 'When the last successful upstream answer came (Unix seconds), by API; absent until the first.',
+    labelNames: ['api'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [api, at] of Object.entries(read().lastUpstreamSuccess)) if (at) this.set({ api }, at / 1000);
+    },
+  });
+}
+
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): NodeMetrics {
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry, prefix: 'merchant_gateway_' });
@@ -116,6 +165,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): NodeM
       }),
     ),
     rateLimited: new Counter({ name: 'merchant_gateway_rate_limited_total', help: 'Requests refused with 429.', registers }),
+    watchData: (read) => dataGauges(read, registers),
     async render() {
       return { body: await registry.metrics(), contentType: registry.contentType };
     },

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { metricsAllowed } from './client-address.ts';
+import type { DataAge } from './cache.ts';
 import type { GatewayConfig } from './config.ts';
 import { GatewayError, toGatewayError } from './errors.ts';
 import type { Guard, RequestView } from './guard.ts';
@@ -16,9 +17,13 @@ export interface OpsState {
   closing(): boolean;
   /** The shared tier's health: null when there is none. */
   sharedReady(): Promise<boolean | null>;
-  /** Epoch ms of the last upstream answer (0: none yet). */
-  lastUpstreamSuccess(): number;
+  /** Epoch ms of the last successful upstream answer, per API (absent: none yet). */
+  lastUpstreamSuccess(): Partial<Record<'actions' | 'publisher', number>>;
+  /** The cached data's age per kind of resource. */
+  dataAge(): Record<string, DataAge>;
 }
+
+const isoOrNull = (ms: number | undefined) => (ms ? new Date(ms).toISOString() : null);
 
 export interface OpsOptions {
   config: Pick<GatewayConfig, 'metricsToken'>;
@@ -57,14 +62,29 @@ export function bindOpsRoutes(app: Hono, { config, guard, cors, policy, metrics,
       async (_c, headers) => {
         const shared = await state.sharedReady().catch(() => false);
         const ready = !state.closing() && shared !== false;
-        const lastSuccess = state.lastUpstreamSuccess();
+        const bySource = state.lastUpstreamSuccess();
+        const now = Date.now();
+        // How old the data is that this instance serves: per kind of resource, its oldest and newest upstream fetch.
+        const data = Object.fromEntries(
+          Object.entries(state.dataAge()).map(([kind, age]) => [
+            kind,
+            {
+              entries: age.entries,
+              oldestFetch: isoOrNull(age.oldestFetchedAt),
+              newestFetch: isoOrNull(age.newestFetchedAt),
+              oldestAgeSeconds: Math.max(0, Math.round((now - age.oldestFetchedAt) / 1000)),
+            },
+          ]),
+        );
         return jsonResponse(
           ready ? 200 : 503,
           {
             status: ready ? 'ready' : 'not ready',
             closing: state.closing(),
             redis: shared === null ? 'not configured' : shared ? 'ok' : 'unavailable',
-            lastUpstreamSuccess: lastSuccess ? new Date(lastSuccess).toISOString() : null,
+            lastUpstreamSuccess: isoOrNull(Math.max(0, ...Object.values(bySource))),
+            lastUpstreamSuccessByApi: { actions: isoOrNull(bySource.actions), publisher: isoOrNull(bySource.publisher) },
+            data,
           },
           headers,
           'no-store',

@@ -28,7 +28,17 @@ export interface LabelledCounter<T extends string> {
   inc(labels: Labels<T>, value?: number): void;
 }
 
+/** What the gateway knows of its data's age, read when metrics are scraped (gateway.ts). */
+export interface DataReport {
+  /** Per kind of resource (a cache key's prefix). */
+  cached: Record<string, import('./cache.ts').DataAge>;
+  /** Epoch ms of the last successful upstream answer, per API (absent: none yet). */
+  lastUpstreamSuccess: Partial<Record<'actions' | 'publisher', number>>;
+}
+
 export interface GatewayMetrics {
+  /** Reports the data's age (gauges read at each scrape); optional: the edge runtimes' metrics leave it out. */
+  watchData?(read: () => DataReport): void;
   requests: LabelledCounter<'route' | 'status'>;
   latency: { labels(labels: Labels<'route'>): { observe(seconds: number): void } };
   cache: LabelledCounter<'result'>;

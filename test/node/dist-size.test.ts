@@ -1,5 +1,5 @@
 /**
- * Size budgets (issue 5): dist/merchant-elements.js (and the classic build) <= 20 KB min+gzip with every element and Lit inside, each
+ * Size budgets (issue 5): dist/merchant-elements.js (and the classic build) <= 20.25 KB min+gzip (20 KB before issue 26's fresh data) with every element and Lit inside, each
  * element's npm entry with Lit <= 13 KB (issue 11: 12 KB before), each on-demand language module <= 3 KB. The figures are printed with
  * every run. A product still above its budget must be listed in scripts/size-ceilings.json and may not grow past
  * that ceiling; a listed product that meets its budget fails the test until its entry is removed. The checker is
@@ -17,7 +17,7 @@ test('every product is within its budget, or listed with a ceiling it does not g
   const text = formatReport(report);
   console.log(`\n${text}\n`);
   t.diagnostic(text);
-  assert.deepEqual(BUDGETS, { bundle: 20_000, element: 13_000, language: 3_000 });
+  assert.deepEqual(BUDGETS, { bundle: 20_250, element: 13_000, language: 3_000 });
   assert.equal(
     report.rows.length,
     2 + LANGUAGES.length + listElements(root).length,

@@ -7,6 +7,7 @@ import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { actionsStrings } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
+import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
 import { pageAllowsWidgetScripts } from '../shared/config.ts';
 import { styles } from './merchant-actions.styles.ts';
 
@@ -28,7 +29,7 @@ export function loadWidgetScript(src: string | null): void {
 
 /** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
 const usable = (actions: Action[], type: string | null) =>
-  actions.filter((action) => safeUrl(action.url) && (!type || action.type === type) && !(Date.parse(action.attributes?.expiration ?? '') < Date.now()));
+  actions.filter((action) => safeUrl(action.url) && (!type || action.type === type) && !isExpired(action));
 
 /**
  * Call-to-action buttons for a location's actions: order online, reserve, deals, coupons, gift cards.
@@ -123,6 +124,11 @@ export class MerchantActions extends MerchantElement<ActionsData> {
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
     if (config) invalidate(this.__nearbyUrl(config));
+  }
+
+  /** The next offer to expire: then the actions are worked out again (it goes; the nearby fallback may come). */
+  protected override nextChange({ actions }: ActionsData): number | undefined {
+    return nextExpiry(actions);
   }
 
   protected override isEmpty(data: ActionsData): boolean {

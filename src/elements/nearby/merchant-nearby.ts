@@ -6,6 +6,7 @@ import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { safeUrl } from '../shared/url.ts';
+import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
 import { formatDistance } from './distance.ts';
 import { nearbyStrings } from './nearby-i18n.ts';
 import { styles } from './merchant-nearby.styles.ts';
@@ -129,14 +130,18 @@ export class MerchantNearby extends MerchantElement<NearbyResponse> {
     // itself), nor an offer past its expiration.
     return {
       results: results.filter(
-        ({ action, location }) =>
-          safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !(Date.parse(action.attributes?.expiration ?? '') < now),
+        ({ action, location }) => safeUrl(action.url) && !(this.requiresLocationId && location.id === config.locationId) && !isExpired(action, now),
       ),
     };
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {
     if (config) invalidate(this.__url(config));
+  }
+
+  /** The next offer to expire: then the results are worked out again, without it. */
+  protected override nextChange({ results }: NearbyResponse): number | undefined {
+    return nextExpiry(results.map(({ action }) => action));
   }
 
   protected override isEmpty(data: NearbyResponse): boolean {

@@ -139,6 +139,9 @@ export abstract class MerchantElement<T> extends LitElement {
   /** A load run because an answer it read was revalidated: what is shown stays, without a loading state. */
   private __refreshing = false;
   private __stopUpdates?: () => void;
+  /** The timer set to `nextChange()`, and that instant (kept while disconnected, to catch up on connecting again). */
+  private __clock?: ReturnType<typeof setTimeout>;
+  private __changeAt?: number;
 
   constructor() {
     super();
@@ -147,6 +150,15 @@ export abstract class MerchantElement<T> extends LitElement {
       subscribe: true,
       callback: (value) => (this.provider = value),
     });
+  }
+
+  /**
+   * When the data shown changes with time alone (an offer expiring): epoch ms, or undefined (never). Just after it,
+   * the element works its data out again from the cache (`load()`, no request, no loading state). One timer per
+   * element, set after each load and removed on disconnect.
+   */
+  protected nextChange(_data: T): number | undefined {
+    return undefined;
   }
 
   /** Whether `load()` needs a location id (false for elements that can work from coordinates). */
@@ -267,6 +279,7 @@ export abstract class MerchantElement<T> extends LitElement {
       this.data = data;
       this.error = undefined;
       this.state = this.isEmpty(data) ? 'empty' : 'ready';
+      this.__keepTime();
       emit(this, 'merchant-load', data);
     },
     // Only the current run's errors arrive here: an aborted run has been superseded, and the Task drops its outcome.
@@ -296,15 +309,30 @@ export abstract class MerchantElement<T> extends LitElement {
     // A newer answer for a URL this element's data came from (a carried answer revalidated): load again from the
     // cache, keeping what is shown; Lit re-renders only what differs.
     this.__stopUpdates = onUpdate((url) => {
-      if (!this.__reads?.has(url)) return;
-      this.__refreshing = true;
-      void this.__task.run();
+      if (this.__reads?.has(url)) this.__refresh();
     });
+    // Connected again after the data's next change passed: work it out again now.
+    if ((this.__changeAt ?? Infinity) < Date.now()) this.__refresh();
+    else this.__keepTime();
+  }
+
+  /** Loads again, from the cache, keeping what is shown (no loading state): a newer answer, or time moving on. */
+  private __refresh(): void {
+    this.__refreshing = true;
+    void this.__task.run();
+  }
+
+  /** Sets the one timer to the shown data's next change with time (setTimeout waits at most 2^31-1 ms: a later one is reached in steps). */
+  private __keepTime(): void {
+    clearTimeout(this.__clock);
+    const at = (this.__changeAt = this.data === undefined || !this.isConnected ? undefined : this.nextChange(this.data));
+    if (at !== undefined) this.__clock = setTimeout(() => this.__refresh(), Math.min(Math.max(at - Date.now() + 1, 0), 2 ** 31 - 1));
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.__stopUpdates?.();
+    clearTimeout(this.__clock);
     this.__observer?.disconnect();
     this.__observer = undefined;
   }
