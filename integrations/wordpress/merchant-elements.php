@@ -42,6 +42,14 @@ require_once MERCHANT_ELEMENTS_DIR . 'includes/kses.php';       // The elements'
 require_once MERCHANT_ELEMENTS_DIR . 'src/WordPress/Directory.php'; // Find a place by name: the picker's route, the plugin's table.
 \MerchantElements\WordPress\Directory::register();
 
+// Data that knows its age, the page caches purged when it changes, and what the owner sees of it (issue 26). Classes
+// under src/WordPress/ (namespace MerchantElements\WordPress), loaded here until the plugin's autoloader does.
+foreach ( array( 'DataAge', 'DataStatus', 'DataChanges', 'RenderedLocations', 'PageCachePurge', 'SiteHealth', 'DataAsOf' ) as $merchant_elements_class ) {
+	require_once MERCHANT_ELEMENTS_DIR . 'src/WordPress/' . $merchant_elements_class . '.php';
+	call_user_func( array( 'MerchantElements\\WordPress\\' . $merchant_elements_class, 'register' ) );
+}
+unset( $merchant_elements_class );
+
 register_deactivation_hook( __FILE__, 'merchant_elements_deactivate' );
 
 /** Stops the change-feed polling (it starts again when the plugin is active and fetches its own data). */

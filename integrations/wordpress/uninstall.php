@@ -2,7 +2,8 @@
 /**
  * Uninstalling removes everything the plugin stored, on every site of a multisite: its settings and credentials,
  * its cached data (transients, last good copies, the change-feed marks and cursors, the miss budgets), its
- * directory's table and its scheduled poll and build. Posts keep their blocks and shortcodes: they are the authors' content, and render again if the
+ * directory's table and its scheduled poll and build, the data's status (merchant_elements_data_status) and which pages
+ * show which location (the option merchant_elements_site_wide and the posts' _merchant_elements_location meta). Posts keep their blocks and shortcodes: they are the authors' content, and render again if the
  * plugin comes back.
  *
  * @package MerchantElements
@@ -28,6 +29,8 @@ function merchant_elements_uninstall_site() {
 	// The directory's table (src/WordPress/Directory.php).
 	$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}merchant_elements_directory" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: the plugin's own table.
 	merchant_elements_uninstall_cache_group();
+	// Which posts show which location (src/WordPress/RenderedLocations.php).
+	delete_post_meta_by_key( '_merchant_elements_location' );
 }
 
 /** The object cache's group of cached data, where the site has a persistent object cache that can drop a group. */

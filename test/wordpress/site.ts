@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/helpers.ts';
-import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import { WordPress, wordpressMissing, type Session, type WordPressVersion } from './wordpress.ts';
@@ -16,9 +16,45 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
 export const LOCATION = 'test-pizzeria';
 
+/** What a site owner writes into wp-config.php to have the site fetch its own data ("self" mode). */
+export function credentials(actionsUrl: string, publisherUrl: string, extra = '', signingKey = SIGNING_KEY): string {
+  return [
+    `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
+    `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(signingKey)});`,
+    `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(actionsUrl)});`,
+    `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(publisherUrl)});`,
+    extra,
+  ].join('\n');
+}
+
 /** The plugin's element table as built: tag → its block name's suffix and attributes. */
 export function elementTable(): Record<string, { name: string; title: string }> {
   return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8'));
+}
+
+/** A data block's attributes and its JSON. */
+interface DataBlock {
+  url: string;
+  fetched?: string;
+  fresh?: string;
+  etag?: string;
+  json: unknown;
+}
+
+/** The data blocks of a page, attributes decoded as a browser would. */
+export function dataBlocks(html: string): DataBlock[] {
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;/g, "'")
+      .replace(/&amp;/g, '&');
+  return [...html.matchAll(/<script type="application\/json"((?:\s+data-merchant-[a-z]+="[^"]*")+)>(.*?)<\/script>/gs)].map(([, attributes, json]) => {
+    const attribute = (name: string) => {
+      const found = new RegExp(`data-merchant-${name}="([^"]*)"`).exec(attributes!)?.[1];
+      return found === undefined ? undefined : decode(found);
+    };
+    return { url: attribute('url')!, fetched: attribute('fetched'), fresh: attribute('fresh'), etag: attribute('etag'), json: JSON.parse(json!) };
+  });
 }
 
 export interface Site {

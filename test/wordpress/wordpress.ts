@@ -174,6 +174,11 @@ export interface WordPressOptions {
   version?: WordPressVersion;
   /** Make it a multisite network (subdirectories), driven from PHP only: its other sites are not served over HTTP. */
   multisite?: boolean;
+  /**
+   * The port of a proxy in front of the site (a page cache, test/wordpress/page-cache.ts): then that is the site's
+   * address (WP_HOME), and php -S listens on `port` behind it. The proxy must be running first.
+   */
+  front?: number;
 }
 
 export class WordPress {
@@ -216,10 +221,10 @@ export class WordPress {
 
   private static async startOnce(options: WordPressOptions): Promise<WordPress> {
     const port = options.port ?? (await freePort());
-    const site = new WordPress(mkdtempSync(path.join(tmpdir(), 'merchant-wordpress-')), port, options.version ?? '6.1');
+    const site = new WordPress(mkdtempSync(path.join(tmpdir(), 'merchant-wordpress-')), options.front ?? port, options.version ?? '6.1');
     try {
       await site.startDatabase();
-      site.writeWordPress(port);
+      site.writeWordPress(options.front ?? port);
       await site.startPhp(port);
       await site.install();
       site.checkInstalled();

@@ -48,6 +48,13 @@ function merchant_elements_render_element( $tag, array $atts, $content = '' ) {
 		}
 	}
 	$plain = '<' . $tag . $markup . '>' . $content . '</' . $tag . '>';
+	/**
+	 * An element rendered (src/WordPress/RenderedLocations.php records which page shows which location).
+	 *
+	 * @param string                $tag    The element's tag.
+	 * @param array<string, string> $values Its attributes, checked.
+	 */
+	do_action( 'merchant_elements_rendered', $tag, $values );
 	if ( 'self' === merchant_elements_source() ) {
 		return $plain . merchant_elements_data_blocks( $tag, $values );
 	}

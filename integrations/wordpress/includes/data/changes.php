@@ -64,19 +64,30 @@ function merchant_elements_poll_changes( $upstream = null ) {
 		'actions'   => isset( $cursors['actions'] ) ? (int) $cursors['actions'] : $now,
 		'publisher' => isset( $cursors['publisher'] ) ? (int) $cursors['publisher'] : $now,
 	);
-	$changed = array();
+	$changed  = array();
+	$complete = true;
 	foreach ( array( 'actions', 'publisher' ) as $feed ) {
 		try {
 			$changed = array_merge( $changed, merchant_elements_read_feed( $upstream, $feed, $since[ $feed ] - MERCHANT_ELEMENTS_POLL_OVERLAP ) );
 			// The cursor moves only when the whole feed was read: a failed poll asks again from the same point.
 			$since[ $feed ] = $now;
 		} catch ( Merchant_Elements_Error $error ) {
+			$complete = false;
+			\MerchantElements\WordPress\DataStatus::failed( $error, 'poll_error' );
 			continue;
 		}
 	}
 	update_option( 'merchant_elements_poll_cursors', $since, false );
+	\MerchantElements\WordPress\DataStatus::polled( $now, $complete );
 	$changed = array_values( array_unique( $changed ) );
 	merchant_elements_mark_changed( $changed, $now );
+	/**
+	 * The change feeds reported these locations (src/WordPress/DataChanges.php fetches those shown on pages again,
+	 * and what really changed is purged from the page cache).
+	 *
+	 * @param string[] $changed Location ids.
+	 */
+	do_action( 'merchant_elements_changes_found', $changed );
 	return $changed;
 }
 

@@ -162,19 +162,31 @@ class Merchant_Elements_WP_Cache implements Merchant_Elements_Cache {
 	 * @throws Merchant_Elements_Error The loader's.
 	 */
 	private function load_and_store( $key, $load, array $tags ) {
+		$parts = \MerchantElements\WordPress\DataAge::begin();
 		try {
 			$loaded = call_user_func( $load );
 		} catch ( Merchant_Elements_Error $error ) {
+			\MerchantElements\WordPress\DataAge::end( $parts );
 			if ( $error->is_upstream_failure() ) {
 				$this->write( 'f', $key, $error->to_resource() + array( 'retry_after' => $error->retry_after ), MERCHANT_ELEMENTS_FAILURE_MEMORY );
+				\MerchantElements\WordPress\DataStatus::failed( $error );
 			}
 			throw $error;
 		}
+		// An entry made of other entries (the photos of several sizes) is as old as the oldest of them.
+		$inner = \MerchantElements\WordPress\DataAge::end( $parts );
+		$now   = time();
 		$entry = array(
-			'status'     => (int) $loaded['status'],
-			'value'      => $loaded['value'],
-			'fetched_at' => time(),
+			'status'      => (int) $loaded['status'],
+			'value'       => $loaded['value'],
+			'fetched_at'  => $now,
+			'upstream_at' => null === $inner ? $now : min( $now, $inner['fetched'] ),
 		);
+		\MerchantElements\WordPress\DataStatus::fetched( $now );
+		if ( 200 === $entry['status'] && $tags ) {
+			// Compared with the copy it replaces: a location whose data changed has its pages purged (PageCachePurge).
+			\MerchantElements\WordPress\DataChanges::compare( $tags, $this->last_good( $key ), $entry );
+		}
 		$lifetime = 200 === $entry['status'] ? $this->windows['ttl'] + $this->windows['sie'] : $this->fresh_for( $entry );
 		$this->write( 'e', $key, $entry, $lifetime );
 		if ( 200 === $entry['status'] && $tags ) {
@@ -224,10 +236,38 @@ class Merchant_Elements_WP_Cache implements Merchant_Elements_Cache {
 	 * @return array{status: int, value: mixed, state: string}
 	 */
 	private function result( array $entry, $state ) {
+		$age = $this->age_of( $entry, $state );
+		\MerchantElements\WordPress\DataAge::note( $age['fetched'], $age['fresh'] );
 		return array(
-			'status' => $entry['status'],
-			'value'  => $entry['value'],
-			'state'  => $state,
+			'status'  => $entry['status'],
+			'value'   => $entry['value'],
+			'state'   => $state,
+			'fetched' => $age['fetched'],
+			'fresh'   => $age['fresh'],
+		);
+	}
+
+	/**
+	 * When an entry's data was fetched upstream (its oldest part, for an entry composed of others) and for how many
+	 * seconds after that it counts as fresh. An entry stored before the plugin kept `upstream_at`, or one served
+	 * stale, counts as stale (0 s).
+	 *
+	 * @param array  $entry The entry.
+	 * @param string $state The cache state it is served in.
+	 * @return array{fetched: int, fresh: int}
+	 */
+	private function age_of( array $entry, $state ) {
+		$fetched_at = (int) $entry['fetched_at'];
+		if ( ! isset( $entry['upstream_at'] ) || in_array( $state, array( 'stale', 'stale-if-error' ), true ) ) {
+			return array(
+				'fetched' => $fetched_at,
+				'fresh'   => 0,
+			);
+		}
+		$upstream_at = min( $fetched_at, (int) $entry['upstream_at'] );
+		return array(
+			'fetched' => $upstream_at,
+			'fresh'   => max( 0, $fetched_at + $this->fresh_for( $entry ) - $upstream_at ),
 		);
 	}
 
@@ -341,6 +381,21 @@ class Merchant_Elements_WP_Cache implements Merchant_Elements_Cache {
 	private function last_good( $key ) {
 		$entry = get_option( self::name( 'g', $key ), null );
 		return is_array( $entry ) && isset( $entry['status'], $entry['fetched_at'] ) ? $entry : null;
+	}
+
+	/**
+	 * When the data under a key was fetched upstream, from the cache or its last good copy; null when never.
+	 *
+	 * @param string $key The cache key (`location:{id}`).
+	 * @return int|null Unix time.
+	 */
+	public function fetched_time( $key ) {
+		$entry = $this->read( $key, false );
+		$entry = null === $entry ? $this->last_good( $key ) : $entry;
+		if ( null === $entry ) {
+			return null;
+		}
+		return isset( $entry['upstream_at'] ) ? min( (int) $entry['fetched_at'], (int) $entry['upstream_at'] ) : (int) $entry['fetched_at'];
 	}
 
 	/**

@@ -39,15 +39,21 @@ function merchant_elements_data_blocks( $tag, array $values ) {
 		$printed[ $url ] = true;
 		try {
 			$params = merchant_elements_read_params( $route, $path, array_map( 'strval', $query ) );
-			$answer = merchant_elements_resources( merchant_elements_page_deadline() )->answer( $route, $params );
+			$answer = \MerchantElements\WordPress\DataAge::of(
+				function () use ( $route, $params ) {
+					return merchant_elements_resources( merchant_elements_page_deadline() )->answer( $route, $params );
+				}
+			);
 		} catch ( Merchant_Elements_Error $error ) {
 			continue;
 		}
 		if ( 200 !== (int) $answer['status'] ) {
 			continue;
 		}
-		$json    = wp_json_encode( $answer['value'], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP );
-		$blocks .= '<script type="application/json" data-merchant-url="' . esc_attr( $url ) . '">' . $json . '</script>';
+		$json = wp_json_encode( $answer['value'], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP );
+		// Its age and the ETag the REST route gives the same answer: the bundle revalidates it once it is stale.
+		$etag    = \MerchantElements\WordPress\DataAge::etag( merchant_elements_contract_json( $answer['value'] ) );
+		$blocks .= '<script type="application/json"' . \MerchantElements\WordPress\DataAge::block_attributes( $url, $answer, $etag ) . '>' . $json . '</script>';
 	}
 	return $blocks;
 }

@@ -137,7 +137,11 @@ function merchant_elements_contract_answer( $name, WP_REST_Request $request ) {
 		$params = merchant_elements_read_params( $name, $path, $query );
 		$before = Merchant_Elements_WP_Upstream::$calls;
 		try {
-			$answer = merchant_elements_resources()->answer( $name, $params );
+			$answer = \MerchantElements\WordPress\DataAge::of(
+				function () use ( $name, $params ) {
+					return merchant_elements_resources()->answer( $name, $params );
+				}
+			);
 		} finally {
 			// Only the request that made an upstream call pays: visitors who waited on it, or were answered from the
 			// cache, do not.
@@ -150,7 +154,7 @@ function merchant_elements_contract_answer( $name, WP_REST_Request $request ) {
 	}
 	$response = new WP_REST_Response( null, (int) $answer['status'] );
 	$response->header( 'X-Cache', (string) $answer['state'] );
-	$cache_control = empty( $answer['cache_control'] ) ? merchant_elements_cache_control( (int) $answer['status'] ) : (string) $answer['cache_control'];
+	$cache_control = empty( $answer['cache_control'] ) ? merchant_elements_cache_control( (int) $answer['status'], $answer ) : (string) $answer['cache_control'];
 	$response->header( 'Cache-Control', $cache_control );
 	$response->set_data( array( 'merchant_elements_contract' => merchant_elements_contract_json( $answer['value'] ) ) );
 	return $response;
@@ -197,17 +201,23 @@ function merchant_elements_contract_error( Merchant_Elements_Error $error ) {
 }
 
 /**
- * Cache-Control for browsers and CDNs, as the Node gateway sends it (src/gateway/http.ts cachePolicy()).
+ * Cache-Control for browsers and CDNs. A shared cache (a CDN, a host's proxy) may keep an answer only while its data
+ * is fresh, counted from when it was fetched upstream, not from now: the answer is what a page's revalidation asks
+ * for, and a copy kept longer would tell it "nothing changed" about data the plugin already knows to be old. So no
+ * stale-while-revalidate either; stale-if-error stays (an old menu beats none while the upstream is down), and a
+ * browser keeps it a minute at most, as from the Node gateway.
  *
- * @param int $status The answer's status.
+ * @param int   $status The answer's status.
+ * @param array $answer The answer, with its age (DataAge::of()).
  * @return string
  */
-function merchant_elements_cache_control( $status ) {
+function merchant_elements_cache_control( $status, array $answer = array() ) {
 	$windows = Merchant_Elements_WP_Cache::configured_windows();
 	if ( 200 !== $status ) {
 		return 'public, max-age=' . min( 60, $windows['ttl'] );
 	}
-	return sprintf( 'public, max-age=%d, s-maxage=%d, stale-while-revalidate=%d, stale-if-error=%d', min( 60, $windows['ttl'] ), $windows['ttl'], $windows['swr'], $windows['sie'] );
+	$left = isset( $answer['fetched'] ) ? \MerchantElements\WordPress\DataAge::remaining( $answer ) : $windows['ttl'];
+	return sprintf( 'public, max-age=%d, s-maxage=%d, stale-if-error=%d', min( 60, $left ), $left, $windows['sie'] );
 }
 
 /**
@@ -235,7 +245,7 @@ function merchant_elements_serve_contract( $served, $result, $request ) {
 		return $served;
 	}
 	$body = (string) $data['merchant_elements_contract'];
-	$etag = '"' . rtrim( strtr( base64_encode( sha1( $body, true ) ), '+/', '-_' ), '=' ) . '"'; // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- an ETag, as the Node gateway makes it.
+	$etag = \MerchantElements\WordPress\DataAge::etag( $body );
 	header( 'Content-Type: application/json; charset=utf-8' );
 	header( 'ETag: ' . $etag );
 	header( 'X-Content-Type-Options: nosniff' );
