@@ -367,6 +367,8 @@ function renderChecks() {
 let checkTimer = 0;
 let checkRun = 0;
 let checkedKey = '';
+/** Counts the schedules: only the last one's run may say the checks are over (an earlier run can end after it). */
+let checkSchedule = 0;
 /** Checks again shortly after what they depend on changed (not for an option of the look). */
 function scheduleChecks() {
   const key = JSON.stringify([state.live, state.location?.id, state.builder, state.wordpressSource]);
@@ -374,11 +376,11 @@ function scheduleChecks() {
   checkedKey = key;
   document.body.removeAttribute('data-checked');
   clearTimeout(checkTimer);
+  const schedule = ++checkSchedule;
   checkTimer = setTimeout(async () => {
-    const run = checkRun + 1;
     await checkAddresses();
-    // For whoever waits on the outcome (the end-to-end tests): the last run is over.
-    if (run === checkRun) document.body.setAttribute('data-checked', '');
+    // For whoever waits on the outcome (the end-to-end tests): the last scheduled run is over.
+    if (schedule === checkSchedule) document.body.setAttribute('data-checked', '');
   }, 300);
 }
 
