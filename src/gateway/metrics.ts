@@ -6,6 +6,7 @@
  * locally and hand their totals over when the metrics are read (a `collect` hook).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { DataAge } from './cache.ts';
 import type { CounterChild, DataReport, GatewayMetrics, LabelledCounter } from './telemetry.ts';
 
 export type { CounterChild, GatewayMetrics } from './telemetry.ts';
@@ -73,38 +74,33 @@ const flushOnCollect = {
  * oldest upstream fetch and the number of cached answers; per upstream API, when its last successful answer came.
  */
 function dataGauges(read: () => DataReport, registers: Registry[]): void {
-  new Gauge({
-    name: 'merchant_gateway_data_age_seconds',
-    help: 'Seconds since the oldest upstream fetch among the cached answers, by kind of resource (location, menus, photos, actions, nearby, render…).',
-    labelNames: ['resource'],
-    registers,
-    collect() {
-      this.reset();
-      const now = Date.now();
-      for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, Math.max(0, (now - age.oldestFetchedAt) / 1000));
-    },
-  });
-  new Gauge({
-    name: 'merchant_gateway_data_newest_age_seconds',
-    help: 'Seconds since the newest upstream fetch among the cached answers, by kind of resource.',
-    labelNames: ['resource'],
-    registers,
-    collect() {
-      this.reset();
-      const now = Date.now();
-      for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, Math.max(0, (now - age.newestFetchedAt) / 1000));
-    },
-  });
-  new Gauge({
-    name: 'merchant_gateway_cached_answers',
-    help: 'Cached answers (200s) in this instance, by kind of resource.',
-    labelNames: ['resource'],
-    registers,
-    collect() {
-      this.reset();
-      for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, age.entries);
-    },
-  });
+  const seconds = (ms: number) => Math.max(0, ms / 1000);
+  const perResource: Array<[name: string, help: string, value: (age: DataAge, now: number) => number]> = [
+    [
+      'merchant_gateway_data_age_seconds',
+      'Seconds since the oldest upstream fetch among the cached answers, by kind of resource (location, menus, photos, actions, nearby, render…).',
+      (age, now) => seconds(now - age.oldestFetchedAt),
+    ],
+    [
+      'merchant_gateway_data_newest_age_seconds',
+      'Seconds since the newest upstream fetch among the cached answers, by kind of resource.',
+      (age, now) => seconds(now - age.newestFetchedAt),
+    ],
+    ['merchant_gateway_cached_answers', 'Cached answers (200s) in this instance, by kind of resource.', (age) => age.entries],
+  ];
+  for (const [name, help, value] of perResource) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['resource'],
+      registers,
+      collect() {
+        this.reset();
+        const now = Date.now();
+        for (const [resource, age] of Object.entries(read().cached)) this.set({ resource }, value(age, now));
+      },
+    });
+  }
   new Gauge({
     name: 'merchant_gateway_upstream_last_success_timestamp_seconds',
     help: 'When the last successful upstream answer came (Unix seconds), by API; absent until the first.',

@@ -4,6 +4,8 @@
  * gateway passes pino (logger.ts) and prom-client (metrics.ts), which have these shapes.
  */
 
+import type { DataAge } from './cache.ts';
+
 type LogFn = { (object: object, message?: string): void; (message: string): void };
 
 /** The part of a pino logger the gateway calls; pino's Logger has it. */
@@ -31,7 +33,7 @@ export interface LabelledCounter<T extends string> {
 /** What the gateway knows of its data's age, read when metrics are scraped (gateway.ts). */
 export interface DataReport {
   /** Per kind of resource (a cache key's prefix). */
-  cached: Record<string, import('./cache.ts').DataAge>;
+  cached: Record<string, DataAge>;
   /** Epoch ms of the last successful upstream answer, per API (absent: none yet). */
   lastUpstreamSuccess: Partial<Record<'actions' | 'publisher', number>>;
 }

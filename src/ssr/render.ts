@@ -129,7 +129,11 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise
   const current = scope.getStore();
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (!current || new URL(url).origin !== current.origin) return networkFetch(input, init);
-  const response = await current.fetch(new Request(url, init));
+  // Uncompressed: its ETag is then the answer's own (a compressed one's names its encoding), the same whether the
+  // render reaches the gateway in this process or over the network (`merchant-elements render`).
+  const request = new Request(url, init);
+  request.headers.set('accept-encoding', 'identity');
+  const response = await current.fetch(request);
   if (response.ok) {
     const body: unknown = await response
       .clone()

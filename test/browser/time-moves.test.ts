@@ -30,7 +30,7 @@ describe('offers expire on an open page', () => {
   });
 
   it('the offer goes when it expires, the rest stay; no request; the element never shows loading', async () => {
-    const soon = { ...expiringIn(300), id: 'a-soon' };
+    const soon = { ...expiringIn(2000), id: 'a-soon' };
     soon.attributes = { ...soon.attributes!, title: 'Tonight only' };
     const stub = stubFetch(gateway({ pages: { [LOCATION_ID]: page({ actions: [soon, actions()[2]] }) } }));
     const el = await mount<MerchantActions>(html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`);
@@ -47,7 +47,7 @@ describe('offers expire on an open page', () => {
   });
 
   it('the last offer expiring leaves the element empty', async () => {
-    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ actions: [expiringIn(200)] }) } }));
+    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ actions: [expiringIn(1500)] }) } }));
     const el = await mount<MerchantActions>(html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`);
     if (el.state === 'loading') await oneEvent(el, 'merchant-load');
     expect(el.state).to.equal('ready');
@@ -57,14 +57,14 @@ describe('offers expire on an open page', () => {
   });
 
   it('a disconnected element keeps no timer; connected again, it catches up', async () => {
-    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ actions: [expiringIn(250), actions()[2]] }) } }));
+    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ actions: [expiringIn(1500), actions()[2]] }) } }));
     const el = await mount<MerchantActions>(html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`);
     if (el.state === 'loading') await oneEvent(el, 'merchant-load');
     const parent = el.parentElement!;
     let loads = 0;
     el.addEventListener('merchant-load', () => loads++);
     el.remove();
-    await wait(400);
+    await wait(2000);
     expect(loads, 'no refresh while disconnected').to.equal(0);
     parent.append(el);
     await oneEvent(el, 'merchant-load');

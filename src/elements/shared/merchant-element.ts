@@ -326,7 +326,8 @@ export abstract class MerchantElement<T> extends LitElement {
 
   /** Sets the one timer to the shown data's next change with time (setTimeout waits at most 2^31-1 ms: a later one is reached in steps). */
   private __keepTime(): void {
-    clearTimeout(this.__clock);
+    if (this.__clock) clearTimeout(this.__clock);
+    this.__clock = undefined;
     const at = (this.__changeAt = this.data === undefined || !this.isConnected ? undefined : this.nextChange(this.data));
     if (at !== undefined) this.__clock = setTimeout(() => this.__refresh(), Math.min(Math.max(at - Date.now() + 1, 0), 2 ** 31 - 1));
   }
@@ -334,7 +335,8 @@ export abstract class MerchantElement<T> extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.__stopUpdates?.();
-    clearTimeout(this.__clock);
+    if (this.__clock) clearTimeout(this.__clock);
+    this.__clock = undefined;
     this.__observer?.disconnect();
     this.__observer = undefined;
   }
