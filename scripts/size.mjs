@@ -27,12 +27,12 @@ export const BUDGETS = { bundle: 20_250, element: 13_000, language: 3_000 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`, from a measurement, with the reason:
- * - merchant-menu 13,443 (was 12,998 of 13,000): issue 25's diner tools. What must be in the entry for the first frame
+ * - merchant-menu 13,451 (was 12,998 of 13,000): issue 25's diner tools. What must be in the entry for the first frame
  *   (server-rendered too) is there: the styles of the controls, the pinned section bar and the phone layout of a dish,
  *   the short menu's "A selection… / See the full menu", and the loader of the tools module; the tools themselves
  *   (filters, search, URL state, their strings: 2.8 KB) load on demand (merchant-elements-menu-tools.js).
  */
-export const ELEMENT_BUDGETS = { 'merchant-menu': 13_443 };
+export const ELEMENT_BUDGETS = { 'merchant-menu': 13_451 };
 /** The UI languages shipped as on-demand modules beside the bundle (English is built in): src/elements/i18n/languages.js. */
 export const LANGUAGES = Object.keys(LANGUAGE_MODULES);
 export const CEILINGS_FILE = path.join(root, 'scripts/size-ceilings.json');

@@ -64,8 +64,9 @@ export const menuStyles = css`
     flex-wrap: nowrap;
     white-space: nowrap;
   }
+  /* A thicker underline, not bold: the bar's row must not shift while the page scrolls (that counts as a layout shift). */
   [aria-current] {
-    font-weight: 700;
+    text-decoration-thickness: 3px;
   }
   section {
     scroll-margin-top: calc(var(--merchant-menu-sticky-top, 0px) + 3rem);
