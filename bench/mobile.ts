@@ -261,7 +261,13 @@ export async function runMobileBench(
       stops.push(() => copy.close());
       staticPages[kind.path] = (await staticCopy(browser, page.origin + kind.path)).replaceAll(page.origin, copy.origin);
       variants.push({ kind, role: 'static copy', front: copy });
-      if (compareDist) {
+      // Not yet for the WordPress pages: with the bundle answered from another dist/ there, the elements stayed
+      // undefined in every sample of the first runs (cause not found yet), so their samples would only time out.
+      if (compareDist && kind.id.startsWith('wordpress'))
+        notes.push(
+          `${kind.label}: not measured with the compared build (--compare-dist does not work on the WordPress pages yet: the elements stay undefined).`,
+        );
+      else if (compareDist) {
         const other = await startFront({ upstream: kind.upstream, ...own, distDir: compareDist });
         stops.push(() => other.close());
         variants.push({ kind, role: 'compared build', front: other });
