@@ -123,6 +123,9 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await applyProfile(cdp, profile);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page
       .waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000, polling: 20 })
@@ -138,7 +141,9 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
           .filter((r) => r.endMs === null)
           .map((r) => r.url)
           .join(', ');
-        throw new Error(`not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}`);
+        throw new Error(
+          `not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}; errors: ${problems.join(' / ') || 'none'}`,
+        );
       });
     const t = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { ready: number; lcp: number; count: number; errors: number } }).__bench;
@@ -261,13 +266,7 @@ export async function runMobileBench(
       stops.push(() => copy.close());
       staticPages[kind.path] = (await staticCopy(browser, page.origin + kind.path)).replaceAll(page.origin, copy.origin);
       variants.push({ kind, role: 'static copy', front: copy });
-      // Not yet for the WordPress pages: with the bundle answered from another dist/ there, the elements stayed
-      // undefined in every sample of the first runs (cause not found yet), so their samples would only time out.
-      if (compareDist && kind.id.startsWith('wordpress'))
-        notes.push(
-          `${kind.label}: not measured with the compared build (--compare-dist does not work on the WordPress pages yet: the elements stay undefined).`,
-        );
-      else if (compareDist) {
+      if (compareDist) {
         const other = await startFront({ upstream: kind.upstream, ...own, distDir: compareDist });
         stops.push(() => other.close());
         variants.push({ kind, role: 'compared build', front: other });
