@@ -10,6 +10,7 @@
  * Like a production host, it compresses what it sends (brotli, else gzip, as the browser asks) when the server behind
  * it did not: php -S compresses nothing, npm start's server does, and a static copy should not lose for lack of it.
  */
+import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,8 @@ const BUNDLE_FILE = /(^|\/)(merchant-elements[\w.-]*\.js)$/;
 const compressed = new Map<string, Buffer>();
 /** Brotli 5 / gzip 6, as a host compresses dynamic answers; kept per body, so a page served again is not compressed again. */
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${body.length}:${body.subarray(0, 64).toString('hex')}:${body.subarray(-64).toString('hex')}`;
+  // The whole body's hash: two fronts' copies of a page differ only in their origin, in the middle.
+  const key = `${encoding}:${createHash('sha1').update(body).digest('hex')}`;
   let out = compressed.get(key);
   if (!out) {
     out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });

@@ -86,6 +86,8 @@ export class NetworkLog {
 
   constructor(cdp: CDPSession) {
     cdp.on('Network.requestWillBeSent', (e) => {
+      // Not the network: a blob: or data: URL (WordPress's emoji loader makes a blob: worker) costs no round trip.
+      if (/^(blob|data):/.test(e.request.url)) return;
       if (this.offset === null) this.offset = e.wallTime * 1000 - e.timestamp * 1000;
       const previous = this.current.get(e.requestId);
       const record: RequestRecord = {

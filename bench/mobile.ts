@@ -123,6 +123,9 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await applyProfile(cdp, profile);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     await page
       .waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000, polling: 20 })
@@ -138,7 +141,9 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
           .filter((r) => r.endMs === null)
           .map((r) => r.url)
           .join(', ');
-        throw new Error(`not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}`);
+        throw new Error(
+          `not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}; errors: ${problems.join(' / ') || 'none'}`,
+        );
       });
     const t = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { ready: number; lcp: number; count: number; errors: number } }).__bench;
