@@ -22,6 +22,14 @@ import { listElements, root } from './elements.mjs';
 
 // language: each on-demand language module (every language but English), our own limit so translations cannot quietly grow.
 export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000 };
+/**
+ * Element entries whose budget is raised above `element`, each by a measured amount, with why (min+gzip bytes).
+ * - merchant-menu: +343 for its print styles and print control (issue 25, part 4): print styles must be in place before
+ *   printing starts, so they are in the entry, not on demand: every menu on paper (the menus beside the selected tab
+ *   render print-only), no controls, no dish split, headings kept with what follows, and the "Print menu" button
+ *   (its "print this menu alone" code is on demand). Measured: 12,996 at 977c81b, 13,339 with them (`npm run size`).
+ */
+export const ELEMENT_BUDGET_RAISES = { 'merchant-menu': 343 };
 /** The UI languages shipped as on-demand modules beside the bundle (English is built in): src/elements/i18n/languages.js. */
 export const LANGUAGES = Object.keys(LANGUAGE_MODULES);
 export const CEILINGS_FILE = path.join(root, 'scripts/size-ceilings.json');
@@ -105,7 +113,7 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
   for (const element of listElements(base)) {
     const entry = path.join(base, `dist/npm/elements/${element.name}/define.js`);
     if (!existsSync(entry)) throw new Error(`dist/npm/elements/${element.name}/define.js is missing: run \`npm run build\` first.`);
-    add(`${element.tag} (npm entry + Lit)`, await bundleEntry(entry), budgets.element);
+    add(`${element.tag} (npm entry + Lit)`, await bundleEntry(entry), budgets.element + (ELEMENT_BUDGET_RAISES[element.tag] ?? 0));
   }
   return { rows, ok: rows.every((r) => r.ok) };
 }
@@ -119,7 +127,8 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
 export async function measureSources({ budgets = BUDGETS, base = root, only = null } = {}) {
   const rows = [];
   const entries = [['all elements (src/bundle.ts)', path.join(base, 'src/bundle.ts'), budgets.bundle]];
-  for (const element of listElements(base)) entries.push([`${element.tag} (from src)`, path.join(base, element.define), budgets.element]);
+  for (const element of listElements(base))
+    entries.push([`${element.tag} (from src)`, path.join(base, element.define), budgets.element + (ELEMENT_BUDGET_RAISES[element.tag] ?? 0)]);
   // The shared base alone: a minimal element on MerchantElement. An element's own cost is its row minus this one.
   const probe = `import { html } from 'lit';
 import { MerchantElement } from './src/elements/shared/merchant-element.ts';
