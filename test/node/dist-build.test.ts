@@ -27,7 +27,9 @@ const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${l
 /** The modules the bundle imports on demand: the languages, the error view, the JSON-LD writers, the menu's navigation and print, the lightbox, the essentials row. */
 const ON_DEMAND_CHUNKS = [
   ...LANGUAGE_CHUNKS,
-  ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'photos-lightbox', 'print', 'actions-essentials'].map((name) => `dist/merchant-elements-${name}.js`),
+  ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'photos-lightbox', 'print', 'actions-essentials'].map(
+    (name) => `dist/merchant-elements-${name}.js`,
+  ),
 ];
 /** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */
 const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
