@@ -67,8 +67,11 @@ export function renderEssentials(
   { location, labels, newTab, top }: EssentialsView,
 ): TemplateResult {
   const root = host.shadowRoot;
-  if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
-  if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  // Not on a server (no shadow root there, nor constructable stylesheets): the row is the element's ordinary row.
+  if (root) {
+    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
   const call = telUrl(location.phone);
   const directions = directionsUrl(location, addressLines);
   return html`<ul class="list essentials" part="list essentials" role="list">
