@@ -45,7 +45,8 @@ const PRIVATE = PRIVATE_MEMBER;
 // - the menu's tabs and section bar, imported with the menus when there are several or one is long: menu-navigation;
 // - the menu's diner tools (filters, search, the section in view), imported with a long menu or a preset: menu-tools;
 // - the photos lightbox, imported the first time a photo is opened: photos-lightbox;
-// - the menu's "print this menu alone", imported the first time a diner uses its print control: print.
+// - the menu's "print this menu alone", imported the first time a diner uses its print control: print;
+// - the essentials row of <merchant-actions essentials>, imported with the data by the elements that set it: actions-essentials.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
 const ON_DEMAND = {
@@ -58,6 +59,7 @@ const ON_DEMAND = {
   'menu-tools': 'src/elements/menu/menu-tools.ts',
   'photos-lightbox': 'src/elements/photos/photos-lightbox.ts',
   print: 'src/elements/shared/print.ts',
+  'actions-essentials': 'src/elements/actions/actions-essentials.ts',
 };
 const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));
 const onDemandChunk = (id) => onDemandByPath.get(id) ?? null;

@@ -79,9 +79,7 @@ function printedMenus() {
       menuNames: data.map((m) => m.name),
       headings: [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(visible).map(text),
       dishes,
-      controls: [...root.querySelectorAll('button, [role=tablist], nav, .skeleton, .controls, input, select')]
-        .filter(visible)
-        .map((el) => el.outerHTML.slice(0, 80)),
+      controls: [...root.querySelectorAll('button, [role=tab], nav, .skeleton, input, select')].filter(visible).map((el) => el.outerHTML.slice(0, 80)),
       attributions: [...root.querySelectorAll('[part=attribution] img')].map((img) => ({
         shown: visible(img),
         loaded: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,

@@ -24,10 +24,12 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
 }
 
 const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
-/** The modules the bundle imports on demand: the languages, the error view, the JSON-LD writers, the menu's navigation and diner tools, the lightbox, print. */
+/** The modules the bundle imports on demand: the languages, the error view, the JSON-LD writers, the menu's navigation, diner tools and print, the lightbox, the essentials row. */
 const ON_DEMAND_CHUNKS = [
   ...LANGUAGE_CHUNKS,
-  ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'menu-tools', 'photos-lightbox', 'print'].map((name) => `dist/merchant-elements-${name}.js`),
+  ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'menu-tools', 'photos-lightbox', 'print', 'actions-essentials'].map(
+    (name) => `dist/merchant-elements-${name}.js`,
+  ),
 ];
 /** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */
 const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];

@@ -16,7 +16,8 @@ export const styles = css`
   :host([top]) .button {
     width: 100%;
   }
-  :host([top]) .button {
+  :host([top]) .button,
+  .top .button {
     background: var(--_primary);
     color: var(--_on-primary);
   }

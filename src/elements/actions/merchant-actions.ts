@@ -3,10 +3,14 @@ import { parseActionType, type Action, type ActionsResponse } from '../../contra
 import { getJson, invalidate } from '../../client/request.ts';
 import { actionsRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
-import { baseStyles, notOnPaper } from '../shared/styles.ts';
+import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { actionsStrings } from './actions-i18n.ts';
-import { safeUrl } from '../shared/url.ts';
+import { safeUrl, telUrl } from '../shared/url.ts';
+import { msg } from '../shared/i18n.ts';
+import { addressLines } from '../shared/address.ts';
+import type { Location } from '../../contract/index.ts';
+import type { EssentialsKit } from './actions-essentials.ts';
 import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
 import { pageAllowsWidgetScripts } from '../shared/config.ts';
 import { styles } from './merchant-actions.styles.ts';
@@ -17,6 +21,8 @@ export interface ActionsData {
   source: ActionsResponse['source'];
   /** ISO 4217 currency of deal amounts: the location's menu currency, else USD. */
   currency: string;
+  /** With `essentials`: the location (its phone and address), when the page response has it. */
+  location?: Location;
 }
 
 /** Appends a widget script to document.head, once per src and http(s) only. Exported for tests. */
@@ -26,6 +32,13 @@ export function loadWidgetScript(src: string | null): void {
     document.head.append(Object.assign(document.createElement('script'), { src: url }));
   }
 }
+
+/** The essentials row (actions-essentials.ts), loaded on demand by the first element that sets `essentials`. */
+let essentials: typeof import('./actions-essentials.ts') | undefined;
+const loadEssentials = async () => {
+  essentials ??= await import('./actions-essentials.ts').catch(() => undefined);
+};
+const ESSENTIALS_KIT: EssentialsKit = { html, nothing, telUrl, addressLines };
 
 /** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
 const usable = (actions: Action[], type: string | null) =>
@@ -64,6 +77,9 @@ const usable = (actions: Action[], type: string | null) =>
  * @csspart button - An action link (styled as a button; filled with the primary colour under `top`).
  * @csspart button-icon - The action's suggested CTA icon.
  * @csspart nearby-heading - The "Nearby" label above fallback actions.
+ * @csspart essentials - The essentials row (the list, with `essentials`).
+ * @csspart call - The essentials row's phone link (`tel:`; also `button`).
+ * @csspart directions - The essentials row's directions link (also `button`).
  * @csspart skeleton - The loading placeholder.
  * @csspart error - The error message box; `error-message`, `error-detail`, `retry` inside it.
  *
@@ -76,12 +92,13 @@ const usable = (actions: Action[], type: string | null) =>
  * @fires merchant-action-click - An action link was activated (detail: `{action}`); cancellable: `preventDefault()` stops the navigation.
  */
 export class MerchantActions extends MerchantElement<ActionsData> {
-  static override styles = [baseStyles, actionLinkStyles, styles, notOnPaper];
+  static override styles = [baseStyles, actionLinkStyles, styles];
 
   static override properties = {
     type: {},
     top: { type: Boolean, reflect: true },
     nearbyFallback: { type: Boolean, attribute: 'nearby-fallback' },
+    essentials: { type: Boolean, reflect: true },
   };
 
   /** Only actions of this type: a name (`deal`, `foodordering`, …) or the Actions API's numeric id. An unknown value is ignored. */
@@ -93,12 +110,21 @@ export class MerchantActions extends MerchantElement<ActionsData> {
   /** When the location has no actions, show actions of nearby locations instead. */
   nearbyFallback = false;
 
+  /**
+   * The essentials, one tap away on a phone: Call (the location's phone), Directions (a maps route to its address)
+   * and the top action (the first, as `top` shows it: order or reserve, or the one `type` asks for) as one compact
+   * row of equal buttons, 48px tall, to put at the top of a page.
+   */
+  essentials = false;
+
   protected override loadArgs(): unknown[] {
-    return [this.type, this.nearbyFallback];
+    return [this.type, this.nearbyFallback, this.essentials];
   }
 
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<ActionsData> {
     const type = parseActionType(this.type);
+    // The essentials row's module loads beside the data (one round trip before the row shows).
+    const essentialsRow = this.essentials && loadEssentials();
     // Both parts come from the one cached page response: awaiting them in turn costs no extra request.
     let actions = usable(await this.loadPagePart(config, 'actions', signal), type);
     // The menus only lend their currency to deal amounts: without them, or with a code Intl could reject, USD.
@@ -113,7 +139,10 @@ export class MerchantActions extends MerchantElement<ActionsData> {
       actions = usable(actions, type);
     }
     if (pageAllowsWidgetScripts()) actions.forEach((action) => loadWidgetScript(action.jsSource));
-    return { actions, source, currency };
+    await essentialsRow;
+    // The essentials' phone and address: from the same cached page response (no request of their own).
+    const location = this.essentials ? await this.loadPagePart(config, 'location', signal).catch(() => undefined) : undefined;
+    return { actions, source, currency, location };
   }
 
   /** The nearby fallback's request, `…/actions?nearby=true[&type=]` (the resolved endpoint is normalised; requiresLocationId is true, so there is an id). */
@@ -131,16 +160,25 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     return nextExpiry(actions);
   }
 
-  protected override isEmpty(data: ActionsData): boolean {
-    return !data.actions.length;
+  protected override isEmpty({ actions, location }: ActionsData): boolean {
+    return !actions.length && !location;
   }
 
-  protected override renderReady({ actions, source, currency }: ActionsData) {
+  protected override renderReady({ actions, source, currency, location }: ActionsData) {
     const locale = this.resolvedLocale;
     const strings = actionsStrings(locale);
+    const shown = this.top || this.essentials ? actions.slice(0, 1) : actions;
+    if (location && essentials) {
+      return essentials.renderEssentials(this, ESSENTIALS_KIT, {
+        location,
+        labels: strings,
+        newTab: msg(locale, 'opensInNewTab'),
+        top: shown.length ? renderActionLink(this, shown[0]!, locale) : nothing,
+      });
+    }
     return html`${source === 'nearby' ? html`<p class="muted nearby-heading" part="nearby-heading">${strings.nearby}</p>` : nothing}
       <ul class="list" part="list" role="list">
-        ${(this.top ? actions.slice(0, 1) : actions).map((action) => {
+        ${shown.map((action) => {
           const link = renderActionLink(this, action, locale);
           const lines = this.__offerLines(action, locale, currency);
           if (!lines.length) return html`<li part="item">${link}</li>`;

@@ -5,10 +5,15 @@ export interface ActionsStrings {
   /** A deal's saving: an amount ("$5.00") or a percentage ("15%"). */
   off: (saving: string) => string;
   expires: (date: string) => string;
+  /** The essentials row: the phone call and the directions. */
+  call: string;
+  directions: string;
 }
 
 export default {
   nearby: 'Nearby',
   off: (saving) => `${saving} off`,
   expires: (date) => `Expires ${date}`,
+  call: 'Call',
+  directions: 'Directions',
 } satisfies ActionsStrings;

@@ -52,14 +52,10 @@ export const hoursStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  /* On paper: the week as a plain table; "Open now" is only true at the moment of printing. */
+  /* On paper: the week as a table (backgrounds do not print); "Open now" is only true at the moment of printing. */
   @media print {
     [part='status'] {
       display: none;
-    }
-    [aria-current] {
-      background: none;
-      font-weight: inherit;
     }
   }
 `;

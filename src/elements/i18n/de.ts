@@ -40,6 +40,8 @@ export default {
     nearby: 'In der Nähe',
     off: (saving) => `${saving} Rabatt`,
     expires: (date) => `Gültig bis ${date}`,
+    call: 'Anrufen',
+    directions: 'Route',
   },
   location: {
     viewOnMap: 'Auf der Karte ansehen',

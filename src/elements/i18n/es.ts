@@ -41,6 +41,8 @@ export default {
     nearby: 'Cerca',
     off: (saving) => `${saving} de descuento`,
     expires: (date) => `Vence el ${date}`,
+    call: 'Llamar',
+    directions: 'Cómo llegar',
   },
   location: {
     viewOnMap: 'Ver en el mapa',

@@ -40,6 +40,8 @@ export default {
     nearby: 'À proximité',
     off: (saving) => `${saving} de réduction`,
     expires: (date) => `Expire le ${date}`,
+    call: 'Appeler',
+    directions: 'Itinéraire',
   },
   location: {
     viewOnMap: 'Voir sur la carte',

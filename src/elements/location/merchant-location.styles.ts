@@ -44,14 +44,10 @@ export const styles = css`
   .price-rating {
     font-weight: 700;
   }
-  /* On paper: the address, phone and website as text; the map link and the chips' borders are for the screen. */
+  /* On paper: the address, phone and website as text (links print as text, styles.ts); the map link is for the screen. */
   @media print {
     [part='map-link'] {
       display: none;
-    }
-    li {
-      border: 0;
-      padding: 0;
     }
   }
 `;

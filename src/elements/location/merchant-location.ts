@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
-import type { Address, Location } from '../../contract/index.ts';
+import type { Location } from '../../contract/index.ts';
+import { addressLines } from '../shared/address.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { msg } from '../shared/i18n.ts';
@@ -8,13 +9,7 @@ import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl, telUrl } from '../shared/url.ts';
 import { styles } from './merchant-location.styles.ts';
 
-/** The non-empty parts joined (the gateway gives trimmed text or null). */
-const join = (parts: Array<string | null>, separator: string): string => parts.filter(Boolean).join(separator);
-
-/** The address as display lines (empty parts skipped). */
-export function addressLines({ line1, line2, city, region, postalCode, country }: Address): string[] {
-  return [line1, line2, join([city, join([region, postalCode], ' ')], ', '), country].filter((line): line is string => !!line);
-}
+export { addressLines };
 
 /**
  * OpenStreetMap link: a marker at the coordinates when known (`?mlat=&mlon=#map=17/lat/lon`), else a search for the

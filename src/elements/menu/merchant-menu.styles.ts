@@ -146,39 +146,24 @@ export const menuStyles = css`
     display: flex;
     justify-content: end;
   }
-  .print-only {
+  .paper {
     display: none;
   }
   /* On paper: every menu under its name (the menus beside the selected tab are print-only), no controls, tabs, section
      bar or dish photos; no dish split across pages; blocks (see styles.ts) so no heading is left at the foot of one. */
   @media print {
     .controls,
-    [role='tablist'],
     nav,
     .item > img {
       display: none !important;
     }
-    [role='tabpanel'],
-    .print-only,
-    section,
-    section > ul {
-      display: block;
-    }
-    :is([role='tabpanel'], .print-only, section, section > ul) > * + * {
-      margin-block-start: calc(var(--_space) / 2);
-    }
-    .menu-name {
-      position: static;
-      width: auto;
-      height: auto;
-      clip-path: none;
+    /* The selected menu's name (visually hidden under its tab) prints like the others. */
+    .named {
+      all: unset;
     }
     .item,
     [part='attribution'] {
       break-inside: avoid;
-    }
-    [part='attribution'] {
-      break-before: avoid;
     }
   }
   @media (forced-colors: active) {

@@ -205,7 +205,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (!navigation) return [controls, menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))];
     // Paper has no tabs: the menus before and after the selected one are there for print only, in their order.
     const printOnly = (from: number, to: number) =>
-      html`<div class="print-only">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>`;
+      html`<div class="paper">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>`;
     return [
       controls,
       printOnly(0, selected),
@@ -255,7 +255,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // At most 5, so sections (one below) stay within h6.
     const level = headingLevel(this.headingLevel, 5);
     const name = heading(level, menu.name);
-    return html`${tabbed ? html`<div class="visually-hidden menu-name">${name}</div>` : name}
+    return html`${tabbed ? html`<div class="visually-hidden named">${name}</div>` : name}
       ${note(menu.description)}
       ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
       ${

@@ -3,7 +3,7 @@ import type { NearbyResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { locationNearbyRoute, pointNearbyRoute, routeUrl } from '../../contract/routes.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
-import { baseStyles, notOnPaper } from '../shared/styles.ts';
+import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { safeUrl } from '../shared/url.ts';
 import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
@@ -50,7 +50,7 @@ const numberConverter = { fromAttribute: (value: string | null) => (value?.trim(
  * @fires merchant-action-click - An action link was activated (detail: `{action}`); cancellable.
  */
 export class MerchantNearby extends MerchantElement<NearbyResponse> {
-  static override styles = [baseStyles, actionLinkStyles, styles, notOnPaper];
+  static override styles = [baseStyles, actionLinkStyles, styles];
 
   static override properties = {
     latitude: { converter: numberConverter },

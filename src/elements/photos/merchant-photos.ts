@@ -1,7 +1,7 @@
 import { html, nothing, svg, type PropertyDeclarations } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
-import { baseStyles, notOnPaper } from '../shared/styles.ts';
+import { baseStyles } from '../shared/styles.ts';
 import { photoSrcset, visiblePhotos } from './photos-model.ts';
 import { photosStrings } from './photos-i18n.ts';
 import { photosStyles } from './merchant-photos.styles.ts';
@@ -50,7 +50,7 @@ const LIGHTBOX_KIT: LightboxKit = { html, nothing, svg };
  * @fires merchant-error - Loading failed (detail: ErrorResource).
  */
 export class MerchantPhotos extends MerchantElement<Photo[]> {
-  static override styles = [baseStyles, photosStyles, notOnPaper];
+  static override styles = [baseStyles, photosStyles];
 
   static override properties: PropertyDeclarations = {
     type: {},

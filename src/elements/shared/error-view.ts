@@ -41,8 +41,8 @@ export interface ErrorViewKit {
   msg: (locale: string, key: 'errorGeneric' | 'retry') => string;
   /** The configuration messages in `locale`'s language, when its language module has them (else English is used). */
   messages: (locale: string) => ErrorStrings | undefined;
-  /** The page defaults' `debug` (meta tag or script tag), if set. */
-  debug: () => string | null;
+  /** config.ts: a page default (the view reads `debug`). */
+  pageDefault: (key: 'debug') => string | null;
 }
 
 /** The element, as the view sees it. */
@@ -158,7 +158,7 @@ export default function renderErrorView(
   host: ErrorViewHost,
   error: ErrorResource,
   context: Partial<ErrorContext> | undefined,
-  { html, nothing, msg, messages, debug }: ErrorViewKit,
+  { html, nothing, msg, messages, pageDefault }: ErrorViewKit,
 ) {
   const locale = host.resolvedLocale;
   const explained = explain(
@@ -173,7 +173,7 @@ export default function renderErrorView(
     console.warn(`<${host.localName}>: ${error.error}: ${error.message}${explained.message ? ` ${explained.message}` : ''}`);
   }
   // A visitor reads the neutral message and may try again; the advice is for the page's author.
-  const { message, detail, retry } = authorIsLooking(host, debug()) ? explained : { message: null, detail: null, retry: true };
+  const { message, detail, retry } = authorIsLooking(host, pageDefault('debug')) ? explained : { message: null, detail: null, retry: true };
   return html`<div class="message error" part="error" role="alert">
       <p part="error-message">${message ?? msg(locale, 'errorGeneric')}</p>
       ${detail ? html`<p class="detail" part="error-detail">${detail}</p>` : nothing}

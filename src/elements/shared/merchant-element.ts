@@ -81,7 +81,7 @@ let errorView: typeof import('./error-view.ts') | undefined;
 /** Loads the error view, then lets it tell apart "no answer" and "refused this site" (CORS) for `cause`. */
 const loadErrorView = async (cause: unknown): Promise<void> => (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
 /** What the error view needs from this module's imports (it imports nothing itself). */
-const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors'), debug: () => pageDefault('debug') };
+const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors'), pageDefault };
 
 // A `<merchant-provider>` defined after the elements inside it (a CMS that loads scripts in pieces): @lit/context's
 // ContextRoot keeps their unanswered context requests and sends them again when a provider appears. One per copy of

@@ -137,8 +137,8 @@ export const baseStyles = css`
       animation: none;
     }
   }
-  /* On paper: ink on white whatever the theme (backgrounds are not printed), links as plain text, and nothing a diner
-     could only tap: buttons, skeletons, an element still loading or failed. Each element adds its own print block. */
+  /* On paper: ink on white whatever the theme (backgrounds are not printed), links as plain text, no buttons or
+     skeletons. Each element adds its own print block. */
   @media print {
     /* A page's reserved height (--merchant-*-min-height, kept on the host by some pages) is for the screen. */
     :host,
@@ -146,29 +146,26 @@ export const baseStyles = css`
       min-height: 0 !important;
       color-scheme: light;
       --_text: #000;
-      --_muted: #333;
-      --_border: #999;
-      --_primary: #000;
     }
-    :host(:is([state='loading'], [state='error'])),
+    /* Nothing of an element loading or failed, nor of those a diner can only tap (actions, nearby places, photos,
+       the essentials row): a printed page keeps what it can say in ink (the menu, the hours, the address and phone). */
+    :host(:is([state='loading'], [state='error'], merchant-actions, merchant-nearby, merchant-photos)),
     .skeleton,
     button {
       display: none !important;
     }
-    /* Blocks, not grids or flex rows: Chromium keeps a heading with what follows it (break-after) between blocks only. */
-    .base {
+    /* Blocks, not grids or flex rows: Chromium keeps a heading with what follows it (break-after) between blocks only
+       (the menu's panel, paper menus, sections and their lists too). */
+    :is(.base, [role='tabpanel'], .paper, section, section > ul) {
       display: block !important;
-      padding: 0 !important;
-      background: none;
     }
-    .base > * + * {
+    :is(.base, [role='tabpanel'], .paper, section, section > ul) > * + * {
       margin-block-start: calc(var(--_space) / 2);
     }
     :is(h1, h2, h3, h4, h5, h6) {
       break-after: avoid;
     }
     a {
-      color: inherit;
       text-decoration: none;
     }
   }
@@ -179,18 +176,6 @@ export const baseStyles = css`
     }
     .button {
       border-color: ButtonText;
-    }
-  }
-`;
-
-/**
- * For the elements a diner can only tap (actions, nearby places, photos, the essentials row): nothing on paper. A
- * printed page keeps what it can say in ink (the menu, the hours, the address and phone), not buttons or thumbnails.
- */
-export const notOnPaper = css`
-  @media print {
-    :host {
-      display: none !important;
     }
   }
 `;
