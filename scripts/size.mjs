@@ -82,10 +82,12 @@ async function bundleEntry(file) {
  * JSON-LD writers, the error view) load on demand and are not counted; Lit, when split into a shared chunk,
  * is.
  */
-function staticClosure(result, name) {
+function staticClosure(result, file, name = file) {
   const chunks = result.metafile.outputs;
-  // Modules imported with `import()` are entry points of their own in esbuild's metafile: pick the one built from `name`.
-  const entry = Object.keys(chunks).find((key) => chunks[key].entryPoint && path.resolve(chunks[key].entryPoint) === path.resolve(name));
+  // Modules imported with `import()` are entry points of their own in esbuild's metafile: pick the one built from
+  // `file` (a path, or source given as text: named by its `sourcefile`, else esbuild's '<stdin>').
+  const wanted = path.resolve(typeof file === 'string' ? file : (file.sourcefile ?? '<stdin>'));
+  const entry = Object.keys(chunks).find((key) => chunks[key].entryPoint && path.resolve(chunks[key].entryPoint) === wanted);
   if (!entry) throw new Error(`No entry chunk for ${name}`);
   const seen = new Set();
   const visit = (key) => {
@@ -158,7 +160,7 @@ customElements.define('merchant-probe', Probe);`;
       conditions: ['production'],
       tsconfig: path.join(base, 'tsconfig.json'),
     });
-    const bytes = staticClosure(result, name);
+    const bytes = staticClosure(result, file, name);
     const size = gzip(bytes);
     rows.push({ name, raw: rawSize(bytes), gzip: size, brotli: brotli(bytes), budget, ok: size <= budget });
   }
