@@ -30,7 +30,8 @@ async function settled(el: MerchantMenu) {
 
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const has = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) !== null;
-const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+/** What the screen shows: the menus beside the selected tab are also rendered for print only (`.paper`), and left out here. */
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((node) => !node.closest('.paper'));
 const text = (node: Node | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** An item's name and description (no parts of their own: the item is the part). */
 const ITEM_NAME = '[part=item] > div > b';
