@@ -18,7 +18,7 @@ export const LOCATION = 'test-pizzeria';
 
 /** The plugin's element table as built: tag → its block name's suffix and attributes. */
 export function elementTable(): Record<string, { name: string; title: string }> {
-  return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/generated/elements.json'), 'utf8'));
 }
 
 export interface Site {

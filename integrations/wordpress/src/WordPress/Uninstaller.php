@@ -1,0 +1,58 @@
+<?php
+/**
+ * Uninstaller.
+ *
+ * @package MerchantElements
+ */
+
+namespace MerchantElements\WordPress;
+
+/**
+ * Uninstalling removes everything the plugin stored, on every site of a multisite: its settings and credentials,
+ * its cached data (transients, last good copies, the change-feed marks and cursors, the miss budgets) and its
+ * scheduled poll. Posts keep their blocks and shortcodes: they are the authors' content, and render again if the
+ * plugin comes back.
+ */
+final class Uninstaller {
+
+	/** Removes everything, from every site of a multisite and the network's options. */
+	public static function run() {
+		global $wpdb;
+		if ( ! is_multisite() ) {
+			self::uninstall_site();
+			return;
+		}
+		foreach ( get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 0,
+			)
+		) as $site ) {
+			switch_to_blog( $site );
+			self::uninstall_site();
+			restore_current_blog();
+		}
+		$network = (array) $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->sitemeta} WHERE meta_key LIKE %s", 'merchant\\_elements\\_%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: every network option by prefix.
+		foreach ( $network as $option ) {
+			delete_site_option( $option );
+		}
+	}
+
+	/** Removes the plugin's options, transients and scheduled events from the current site. */
+	private static function uninstall_site() {
+		global $wpdb;
+		wp_clear_scheduled_hook( 'merchant_elements_poll_changes' );
+		$like  = array( 'merchant\\_elements\\_%', '\\_transient\\_merchant\\_elements\\_%', '\\_transient\\_timeout\\_merchant\\_elements\\_%' );
+		$names = array();
+		foreach ( $like as $pattern ) {
+			$names = array_merge( $names, (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $pattern ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- uninstalling: every option by prefix.
+		}
+		foreach ( $names as $name ) {
+			delete_option( $name );
+		}
+		// The object cache's group of cached data, where the site has a persistent object cache that can drop a group.
+		if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush_group( 'merchant_elements' );
+		}
+	}
+}
