@@ -150,7 +150,7 @@ describe('WordPress PHP signing vs the Node signer', () => {
       php(
         [
           '-r',
-          `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
+          `define('ABSPATH', '/'); require ${JSON.stringify(LOAD)};
       $out = array();
       foreach (json_decode(stream_get_contents(STDIN), true) as $in) {
         $out[] = array('signed' => \\MerchantElements\\Gateway\\Signature::sign_path($in['path'], $in['client'], $in['key']), 'strict' => \\MerchantElements\\Gateway\\UpstreamClient::encode_strict($in['text']), 'query' => \\MerchantElements\\Gateway\\UpstreamClient::query($in['params']));
@@ -259,7 +259,7 @@ describe('WordPress PHP URL normalization vs new URL().href', () => {
       php(
         [
           '-r',
-          `define('MERCHANT_ELEMENTS_CORE', true); require ${JSON.stringify(LOAD)};
+          `define('ABSPATH', '/'); require ${JSON.stringify(LOAD)};
       echo json_encode(array_map(array('MerchantElements\\\\Gateway\\\\Normalize\\\\Values', 'url'), json_decode(stream_get_contents(STDIN), true)), JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);`,
         ],
         JSON.stringify(urls),

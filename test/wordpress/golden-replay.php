@@ -17,7 +17,7 @@ use MerchantElements\Gateway\MemoryCache;
 use MerchantElements\Gateway\RequestParams;
 use MerchantElements\Gateway\Resources\Resources;
 
-define( 'MERCHANT_ELEMENTS_CORE', true );
+define( 'ABSPATH', dirname( __DIR__, 2 ) . '/' ); // The core's files load where ABSPATH is defined; it needs nothing else of WordPress.
 require dirname( __DIR__, 2 ) . '/dist/wordpress/merchant-elements/src/autoload.php';
 
 require dirname( __DIR__ ) . '/php/FixtureUpstream.php';

@@ -156,6 +156,33 @@ for (const version of wordpressVersions())
       });
     }
 
+    it("what the page carries is what each element requests: nearby around a point with every filter, nearby only, the short menu (src/WordPress/PageData.php against the elements' own requests)", async () => {
+      const other = [...sandbox.dataset.ids()][3]!;
+      const codes = [
+        '[merchant-nearby latitude="40.7128" longitude="-74.006" radius="3000" limit="5" type="deal" owner-verified business-type="restaurant" cuisine="Pizza, Italian"]',
+        '[merchant-nearby nearby-only radius="1500" owner-verified="false"]',
+        `[merchant-nearby location-id="${other}" type="coupon" limit="3"]`,
+        `[merchant-menu format="short" location-id="${other}"]`,
+        '[merchant-actions type="deal" top]',
+      ];
+      const link = await publish('administrator', codes.map((code) => `<!-- wp:paragraph -->\n<p>${code}</p>\n<!-- /wp:paragraph -->`).join('\n\n'));
+      const page = await browser.newPage();
+      const data: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/wp-json/merchant-elements/')) data.push(request.url());
+      });
+      await page.goto(link);
+      const states = await settledStates(page);
+      assert.equal(states.length, codes.length, JSON.stringify(states));
+      assert.deepEqual(
+        states.filter(([, state]) => state !== 'ready' && state !== 'empty'),
+        [],
+        'every element settled with its data',
+      );
+      assert.deepEqual(data, [], 'no element asked for anything the page did not carry');
+      await page.close();
+    });
+
     it('the REST routes serve the widget contract: JSON, ETag and 304, Cache-Control, error resources', async () => {
       const url = `${endpoint()}/v1/locations/${LOCATION}/menus?format=short`;
       const first = await fetch(url);

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Plugin.
  *
@@ -15,6 +15,8 @@ use MerchantElements\WordPress\Kses;
 use MerchantElements\WordPress\Rest;
 use MerchantElements\WordPress\Settings;
 use MerchantElements\WordPress\Shortcodes;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The one bootstrap: every hook the plugin adds is added from here, through each adapter's register(). The classes

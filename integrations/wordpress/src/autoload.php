@@ -6,7 +6,7 @@
  * @package MerchantElements
  */
 
-defined( 'ABSPATH' ) || defined( 'MERCHANT_ELEMENTS_CORE' ) || exit;
+defined( 'ABSPATH' ) || exit;
 
 spl_autoload_register(
 	static function ( $class_name ) {

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * The cache the resources load through (the Node gateway's ResponseCache, reduced to what they need), and a
  * per-process memory implementation. The WordPress side provides one over its own storage.
@@ -7,6 +7,8 @@
  */
 
 namespace MerchantElements\Gateway;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * A response cache.

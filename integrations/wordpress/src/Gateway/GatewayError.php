@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * The gateway's typed error (src/gateway/errors.ts): every failure is one of these, answered as the error resource
  * `{error, message, status_code}`. Messages are written here, never copied from a URL.
@@ -7,6 +7,8 @@
  */
 
 namespace MerchantElements\Gateway;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * A gateway error: HTTP status, machine code, message, and Retry-After seconds for 429 and 503.

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Js.
  *
@@ -6,6 +6,8 @@
  */
 
 namespace MerchantElements\Gateway;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * JavaScript semantics the Node gateway's normalizers rely on, in PHP: String(number), Number(text), Math.round,

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * RequestParams.
  *
@@ -6,6 +6,10 @@
  */
 
 namespace MerchantElements\Gateway;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /**
  * Reads a request's path and query parameters as its route declares them: a port of src/gateway/request-params.ts
@@ -73,6 +77,7 @@ final class RequestParams {
 	 * @param string|null $raw  Its value, null when absent.
 	 * @return mixed
 	 * @throws GatewayError On a bad value.
+	 * @throws \InvalidArgumentException On a kind routes.json does not declare.
 	 */
 	public static function read_param( $name, array $spec, $raw ) {
 		$contract = Contract::get();
@@ -84,7 +89,8 @@ final class RequestParams {
 				$value = Js::lower( $raw );
 				if ( ! in_array( $value, $spec['values'], true ) ) {
 					$values = $spec['values'];
-					throw GatewayError::invalid_parameter( $name, 2 === count( $values ) ? 'must be ' . $values[0] . ' or ' . $values[1] : 'must be one of ' . implode( ', ', $values ) );
+					$detail = 2 === count( $values ) ? 'must be ' . $values[0] . ' or ' . $values[1] : 'must be one of ' . implode( ', ', $values );
+					throw GatewayError::invalid_parameter( $name, $detail );
 				}
 				return $value;
 

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * What the upstream client of src/gateway/upstream.ts does with an answer, without the HTTP (the WordPress
  * transport signs, fetches, then calls UpstreamClient::interpret()): the JSON parse, the status rules,
@@ -8,6 +8,8 @@
  */
 
 namespace MerchantElements\Gateway;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The upstream APIs, as the resources use them.

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Url.
  *
@@ -6,6 +6,8 @@
  */
 
 namespace MerchantElements\Gateway;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The URL standard (https://url.spec.whatwg.org/) for what the contract needs: an absolute http(s) URL from the
@@ -394,7 +396,7 @@ final class Url {
 					}
 					$output .= $digit( $q );
 					// Bias adaptation.
-					$delta_adapt = $handled === $basic ? intdiv( $delta, 700 ) : intdiv( $delta, 2 );
+					$delta_adapt  = $handled === $basic ? intdiv( $delta, 700 ) : intdiv( $delta, 2 );
 					$delta_adapt += intdiv( $delta_adapt, $handled + 1 );
 					$k            = 0;
 					while ( $delta_adapt > 455 ) {

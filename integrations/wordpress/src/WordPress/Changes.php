@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Changes.
  *
@@ -11,6 +11,8 @@ use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\Normalize\Values;
 use MerchantElements\Gateway\Upstream;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The change feeds, as the Node gateway's poller (src/gateway/poller.ts) reads them, run by WP-Cron every five
@@ -100,13 +102,13 @@ final class Changes {
 	 * The location ids one feed reports as changed since `$from`, following its pages.
 	 *
 	 * @param Upstream $upstream The upstream.
-	 * @param string                     $feed     'actions' or 'publisher'.
-	 * @param int                        $from     Unix time.
+	 * @param string   $feed     'actions' or 'publisher'.
+	 * @param int      $from     Unix time.
 	 * @return string[]
 	 * @throws GatewayError When a page fails.
 	 */
 	public static function read_feed( Upstream $upstream, $feed, $from ) {
-		$path = 'actions' === $feed
+		$path        = 'actions' === $feed
 			? '/locations/updated/?since=' . UpstreamClient::encode_strict( gmdate( 'Y-m-d\TH:i:s\Z', $from ) )
 			: '/locations/updated_since/?date=' . gmdate( 'Y-m-d', $from );
 		$credentials = Connection::credentials();

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * ConnectionCheck.
  *
@@ -11,6 +11,8 @@ use MerchantElements\Gateway\Contract;
 use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\Normalize\Location;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * Settings › Merchant Elements › Test connection, when the site fetches its data itself: checks the credentials

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Elements.
  *
@@ -6,6 +6,8 @@
  */
 
 namespace MerchantElements\WordPress;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The element table: every element's tag, title, description and the attributes a post may set, with how each is
@@ -35,7 +37,7 @@ final class Elements {
 						array( self::class, 'is_safe_attribute' ),
 						ARRAY_FILTER_USE_KEY
 					);
-					$table[ $tag ] = $element;
+					$table[ $tag ]         = $element;
 				}
 			}
 		}

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * The upstream transport of "self" mode: signs each request exactly as the spec says (the core's
  * Signature::sign_path()), sends it with WordPress's HTTP API (wp_safe_remote_get: never a private or
@@ -18,6 +18,10 @@ use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\Signature;
 use MerchantElements\Gateway\Upstream;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /** Signed GETs to the Actions and Publisher APIs through WordPress's HTTP API. */
 class HttpUpstream implements Upstream {

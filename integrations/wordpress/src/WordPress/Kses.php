@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Kses.
  *
@@ -6,6 +6,8 @@
  */
 
 namespace MerchantElements\WordPress;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The snippet from the configurator, pasted into a Custom HTML block, survives WordPress's HTML filter for every

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * PageData.
  *
@@ -11,6 +11,8 @@ use MerchantElements\Gateway\Contract;
 use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\RequestParams;
 use MerchantElements\Gateway\Signature;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The page's data in the page, in "self" mode: beside each element, the contract JSON it will ask for, as the data
@@ -35,7 +37,7 @@ final class PageData {
 	 */
 	public static function data_blocks( $tag, array $values ) {
 		static $printed = array();
-		$endpoint = Connection::endpoint();
+		$endpoint       = Connection::endpoint();
 		if ( '' === $endpoint ) {
 			return '';
 		}
@@ -132,7 +134,7 @@ final class PageData {
 			},
 			$template
 		);
-		$pairs = array();
+		$pairs    = array();
 		foreach ( $query as $name => $value ) {
 			if ( '' !== (string) $value ) {
 				$pairs[] = $name . '=' . str_ireplace( '%2C', ',', Signature::encode_uri_component( (string) $value ) );

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Render.
  *
@@ -8,6 +8,8 @@
 namespace MerchantElements\WordPress;
 
 use MerchantElements\Gateway\Contract;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * An element's markup from attributes, for blocks and shortcodes alike: only the attributes the element table
@@ -116,14 +118,18 @@ final class Render {
 	 */
 	public static function server_render( $tag, array $values ) {
 		static $renders = 0;
-		$endpoint = Connection::gateway_url();
-		$location = isset( $values['location-id'] ) ? $values['location-id'] : (string) get_option( 'merchant_elements_location_id', '' );
+		$endpoint       = Connection::gateway_url();
+		$location       = isset( $values['location-id'] ) ? $values['location-id'] : (string) get_option( 'merchant_elements_location_id', '' );
 		if ( '' === $endpoint || '' === $location ) {
 			return null;
 		}
 		unset( $values['location-id'] );
 		// The site's theme and language, as the page-defaults meta tag gives them to the elements in the browser.
-		foreach ( array( 'theme' => 'merchant_elements_theme', 'locale' => 'merchant_elements_locale' ) as $name => $option ) {
+		$site_defaults = array(
+			'theme'  => 'merchant_elements_theme',
+			'locale' => 'merchant_elements_locale',
+		);
+		foreach ( $site_defaults as $name => $option ) {
 			$default = (string) get_option( $option, '' );
 			if ( ! isset( $values[ $name ] ) && '' !== $default ) {
 				$values[ $name ] = $default;
@@ -154,7 +160,7 @@ final class Render {
 				'headers'             => array( 'accept' => 'text/html' ),
 			)
 		);
-		$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+		$status   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
 		if ( 0 === $status || $status >= 500 ) {
 			// No answer in time, or a failing gateway: the next views print plain elements at once for a while.
 			set_transient( 'merchant_elements_render_paused', 1, self::RENDER_PAUSE );

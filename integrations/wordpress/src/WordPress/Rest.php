@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Rest.
  *
@@ -12,6 +12,10 @@ use MerchantElements\Gateway\Contract;
 use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\RequestParams;
 use MerchantElements\Gateway\Resources\Resources;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /**
  * The widget contract served by WordPress, in "self" mode: every /v1 route the elements request (declared once in
@@ -42,7 +46,7 @@ final class Rest {
 	 */
 	public static function resources( $deadline = null ) {
 		static $made = array();
-		$id = null === $deadline ? 'request' : 'page';
+		$id          = null === $deadline ? 'request' : 'page';
 		if ( ! isset( $made[ $id ] ) ) {
 			$wait        = null === $deadline ? (int) ceil( HttpUpstream::UPSTREAM_TIMEOUT ) + 1 : max( 1, (int) ceil( $deadline - microtime( true ) ) );
 			$secure      = defined( 'MERCHANT_ELEMENTS_SECURE_HOSTS' ) ? (string) MERCHANT_ELEMENTS_SECURE_HOSTS : '*.sandbox.example';
@@ -121,7 +125,7 @@ final class Rest {
 	/**
 	 * One route's answer, as a response the contract's serializer writes (self::serve_contract()).
 	 *
-	 * @param string          $name    The route's name.
+	 * @param string           $name    The route's name.
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response
 	 */
@@ -141,7 +145,7 @@ final class Rest {
 					continue;
 				}
 				if ( ! is_string( $value ) ) {
-					throw new GatewayError( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "%s" must be given once, as text.', $key ) );
+					return self::contract_error( new GatewayError( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "%s" must be given once, as text.', $key ) ) );
 				}
 				$query[ $key ] = $value;
 			}
@@ -213,7 +217,7 @@ final class Rest {
 	 * Writes the contract's answers itself (WordPress would encode them again, as its own envelope): the JSON bytes, a
 	 * strong ETag of them, 304 when the client has them, and the gateway's security headers.
 	 *
-	 * @param bool             $served  Whether the request was served already.
+	 * @param bool              $served  Whether the request was served already.
 	 * @param \WP_HTTP_Response $result  The response.
 	 * @param \WP_REST_Request  $request The request.
 	 * @return bool

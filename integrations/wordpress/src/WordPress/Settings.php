@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Settings.
  *
@@ -8,6 +8,8 @@
 namespace MerchantElements\WordPress;
 
 use MerchantElements\Gateway\Contract;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The site's settings, in plain words, on Settings › Merchant Elements:
@@ -399,9 +401,29 @@ final class Settings {
 		add_settings_section( 'merchant_elements_connection', __( 'Where your data comes from', 'merchant-elements' ), array( self::class, 'connection_intro' ), $page );
 		add_settings_field( 'merchant_elements_source', __( 'How', 'merchant-elements' ), array( self::class, 'source_field' ), $page, 'merchant_elements_connection' );
 		foreach ( self::credential_fields() as $option => $field ) {
-			add_settings_field( $option, $field['label'], array( self::class, 'credential_field' ), $page, 'merchant_elements_connection', array( 'label_for' => $option, 'class' => 'merchant-elements-self' ) + $field + array( 'option' => $option ) );
+			add_settings_field(
+				$option,
+				$field['label'],
+				array( self::class, 'credential_field' ),
+				$page,
+				'merchant_elements_connection',
+				array(
+					'label_for' => $option,
+					'class'     => 'merchant-elements-self',
+				) + $field + array( 'option' => $option )
+			);
 		}
-		add_settings_field( 'merchant_elements_endpoint', __( 'Gateway URL', 'merchant-elements' ), array( self::class, 'endpoint_field' ), $page, 'merchant_elements_connection', array( 'label_for' => 'merchant_elements_endpoint', 'class' => 'merchant-elements-gateway' ) );
+		add_settings_field(
+			'merchant_elements_endpoint',
+			__( 'Gateway URL', 'merchant-elements' ),
+			array( self::class, 'endpoint_field' ),
+			$page,
+			'merchant_elements_connection',
+			array(
+				'label_for' => 'merchant_elements_endpoint',
+				'class'     => 'merchant-elements-gateway',
+			)
+		);
 		add_settings_field( 'merchant_elements_location_id', __( 'Your location id', 'merchant-elements' ), array( self::class, 'location_field' ), $page, 'merchant_elements_connection', array( 'label_for' => 'merchant_elements_location_id' ) );
 
 		add_settings_section( 'merchant_elements_look', __( 'Look and language', 'merchant-elements' ), '__return_false', $page );

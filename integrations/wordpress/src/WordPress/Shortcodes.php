@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Shortcodes.
  *
@@ -6,6 +6,8 @@
  */
 
 namespace MerchantElements\WordPress;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * A shortcode per element, named like its tag and taking its attributes by the same names:

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * The response cache of "self" mode, as the Node gateway's (src/gateway/cache.ts) on what a shared host has:
  *
@@ -25,6 +25,10 @@ namespace MerchantElements\WordPress;
 
 use MerchantElements\Gateway\Cache;
 use MerchantElements\Gateway\GatewayError;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /** The cache, on the object cache or transients. */
 class SiteCache implements Cache {
@@ -166,7 +170,7 @@ class SiteCache implements Cache {
 			}
 			throw $error;
 		}
-		$entry = array(
+		$entry    = array(
 			'status'     => (int) $loaded['status'],
 			'value'      => $loaded['value'],
 			'fetched_at' => time(),
@@ -315,7 +319,7 @@ class SiteCache implements Cache {
 		$index = is_array( $index ) ? $index : array();
 		unset( $index[ $name ] );
 		$index[ $name ] = implode( ',', $tags );
-		$over = count( $index ) - self::LAST_GOOD_MAX;
+		$over           = count( $index ) - self::LAST_GOOD_MAX;
 		if ( $over > 0 ) {
 			foreach ( array_keys( array_slice( $index, 0, $over, true ) ) as $oldest ) {
 				delete_option( $oldest );

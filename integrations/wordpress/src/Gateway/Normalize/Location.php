@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Location.
  *
@@ -8,6 +8,8 @@
 namespace MerchantElements\Gateway\Normalize;
 
 use MerchantElements\Gateway\Js;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The normalizers: a port of src/gateway/normalize/{hours,location,menus,photos,actions}.ts. Each takes decoded
@@ -116,11 +118,11 @@ final class Location {
 		if ( null === $location_id ) {
 			return Result::fail( 'location.location_id', 'the location has no id' );
 		}
-		$block    = Js::get( $raw, 'location' );
-		$attrs    = Js::get( $raw, 'attributes' );
-		$position = self::coordinates( Js::get( $block, 'latitude' ), Js::get( $block, 'longitude' ) );
-		$name     = Values::text( Js::get( $raw, 'name' ) );
-		$location = array(
+		$block     = Js::get( $raw, 'location' );
+		$attrs     = Js::get( $raw, 'attributes' );
+		$position  = self::coordinates( Js::get( $block, 'latitude' ), Js::get( $block, 'longitude' ) );
+		$name      = Values::text( Js::get( $raw, 'name' ) );
+		$location  = array(
 			'id'            => $location_id,
 			'numericId'     => Values::id( Js::get( $raw, 'location_nid' ) ),
 			'name'          => null === $name ? '' : $name,

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Menus.
  *
@@ -9,6 +9,8 @@ namespace MerchantElements\Gateway\Normalize;
 
 use MerchantElements\Gateway\Contract;
 use MerchantElements\Gateway\Js;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * The normalizers: a port of src/gateway/normalize/{hours,location,menus,photos,actions}.ts. Each takes decoded

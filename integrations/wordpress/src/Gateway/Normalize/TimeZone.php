@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * TimeZone.
  *
@@ -6,6 +6,8 @@
  */
 
 namespace MerchantElements\Gateway\Normalize;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * A location's IANA time zone (src/gateway/normalize/time-zone.ts): the upstream's when readable, else inferred
@@ -43,7 +45,7 @@ final class TimeZone {
 	}
 
 	/**
-	 * tz-lookup's tzlookup(lat, lng), step for step (JavaScript's `0|x` is a truncation, `%` on doubles fmod); null
+	 * The tzlookup(lat, lng) of tz-lookup, step for step (JavaScript's `0|x` is a truncation, `%` on doubles fmod); null
 	 * where it would throw (invalid coordinates) or answer nothing.
 	 *
 	 * @param int|float $latitude  Degrees.

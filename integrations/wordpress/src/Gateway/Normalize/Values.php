@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Values.
  *
@@ -9,6 +9,8 @@ namespace MerchantElements\Gateway\Normalize;
 
 use MerchantElements\Gateway\Js;
 use MerchantElements\Gateway\Url;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * Primitive normalizers, a port of src/gateway/normalize/values.ts: each takes any decoded JSON value (objects as
@@ -339,7 +341,7 @@ final class Values {
 			'UTC'  => 'UTC',
 			'GMT'  => 'UTC',
 		);
-		$t = self::text( $value );
+		$t     = self::text( $value );
 		if ( null === $t ) {
 			return null;
 		}

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * ActionsResource.
  *
@@ -9,6 +9,8 @@ namespace MerchantElements\Gateway\Resources;
 
 use MerchantElements\Gateway\Normalize\Actions;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * `GET /v1/locations/{id}/actions` (src/gateway/resources/actions.ts).

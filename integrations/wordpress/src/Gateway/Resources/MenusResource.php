@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * MenusResource.
  *
@@ -10,6 +10,8 @@ namespace MerchantElements\Gateway\Resources;
 use MerchantElements\Gateway\Normalize\Menus;
 use MerchantElements\Gateway\Normalize\Result;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * `GET /v1/locations/{id}/menus` (src/gateway/resources/menus.ts).

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * NearbyResource.
  *
@@ -12,6 +12,10 @@ use MerchantElements\Gateway\Js;
 use MerchantElements\Gateway\Normalize\Actions;
 use MerchantElements\Gateway\RequestParams;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /**
  * The nearby searches (src/gateway/resources/nearby.ts): `GET /v1/locations/{id}/nearby`, with distances from the

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * PageResource.
  *
@@ -8,6 +8,8 @@
 namespace MerchantElements\Gateway\Resources;
 
 use MerchantElements\Gateway\GatewayError;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * `GET /v1/locations/{id}/page` (src/gateway/resources/page.ts): everything one page needs for one location,
@@ -33,7 +35,12 @@ final class PageResource {
 	 * @param ActionsResource  $actions  The actions.
 	 */
 	public function __construct( LocationResource $location, MenusResource $menus, PhotosResource $photos, ActionsResource $actions ) {
-		$this->parts = compact( 'location', 'menus', 'photos', 'actions' );
+		$this->parts = array(
+			'location' => $location,
+			'menus'    => $menus,
+			'photos'   => $photos,
+			'actions'  => $actions,
+		);
 	}
 
 	/**

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * PhotosResource.
  *
@@ -13,6 +13,8 @@ use MerchantElements\Gateway\Js;
 use MerchantElements\Gateway\Normalize\Photos;
 use MerchantElements\Gateway\Normalize\Result;
 use MerchantElements\Gateway\UpstreamClient;
+
+defined( 'ABSPATH' ) || exit;
 
 /**
  * `GET /v1/locations/{id}/photos` (src/gateway/resources/photos.ts): photos at the size asked, each with smaller

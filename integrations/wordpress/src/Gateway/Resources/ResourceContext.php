@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * ResourceContext.
  *
@@ -10,6 +10,10 @@ namespace MerchantElements\Gateway\Resources;
 use MerchantElements\Gateway\Cache;
 use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\Upstream;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /**
  * What every resource loads with (src/gateway/resources/resource.ts): one upstream, one cache, the hosts with a

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Resources.
  *
@@ -10,6 +10,10 @@ namespace MerchantElements\Gateway\Resources;
 use MerchantElements\Gateway\Cache;
 use MerchantElements\Gateway\GatewayError;
 use MerchantElements\Gateway\Upstream;
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /**
  * The widget contract's /v1 resources over one upstream and one cache (src/gateway/resources/index.ts), one class
@@ -61,7 +65,7 @@ final class Resources {
 	public function answer( $route_name, array $params ) {
 		try {
 			if ( ! isset( $this->routes[ $route_name ] ) ) {
-				throw new \InvalidArgumentException( 'Unknown route: ' . $route_name ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- becomes the 500 below, without its text.
+				throw GatewayError::from( new \InvalidArgumentException( 'Unknown route: ' . $route_name ) ); // A bug: the 500, without its text.
 			}
 			$result = call_user_func( $this->routes[ $route_name ], $params );
 		} catch ( \Throwable $error ) {
