@@ -49,12 +49,12 @@ final class ClientAddress {
 	/**
 	 * Addresses and CIDR ranges as `array( network bytes, prefix length )`; entries that are neither are left out.
 	 *
-	 * @param string[] $list Addresses and ranges.
+	 * @param string[] $entries Addresses and ranges.
 	 * @return array[]
 	 */
-	public static function ranges( array $list ) {
+	public static function ranges( array $entries ) {
 		$ranges = array();
-		foreach ( $list as $entry ) {
+		foreach ( $entries as $entry ) {
 			$parts = explode( '/', trim( (string) $entry ), 2 );
 			$bytes = self::bytes( $parts[0] );
 			if ( null === $bytes ) {

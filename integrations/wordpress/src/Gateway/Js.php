@@ -219,13 +219,13 @@ final class Js {
 	/**
 	 * A stable sort (Array.prototype.sort is stable; PHP 7's usort is not).
 	 *
-	 * @param array    $list    A list.
+	 * @param array    $items    A list.
 	 * @param callable $compare Comparator, as JavaScript's.
 	 * @return array The sorted list.
 	 */
-	public static function sort( array $list, $compare ) {
+	public static function sort( array $items, $compare ) {
 		$decorated = array();
-		foreach ( array_values( $list ) as $index => $item ) {
+		foreach ( array_values( $items ) as $index => $item ) {
 			$decorated[] = array( $index, $item );
 		}
 		usort(
@@ -251,12 +251,12 @@ final class Js {
 	/**
 	 * `object.key` on decoded JSON: the property, or null when absent (undefined and null are alike to `??`).
 	 *
-	 * @param mixed  $object Any decoded JSON value.
+	 * @param mixed  $value Any decoded JSON value.
 	 * @param string $key    Property name.
 	 * @return mixed
 	 */
-	public static function get( $object, $key ) {
-		return ( is_object( $object ) && isset( $object->$key ) ) ? $object->$key : null;
+	public static function get( $value, $key ) {
+		return ( is_object( $value ) && isset( $value->$key ) ) ? $value->$key : null;
 	}
 
 	/**

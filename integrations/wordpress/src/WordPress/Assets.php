@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * page defaults when they load, which is after the script runs). No inline script either way.
  *
  * How: on WordPress 6.5 and later, pages get the bundle through the script-module API (wp_register_script_module,
- * wp_enqueue_script_module; WordPress prints `<script type="module" src="…" id="merchant-elements-js-module">`).
+ * wp_enqueue_script_module; WordPress prints the module's tag, `type="module"` with the id `merchant-elements-js-module`).
  * That API prints modules at one place only, the head with a block theme and the footer with a classic one, so
  * where that is not where the bundle belongs (a classic theme's page known before the head, a block theme's use
  * found after it) the plugin prints its own module there with the same API class, and takes it out of WordPress's

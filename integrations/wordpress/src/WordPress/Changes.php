@@ -33,7 +33,7 @@ final class Changes {
 	 * Adds its hooks (called once, by Plugin::boot()).
 	 */
 	public static function register() {
-		add_filter( 'cron_schedules', array( self::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- five minutes: the cache's freshness.
+		add_filter( 'cron_schedules', array( self::class, 'cron_schedules' ) ); // phpcs:ignore WordPress.WP.CronInterval -- five minutes: the cache's freshness (the Node gateway polls as often).
 		add_action( 'init', array( self::class, 'schedule_polling' ) );
 		add_action( 'merchant_elements_poll_changes', array( self::class, 'poll_changes' ) );
 	}

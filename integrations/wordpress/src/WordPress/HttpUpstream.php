@@ -26,6 +26,12 @@ defined( 'ABSPATH' ) || exit;
 /** Signed GETs to the Actions and Publisher APIs through WordPress's HTTP API. */
 class HttpUpstream implements Upstream {
 
+	/** Seconds one upstream request may take. */
+	const UPSTREAM_TIMEOUT = 3.0;
+
+	/** Largest upstream answer accepted, in bytes (the Node gateway's default). */
+	const UPSTREAM_MAX_BYTES = 5242880;
+
 	/**
 	 * Upstream calls this request made (the miss budget charges only a request that made one).
 	 *
@@ -132,10 +138,4 @@ class HttpUpstream implements Upstream {
 		}
 		return UpstreamClient::interpret( $api, (int) wp_remote_retrieve_response_code( $response ), $headers, $body );
 	}
-
-	/** Seconds one upstream request may take. */
-	const UPSTREAM_TIMEOUT = 3.0;
-
-	/** Largest upstream answer accepted, in bytes (the Node gateway's default). */
-	const UPSTREAM_MAX_BYTES = 5242880;
 }

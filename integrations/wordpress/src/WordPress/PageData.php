@@ -129,8 +129,8 @@ final class PageData {
 		$template = Contract::get()['routes'][ $route ]['path'];
 		$url      = $endpoint . preg_replace_callback(
 			'/\{(\w+)\}/',
-			function ( $match ) use ( $path ) {
-				return Signature::encode_uri_component( isset( $path[ $match[1] ] ) ? $path[ $match[1] ] : '' );
+			function ( $placeholder ) use ( $path ) {
+				return Signature::encode_uri_component( isset( $path[ $placeholder[1] ] ) ? $path[ $placeholder[1] ] : '' );
 			},
 			$template
 		);

@@ -33,6 +33,15 @@ defined( 'ABSPATH' ) || exit;
 /** The cache, on the object cache or transients. */
 class SiteCache implements Cache {
 
+	/** Seconds a failed load is remembered. */
+	const FAILURE_MEMORY = 30;
+
+	/** Negative answers (an unknown location) are fresh this long at most, and never served stale. */
+	const NEGATIVE_TTL = 60;
+
+	/** Locations whose last good copies are kept (the oldest are let go beyond this). */
+	const LAST_GOOD_MAX = 300;
+
 	/**
 	 * Seconds: fresh, stale-while-revalidate, stale-if-error.
 	 *
@@ -368,15 +377,6 @@ class SiteCache implements Cache {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::name( 'l', $key ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- see lock().
 	}
-
-	/** Seconds a failed load is remembered. */
-	const FAILURE_MEMORY = 30;
-
-	/** Negative answers (an unknown location) are fresh this long at most, and never served stale. */
-	const NEGATIVE_TTL = 60;
-
-	/** Locations whose last good copies are kept (the oldest are let go beyond this). */
-	const LAST_GOOD_MAX = 300;
 
 	/**
 	 * Forgets what this request remembers of a transient, so the next get_transient() reads the database (another

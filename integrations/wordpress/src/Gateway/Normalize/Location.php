@@ -44,13 +44,13 @@ final class Location {
 	/**
 	 * The first of several properties that is not null (`a ?? b ?? c`).
 	 *
-	 * @param mixed    $object An object.
+	 * @param mixed    $fields An object.
 	 * @param string[] $keys   Property names.
 	 * @return mixed
 	 */
-	public static function first( $object, array $keys ) {
+	public static function first( $fields, array $keys ) {
 		foreach ( $keys as $key ) {
-			$value = Js::get( $object, $key );
+			$value = Js::get( $fields, $key );
 			if ( null !== $value ) {
 				return $value;
 			}

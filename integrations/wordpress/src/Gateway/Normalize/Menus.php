@@ -53,12 +53,12 @@ final class Menus {
 	/**
 	 * Sorted by `order`, stably.
 	 *
-	 * @param array $list Entries with `order`.
+	 * @param array $entries Entries with `order`.
 	 * @return array
 	 */
-	public static function by_order( array $list ) {
+	public static function by_order( array $entries ) {
 		return Js::sort(
-			$list,
+			$entries,
 			function ( $a, $b ) {
 				return $a['order'] <=> $b['order'];
 			}
