@@ -108,10 +108,12 @@ describe('the WordPress plugin build', () => {
     assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), [
       'dietary',
       'format',
+      'full-menu-href',
       'heading-level',
       'lazy',
       'locale',
       'location-id',
+      'no-print-button',
       'no-section-bar',
       'no-structured-data',
       'theme',
