@@ -68,8 +68,8 @@ describe('the WordPress plugin build', () => {
       'merchant-elements.php',
       'uninstall.php',
       'readme.txt',
-      'includes/elements.json',
-      'includes/languages.json',
+      'generated/elements.json',
+      'generated/languages.json',
       'assets/editor/blocks-data.js',
       'assets/js/merchant-elements.js',
       'assets/js/merchant-elements-i18n-fr.js',
@@ -97,7 +97,7 @@ describe('the WordPress plugin build', () => {
   });
 
   it('the element table has every element, and no attribute a post must not set', () => {
-    const table = JSON.parse(readBuilt(`${PLUGIN}/includes/elements.json`)) as Record<string, { attributes: Record<string, { kind: string }> }>;
+    const table = JSON.parse(readBuilt(`${PLUGIN}/generated/elements.json`)) as Record<string, { attributes: Record<string, { kind: string }> }>;
     assert.deepEqual(Object.keys(table).sort(), ELEMENT_TAGS);
     for (const [tag, element] of Object.entries(table)) {
       for (const name of Object.keys(element.attributes)) {
@@ -108,10 +108,12 @@ describe('the WordPress plugin build', () => {
     assert.deepEqual(Object.keys(table['merchant-menu']!.attributes).sort(), [
       'dietary',
       'format',
+      'full-menu-href',
       'heading-level',
       'lazy',
       'locale',
       'location-id',
+      'no-print-button',
       'no-section-bar',
       'no-structured-data',
       'theme',
@@ -120,11 +122,11 @@ describe('the WordPress plugin build', () => {
   });
 
   it("lists the elements' languages for the locale setting, from their one list, with each one's module", () => {
-    const languages = JSON.parse(readBuilt(`${PLUGIN}/includes/languages.json`));
+    const languages = JSON.parse(readBuilt(`${PLUGIN}/generated/languages.json`));
     assert.deepEqual(languages, languageTable());
     assert.equal(Object.keys(languages)[0], 'en', 'English (built in) first');
     for (const code of Object.keys(languages).slice(1)) assert.ok(readBuilt(`${PLUGIN}/assets/js/merchant-elements-i18n-${code}.js`), code);
-    assert.doesNotMatch(readFileSync(at('integrations/wordpress/includes/settings.php'), 'utf8'), /'es'|Español/, 'no language is written into the PHP');
+    assert.doesNotMatch(readFileSync(at('integrations/wordpress/src/WordPress/Settings.php'), 'utf8'), /'es'|Español/, 'no language is written into the PHP');
   });
 
   it('an on* or endpoint attribute in the manifest never reaches the table', () => {
@@ -175,9 +177,9 @@ describe('the WordPress plugin build', () => {
       assert.ok(msgids.has(known), `the .pot lists "${known}"`);
     }
     // Every string a PHP file translates is in the template.
-    const settings = readBuilt(`${PLUGIN}/includes/settings.php`);
+    const settings = readBuilt(`${PLUGIN}/src/WordPress/Settings.php`);
     for (const [, id] of settings.matchAll(/\b(?:__|esc_html__|esc_html_e|esc_attr__|_e)\(\s*'((?:[^'\\]|\\.)*)'\s*,/g)) {
-      assert.ok(msgids.has(id!.replace(/\\'/g, "'")), `settings.php's "${id}" is in the .pot`);
+      assert.ok(msgids.has(id!.replace(/\\'/g, "'")), `Settings.php's "${id}" is in the .pot`);
     }
     const zip = unzipSync(new Uint8Array(readFileSync(at('dist/wordpress/merchant-elements.zip'))));
     assert.equal(new TextDecoder().decode(zip['merchant-elements/languages/merchant-elements.pot']), pot);

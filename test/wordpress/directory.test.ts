@@ -103,7 +103,7 @@ for (const version of versions)
     it('finds a place renamed upstream under its new name after one poll of the change feed', async () => {
       const id = sandbox.dataset.idAt(21);
       sandbox.controls.rename(id, 'Quokka Harbour Grill');
-      await wp.phpAsync('merchant_elements_poll_changes();');
+      await wp.phpAsync('\\MerchantElements\\WordPress\\Changes::poll_changes();');
       const found = await contract('q=quokka%20harb');
       assert.deepEqual(
         found.body.results.map((entry) => entry.id),

@@ -143,17 +143,17 @@ for (const version of wordpressVersions())
         // Visitors see them (each render records which location it shows).
         for (const link of [...showing, ...notShowing]) assert.equal((await fetch(link)).status, 200);
         assert.ok(postId(showing[0]!) > 0, showing[0]);
-        await wp.phpAsync('merchant_elements_poll_changes();'); // the cursors
+        await wp.phpAsync('\\MerchantElements\\WordPress\\Changes::poll_changes();'); // the cursors
         purges();
 
         sandbox.controls.change(changing, { price: { amount: 123.5 } });
-        const marked = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');
+        const marked = await wp.phpAsync('echo implode(",", \\MerchantElements\\WordPress\\Changes::poll_changes());');
         assert.ok(marked.split(',').includes(changing), `the feed reported ${changing}: ${marked}`);
         const expected = CACHES.flatMap((cache) => showing.map((link) => [cache, postId(link)] as [string, number]));
         assert.deepEqual(purges().sort(), expected.sort(), 'every page cache purged the two posts showing it, and nothing else');
 
         // The feed reports it again (its overlap), but the data is the same: nothing is purged.
-        const again = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');
+        const again = await wp.phpAsync('echo implode(",", \\MerchantElements\\WordPress\\Changes::poll_changes());');
         assert.ok(again.split(',').includes(changing), `reported again: ${again}`);
         assert.deepEqual(purges(), [], 'no purge when the data did not change');
 
@@ -161,10 +161,10 @@ for (const version of wordpressVersions())
         // (PHP beside this process, not blocking it: the render fetches the data from the sandbox, which lives here.)
         await wp.phpAsync(`wp(); echo do_shortcode('[merchant-hours location-id="${home}"]');`);
         assert.equal(wp.php_(`echo get_option('merchant_elements_site_wide')[${JSON.stringify(home)}];`), 'home', 'recorded as shown on the home page');
-        await wp.phpAsync('merchant_elements_poll_changes();');
+        await wp.phpAsync('\\MerchantElements\\WordPress\\Changes::poll_changes();');
         purges();
         sandbox.controls.change(home, { price: { amount: 77 } });
-        await wp.phpAsync('merchant_elements_poll_changes();');
+        await wp.phpAsync('\\MerchantElements\\WordPress\\Changes::poll_changes();');
         assert.deepEqual(
           purges()
             .filter(([cache]) => cache !== 'core')
@@ -205,7 +205,7 @@ for (const version of wordpressVersions())
 
     it('Site Health: a working connection; a refused key; an unreachable upstream; a stopped WP-Cron', async () => {
       // Working: the data was fetched (the tests above), the feeds were read, the poll is scheduled ahead.
-      await wp.phpAsync('merchant_elements_poll_changes();');
+      await wp.phpAsync('\\MerchantElements\\WordPress\\Changes::poll_changes();');
       const tests = wp.php_(
         "require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php'; $t = WP_Site_Health::get_tests(); echo isset($t['direct']['merchant_elements_freshness'], $t['async']['merchant_elements_connection']) ? 'both' : 'missing';",
       );

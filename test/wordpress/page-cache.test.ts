@@ -155,7 +155,7 @@ describe(`WordPress ${version} behind nginx's page cache: the cached page's data
 
   it('the upstream changes a price: the visitor of the cached page sees the new price after load, with one revalidation request', async () => {
     sandbox.controls.change(LOCATION, { price: { amount: NEW_PRICE } });
-    await wp.phpAsync('merchant_elements_poll_changes();');
+    await wp.phpAsync('\\MerchantElements\\WordPress\\Changes::poll_changes();');
     const cached = await fetch(link);
     assert.equal(cached.headers.get('x-page-cache'), 'HIT');
     const html = await cached.text();

@@ -371,7 +371,7 @@ for (const version of wordpressVersions())
     });
 
     it("the language setting offers the elements' languages, from their one list, and takes no other", async () => {
-      const field = wp.php_('merchant_elements_locale_field();');
+      const field = wp.php_('MerchantElements\\WordPress\\Settings::locale_field();');
       const options = [...field.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map(([, value, label]) => [value, label]);
       assert.equal(options[0]?.[0], '', "first, the page's own language");
       assert.deepEqual(options.slice(1), Object.entries(languageTable()));

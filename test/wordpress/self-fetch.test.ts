@@ -145,6 +145,33 @@ for (const version of wordpressVersions())
       });
     }
 
+    it("what the page carries is what each element requests: nearby around a point with every filter, nearby only, the short menu (src/WordPress/PageData.php against the elements' own requests)", async () => {
+      const other = [...sandbox.dataset.ids()][3]!;
+      const codes = [
+        '[merchant-nearby latitude="40.7128" longitude="-74.006" radius="3000" limit="5" type="deal" owner-verified business-type="restaurant" cuisine="Pizza, Italian"]',
+        '[merchant-nearby nearby-only radius="1500" owner-verified="false"]',
+        `[merchant-nearby location-id="${other}" type="coupon" limit="3"]`,
+        `[merchant-menu format="short" location-id="${other}"]`,
+        '[merchant-actions type="deal" top]',
+      ];
+      const link = await publish('administrator', codes.map((code) => `<!-- wp:paragraph -->\n<p>${code}</p>\n<!-- /wp:paragraph -->`).join('\n\n'));
+      const page = await browser.newPage();
+      const data: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/wp-json/merchant-elements/')) data.push(request.url());
+      });
+      await page.goto(link);
+      const states = await settledStates(page);
+      assert.deepEqual(data, [], 'no element asked for anything the page did not carry');
+      assert.equal(states.length, codes.length, JSON.stringify(states));
+      assert.deepEqual(
+        states.filter(([, state]) => state !== 'ready' && state !== 'empty'),
+        [],
+        'every element settled with its data',
+      );
+      await page.close();
+    });
+
     it('the REST routes serve the widget contract: JSON, ETag and 304, Cache-Control, error resources', async () => {
       const url = `${endpoint()}/v1/locations/${LOCATION}/menus?format=short`;
       const first = await fetch(url);
@@ -235,6 +262,38 @@ for (const version of wordpressVersions())
       }
     });
 
+    it('behind a proxy the site trusts, each visitor has their own miss budget; a forged X-Forwarded-For from elsewhere changes nothing', async () => {
+      const budget = "define('MERCHANT_ELEMENTS_MISS_RATE_LIMIT_PER_MINUTE', 2);";
+      const newMinute = () =>
+        wp.php_('global $wpdb; $wpdb->query("DELETE FROM {$wpdb->options} WHERE option_name LIKE \'%\\\\_transient%merchant\\\\_elements\\\\_m\\\\_%\'");');
+      let n = 0;
+      /** Three made-up ids asked by one visitor (as the forwarding header names it): the statuses. */
+      const threeMadeUp = async (visitor: string) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const response = await fetch(`${endpoint()}/v1/locations/made-up-proxy-${n++}-${Date.now()}`, { headers: { 'x-forwarded-for': visitor } });
+          statuses.push(response.status);
+        }
+        return statuses;
+      };
+      try {
+        // The site's proxy is 127.0.0.1 (the tests' requests come from it): two visitors, two budgets.
+        wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl, `${budget} define('MERCHANT_ELEMENTS_TRUSTED_PROXIES', '192.0.2.0/24, 127.0.0.1');`));
+        newMinute();
+        assert.deepEqual(await threeMadeUp('198.51.100.1'), [404, 404, 429], 'the first visitor spends a budget of 2');
+        assert.deepEqual(await threeMadeUp('198.51.100.2'), [404, 404, 429], 'the second visitor has a budget of their own');
+        assert.deepEqual(await threeMadeUp('203.0.113.5, 198.51.100.1'), [429, 429, 429], 'a forged entry left of what the proxy wrote is not believed');
+        // Requests from an address the site does not trust: whatever they forward, one budget.
+        wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl, `${budget} define('MERCHANT_ELEMENTS_TRUSTED_PROXIES', '192.0.2.0/24');`));
+        newMinute();
+        assert.deepEqual(await threeMadeUp('198.51.100.3'), [404, 404, 429]);
+        assert.deepEqual(await threeMadeUp('198.51.100.4'), [429, 429, 429], 'a forged header from an untrusted address changes nothing');
+      } finally {
+        wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
+        newMinute();
+      }
+    });
+
     it('the change feed (WP-Cron) refreshes a location that changed upstream', async () => {
       const id = [...sandbox.dataset.ids()][7]!;
       const url = `${endpoint()}/v1/locations/${id}`;
@@ -242,9 +301,9 @@ for (const version of wordpressVersions())
       assert.equal((await fetch(url)).headers.get('x-cache'), 'hit');
       // The first poll sets the cursors; the location changes; the next poll finds it.
       // The poll calls the sandbox, which lives in this process: PHP runs beside it, not blocking it.
-      await wp.phpAsync('merchant_elements_poll_changes();');
+      await wp.phpAsync('MerchantElements\\WordPress\\Changes::poll_changes();');
       sandbox.controls.touch(id);
-      const marked = await wp.phpAsync('echo implode(",", merchant_elements_poll_changes());');
+      const marked = await wp.phpAsync('echo implode(",", MerchantElements\\WordPress\\Changes::poll_changes());');
       assert.ok(marked.split(',').includes(id), `the poll found ${id}: ${marked}`);
       const refreshed = await fetch(url);
       assert.equal(refreshed.headers.get('x-cache'), 'miss', 'refreshed from the upstream');

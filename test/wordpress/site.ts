@@ -29,7 +29,7 @@ export function credentials(actionsUrl: string, publisherUrl: string, extra = ''
 
 /** The plugin's element table as built: tag → its block name's suffix and attributes. */
 export function elementTable(): Record<string, { name: string; title: string }> {
-  return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/includes/elements.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(ROOT, 'dist/wordpress/merchant-elements/generated/elements.json'), 'utf8'));
 }
 
 /** A data block's attributes and its JSON. */

@@ -588,6 +588,38 @@ ${code}
     if (activated.status !== 302) throw new Error(`activation: HTTP ${activated.status}`);
   }
 
+  /**
+   * Upgrades an installed plugin from a zip as a site owner does without a plugin directory: Plugins › Add New ›
+   * Upload Plugin, then "Replace current with uploaded" (WordPress 5.5+). The plugin stays active throughout.
+   */
+  async replacePlugin(admin: Session, zipFile: string): Promise<void> {
+    const uploadPage = await (await admin.fetch('/wp-admin/plugin-install.php?tab=upload')).text();
+    const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(uploadPage)?.[1];
+    if (!nonce) throw new Error('no upload nonce on Plugins › Add New › Upload Plugin');
+    const form = new FormData();
+    form.set('_wpnonce', nonce);
+    form.set('_wp_http_referer', '/wp-admin/plugin-install.php?tab=upload');
+    form.set('pluginzip', new Blob([readFileSync(zipFile)], { type: 'application/zip' }), path.basename(zipFile));
+    form.set('install-plugin-submit', 'Install Now');
+    const uploaded = await (await admin.fetch('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body: form })).text();
+    const replace = /href="([^"]*overwrite=update-plugin[^"]*)"/.exec(uploaded)?.[1];
+    if (!replace)
+      throw new Error(
+        `no "Replace current with uploaded": ${uploaded
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(0, 600)}`,
+      );
+    const replaced = await (await admin.fetch(new URL(replace.replace(/&amp;/g, '&'), `${this.url}/wp-admin/`).href)).text();
+    if (!/Plugin updated successfully/.test(replaced))
+      throw new Error(
+        `not replaced: ${replaced
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .slice(0, 600)}`,
+      );
+  }
+
   /** Turns the installed site into a multisite network, as Tools › Network Setup and the wp-config.php lines do. */
   private makeNetwork(): void {
     const host = new URL(this.url).host;

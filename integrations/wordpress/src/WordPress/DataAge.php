@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * How old an answer's data is: when it was fetched upstream and how long it counts as fresh, gathered from the cache
  * entries the answer was made of (a page is made of the location, its menus, photos and actions, each fetched at

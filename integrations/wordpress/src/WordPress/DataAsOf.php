@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Settings › Merchant Elements shows how current the default location's data is ("Data as of …"), in "self" mode:
  * the oldest of its cached parts (the location, its menus, its actions), from the cache or the last good copy.
@@ -20,7 +20,7 @@ final class DataAsOf {
 
 	/** The field. */
 	public static function add_field() {
-		if ( 'self' !== merchant_elements_source() ) {
+		if ( 'self' !== Connection::source() ) {
 			return;
 		}
 		add_settings_field( 'merchant_elements_data_as_of', __( 'Data as of', 'merchant-elements' ), array( __CLASS__, 'render' ), 'merchant-elements', 'merchant_elements_connection' );
@@ -33,7 +33,7 @@ final class DataAsOf {
 	 * @return int|null
 	 */
 	public static function fetched( $location ) {
-		$cache = new \Merchant_Elements_WP_Cache( \Merchant_Elements_WP_Cache::configured_windows(), 1 );
+		$cache = new SiteCache( SiteCache::configured_windows(), 1 );
 		$times = array();
 		foreach ( array( 'location:' . $location, 'menus:' . $location . ':full', 'actions:' . $location . '::false:false' ) as $key ) {
 			$time = $cache->fetched_time( $key );

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Which locations' data really changed. The change feeds say a location was updated upstream; that is a reason to
  * fetch it again, not proof that what the pages show is different (a feed reports a location again within its
@@ -70,11 +70,11 @@ final class DataChanges {
 	public static function refresh( $locations ) {
 		$shown = array_slice( array_values( array_filter( (array) $locations, array( RenderedLocations::class, 'is_shown' ) ) ), 0, self::REFRESH_MAX );
 		foreach ( $shown as $location ) {
-			foreach ( merchant_elements_element_requests( 'merchant-location', array( 'location-id' => $location ) ) as $request ) {
+			foreach ( PageData::element_requests( 'merchant-location', array( 'location-id' => $location ) ) as $request ) {
 				list( $route, $path, $query ) = $request;
 				try {
-					merchant_elements_resources()->answer( $route, merchant_elements_read_params( $route, $path, $query ) );
-				} catch ( \Merchant_Elements_Error $error ) {
+					Rest::resources()->answer( $route, \MerchantElements\Gateway\RequestParams::read_params( $route, $path, $query ) );
+				} catch ( \MerchantElements\Gateway\GatewayError $error ) {
 					continue;
 				}
 			}

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * What the owner needs to know about the data, kept as it happens: when the data was last fetched upstream, the
  * last error (with its time, so a later success shows it is over), when the change feeds were last read whole, and
@@ -63,10 +63,10 @@ final class DataStatus {
 	/**
 	 * An upstream request failed.
 	 *
-	 * @param \Merchant_Elements_Error $error The error (its text never holds a URL or the key).
+	 * @param \MerchantElements\Gateway\GatewayError $error The error (its text never holds a URL or the key).
 	 * @param string                   $kind  'error' (a fetch for a page) or 'poll_error' (the change feeds).
 	 */
-	public static function failed( \Merchant_Elements_Error $error, $kind = 'error' ) {
+	public static function failed( \MerchantElements\Gateway\GatewayError $error, $kind = 'error' ) {
 		self::save(
 			array(
 				$kind => array(

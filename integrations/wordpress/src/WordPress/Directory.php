@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * The directory (issue 30): find a place by name for the block editor's picker and the settings, and the contract's
  * GET /v1/directory when the site fetches its own data.
@@ -179,7 +179,7 @@ class Directory {
 	/** Runs the build while the site fetches its own data and the directory is not complete. */
 	public static function schedule_build() {
 		$cursor    = get_option( self::CURSOR_OPTION, array() );
-		$wanted    = 'self' === merchant_elements_source() && merchant_elements_self_ready() && empty( $cursor['complete'] );
+		$wanted    = 'self' === Connection::source() && Connection::self_ready() && empty( $cursor['complete'] );
 		$scheduled = wp_next_scheduled( 'merchant_elements_build_directory' );
 		if ( $wanted && ! $scheduled ) {
 			wp_schedule_event( time(), 'merchant_elements_five_minutes', 'merchant_elements_build_directory' );
@@ -193,15 +193,15 @@ class Directory {
 	 * SECONDS_PER_RUN seconds (a page started is finished). The cursor
 	 * moves only past a page that was stored, so a failed or interrupted run resumes where it stopped.
 	 *
-	 * @param \Merchant_Elements_Upstream|null $upstream The upstream (tests pass one); the site's by default.
+	 * @param \MerchantElements\Gateway\Upstream|null $upstream The upstream (tests pass one); the site's by default.
 	 * @return array The cursor after the step.
 	 */
 	public static function build_step( $upstream = null ) {
-		if ( ! $upstream instanceof \Merchant_Elements_Upstream ) {
-			if ( ! merchant_elements_self_ready() ) {
+		if ( ! $upstream instanceof \MerchantElements\Gateway\Upstream ) {
+			if ( ! Connection::self_ready() ) {
 				return array();
 			}
-			$upstream = new \Merchant_Elements_WP_Upstream( merchant_elements_credentials() );
+			$upstream = new HttpUpstream( Connection::credentials() );
 		}
 		self::maybe_install();
 		$cursor = wp_parse_args(
@@ -222,7 +222,7 @@ class Directory {
 				update_option( self::CURSOR_OPTION, $cursor, false );
 			}
 			$with_actions = array_flip( (array) get_transient( 'merchant_elements_directory_actions' ) );
-			$base         = merchant_elements_credentials()['publisher_url'];
+			$base         = Connection::credentials()['publisher_url'];
 			$started = microtime( true );
 			while ( null !== $cursor['next'] && microtime( true ) - $started < self::SECONDS_PER_RUN ) {
 				$answer  = $upstream->get( 'publisher', $cursor['next'] );
@@ -231,10 +231,10 @@ class Directory {
 					self::apply_row( $row, $with_actions );
 				}
 				$cursor['read'] += count( $results );
-				$cursor['next']  = null === $answer['next'] ? null : merchant_elements_relative_next( 'publisher', $base, $answer['next'] );
+				$cursor['next']  = null === $answer['next'] ? null : \MerchantElements\Gateway\UpstreamClient::relative_next( 'publisher', $base, $answer['next'] );
 				update_option( self::CURSOR_OPTION, $cursor, false );
 			}
-		} catch ( \Merchant_Elements_Error $error ) {
+		} catch ( \MerchantElements\Gateway\GatewayError $error ) {
 			return $cursor;
 		}
 		if ( null === $cursor['next'] ) {
@@ -247,7 +247,7 @@ class Directory {
 	}
 
 	/**
-	 * The change-feed poll's rows (includes/data/changes.php): the Publisher feed's records as they are now.
+	 * The change-feed poll's rows (Changes::read_feed()): the Publisher feed's records as they are now.
 	 *
 	 * @param string $feed 'actions' or 'publisher'.
 	 * @param array  $rows The rows of one page.
@@ -306,7 +306,7 @@ class Directory {
 		} else {
 			$has_actions = isset( $with_actions[ $id ] ) ? 1 : 0;
 		}
-		$updated = isset( $row->updated ) ? merchant_elements_datetime( $row->updated ) : null;
+		$updated = isset( $row->updated ) ? \MerchantElements\Gateway\Normalize\Values::datetime( $row->updated ) : null;
 		$wpdb->replace( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 			$table,
 			array_merge(
@@ -336,16 +336,16 @@ class Directory {
 	 *
 	 * @param array $query The query parameters.
 	 * @return array{words: string[], near: array|null, offset: int, limit: int}
-	 * @throws \Merchant_Elements_Error When a parameter is refused.
+	 * @throws \MerchantElements\Gateway\GatewayError When a parameter is refused.
 	 */
 	public static function read_search( array $query ) {
-		$params = merchant_elements_read_params( 'directory', array(), $query );
+		$params = \MerchantElements\Gateway\RequestParams::read_params( 'directory', array(), $query );
 		$words  = self::words( null === $params['q'] ? '' : $params['q'] );
 		if ( count( $words ) > self::QUERY_WORDS_MAX ) {
-			throw new \Merchant_Elements_Error( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "q" must have at most %d words.', self::QUERY_WORDS_MAX ) );
+			throw new \MerchantElements\Gateway\GatewayError( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "q" must have at most %d words.', self::QUERY_WORDS_MAX ) );
 		}
 		if ( ( null === $params['latitude'] ) !== ( null === $params['longitude'] ) ) {
-			throw new \Merchant_Elements_Error( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "%s" is needed with the other coordinate.', null === $params['latitude'] ? 'latitude' : 'longitude' ) );
+			throw new \MerchantElements\Gateway\GatewayError( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "%s" is needed with the other coordinate.', null === $params['latitude'] ? 'latitude' : 'longitude' ) );
 		}
 		$near = null === $params['latitude'] ? null : array(
 			'latitude'  => (float) $params['latitude'],
@@ -353,12 +353,12 @@ class Directory {
 			'radius'    => null === $params['radius'] ? self::RADIUS_DEFAULT : (int) $params['radius'],
 		);
 		if ( ! $words && ! $near ) {
-			throw new \Merchant_Elements_Error( 400, 'INVALID_PARAMETER', null === $params['q'] ? 'Parameter "q" is required (or give latitude and longitude).' : 'Parameter "q" must have a letter or a digit (or give latitude and longitude).' );
+			throw new \MerchantElements\Gateway\GatewayError( 400, 'INVALID_PARAMETER', null === $params['q'] ? 'Parameter "q" is required (or give latitude and longitude).' : 'Parameter "q" must have a letter or a digit (or give latitude and longitude).' );
 		}
 		$offset = 0;
 		if ( null !== $params['cursor'] ) {
 			if ( ! preg_match( '/^(0|[1-9]\d{0,6})$/', $params['cursor'] ) || (int) $params['cursor'] > self::OFFSET_MAX ) {
-				throw new \Merchant_Elements_Error( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "cursor" must be the next of an earlier answer (at most %d results in).', self::OFFSET_MAX ) );
+				throw new \MerchantElements\Gateway\GatewayError( 400, 'INVALID_PARAMETER', sprintf( 'Parameter "cursor" must be the next of an earlier answer (at most %d results in).', self::OFFSET_MAX ) );
 			}
 			$offset = (int) $params['cursor'];
 		}
@@ -458,7 +458,7 @@ class Directory {
 	public static function answer( array $query ) {
 		try {
 			$search = self::read_search( $query );
-		} catch ( \Merchant_Elements_Error $error ) {
+		} catch ( \MerchantElements\Gateway\GatewayError $error ) {
 			return array(
 				'status'  => (int) $error->status,
 				'body'    => $error->to_resource(),
@@ -536,8 +536,8 @@ class Directory {
 				$query[ $name ] = $value;
 			}
 		}
-		if ( 'gateway' === merchant_elements_source() ) {
-			$gateway = merchant_elements_gateway_url();
+		if ( 'gateway' === Connection::source() ) {
+			$gateway = Connection::gateway_url();
 			if ( '' === $gateway ) {
 				return new \WP_REST_Response( array( 'error' => 'NOT_CONFIGURED', 'message' => __( 'No gateway address is set (Settings › Merchant Elements).', 'merchant-elements' ), 'status_code' => 503 ), 503 );
 			}

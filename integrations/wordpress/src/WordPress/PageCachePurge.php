@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * The plugin purges what it printed. A page cache keeps a page with the data it was rendered with (WP Rocket ten
  * hours by default, Cloudflare's APO up to a month); when a location's data changed (DataChanges), the pages that

@@ -1,7 +1,7 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Which pages show which location, recorded as they render (blocks, shortcodes and pasted snippets all render
- * through merchant_elements_render_element(), which announces `merchant_elements_rendered`), so a change of one
+ * through Render::render_element(), which announces `merchant_elements_rendered`), so a change of one
  * location purges only the pages that show it.
  *
  * - On a single post or page (is_singular()), the element is on that URL, wherever on the page it is (the content,

@@ -1,4 +1,4 @@
-<?php
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
  * Tools › Site Health: two tests that tell the owner, in plain words, how current the restaurant's data is.
  *
@@ -36,7 +36,7 @@ final class SiteHealth {
 	 * @return array
 	 */
 	public static function tests( $tests ) {
-		if ( 'self' !== merchant_elements_source() ) {
+		if ( 'self' !== Connection::source() ) {
 			return $tests;
 		}
 		$tests['direct']['merchant_elements_freshness'] = array(
@@ -107,7 +107,7 @@ final class SiteHealth {
 		// The saved credentials (empty fields mean the saved ones) and the default location.
 		$request = new \WP_REST_Request( 'POST', '/merchant-elements/admin/check' );
 		$request->set_param( 'location_id', (string) get_option( 'merchant_elements_location_id', '' ) );
-		$check  = merchant_elements_check_connection( $request );
+		$check  = ConnectionCheck::check_connection( $request );
 		$answer = $check->get_data();
 		if ( ! empty( $answer['ok'] ) ) {
 			return self::result( 'merchant_elements_connection', 'good', __( 'The restaurant data connection works', 'merchant-elements' ), array( (string) $answer['message'] ) );
