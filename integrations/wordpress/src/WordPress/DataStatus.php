@@ -55,7 +55,15 @@ final class DataStatus {
 	public static function fetched( $time ) {
 		$status = self::get();
 		$failed = null !== $status['error'] && (int) $status['error']['time'] >= (int) $status['fetched'];
-		if ( $failed || (int) $status['fetched'] < $time - 60 ) {
+		if ( $failed ) {
+			// A success ends the error, even within the same second as it (times are whole seconds).
+			self::save(
+				array(
+					'fetched' => (int) $time,
+					'error'   => null,
+				)
+			);
+		} elseif ( (int) $status['fetched'] < $time - 60 ) {
 			self::save( array( 'fetched' => (int) $time ) );
 		}
 	}
