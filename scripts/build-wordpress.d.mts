@@ -17,11 +17,11 @@ export interface ElementEntry {
   attributes: Record<string, ElementAttribute>;
 }
 
-/** The plugin's element table (includes/elements.json) from a custom elements manifest. */
+/** The plugin's element table (generated/elements.json) from a custom elements manifest. */
 export function elementTable(manifest: unknown): Record<string, ElementEntry>;
 
 /** The plugin's translation template (languages/merchant-elements.pot) from a built plugin folder's PHP. */
 export function translationTemplate(pluginDir: string, date: Date): string;
 
-/** The languages the elements speak, code => name in that language, English first (includes/languages.json). */
+/** The languages the elements speak, code => name in that language, English first (generated/languages.json). */
 export function languageTable(): Record<string, string>;

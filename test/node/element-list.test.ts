@@ -83,7 +83,7 @@ describe('one element list, derived everywhere', () => {
   it('the WordPress plugin has a block for every element, with its title and icon (no made-up fallback)', () => {
     const table = elementTable(manifest);
     assert.deepEqual(Object.keys(table).sort(), tags);
-    const built = JSON.parse(readBuilt('dist/wordpress/merchant-elements/includes/elements.json'));
+    const built = JSON.parse(readBuilt('dist/wordpress/merchant-elements/generated/elements.json'));
     assert.deepEqual(Object.keys(built).sort(), tags, 'the built plugin is stale: npm run build');
     for (const { name, tag } of folders) {
       const element = byTag.get(tag)!;
