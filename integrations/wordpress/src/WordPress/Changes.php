@@ -76,9 +76,9 @@ final class Changes {
 			}
 			$upstream = new HttpUpstream( Connection::credentials() );
 		}
-		$cursors = get_option( 'merchant_elements_poll_cursors', array() );
-		$now     = time();
-		$since   = array(
+		$cursors  = get_option( 'merchant_elements_poll_cursors', array() );
+		$now      = time();
+		$since    = array(
 			'actions'   => isset( $cursors['actions'] ) ? (int) $cursors['actions'] : $now,
 			'publisher' => isset( $cursors['publisher'] ) ? (int) $cursors['publisher'] : $now,
 		);

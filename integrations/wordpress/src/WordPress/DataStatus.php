@@ -72,7 +72,7 @@ final class DataStatus {
 	 * An upstream request failed.
 	 *
 	 * @param \MerchantElements\Gateway\GatewayError $error The error (its text never holds a URL or the key).
-	 * @param string                   $kind  'error' (a fetch for a page) or 'poll_error' (the change feeds).
+	 * @param string                                 $kind  'error' (a fetch for a page) or 'poll_error' (the change feeds).
 	 */
 	public static function failed( \MerchantElements\Gateway\GatewayError $error, $kind = 'error' ) {
 		self::save(

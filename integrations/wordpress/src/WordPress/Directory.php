@@ -19,6 +19,8 @@ namespace MerchantElements\WordPress;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
+
 /** The directory on WordPress. */
 class Directory {
 
@@ -63,7 +65,12 @@ class Directory {
 	 */
 	public static function activate( $network_wide = false ) {
 		if ( is_multisite() && $network_wide ) {
-			foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site ) {
+			foreach ( get_sites(
+				array(
+					'fields' => 'ids',
+					'number' => 0,
+				)
+			) as $site ) {
 				switch_to_blog( $site );
 				self::install();
 				restore_current_blog();
@@ -223,7 +230,7 @@ class Directory {
 			}
 			$with_actions = array_flip( (array) get_transient( 'merchant_elements_directory_actions' ) );
 			$base         = Connection::credentials()['publisher_url'];
-			$started = microtime( true );
+			$started      = microtime( true );
 			while ( null !== $cursor['next'] && microtime( true ) - $started < self::SECONDS_PER_RUN ) {
 				$answer  = $upstream->get( 'publisher', $cursor['next'] );
 				$results = is_object( $answer['body'] ) && isset( $answer['body']->results ) && is_array( $answer['body']->results ) ? $answer['body']->results : array();
@@ -410,7 +417,7 @@ class Directory {
 			);
 			$where[]  = 'latitude IS NOT NULL';
 		}
-		$filter = $wpdb->prepare( implode( ' AND ', $where ), $args ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders only.
+		$filter = $wpdb->prepare( implode( ' AND ', $where ), $args ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the placeholders are in $where's parts (the sniff cannot read through implode).
 		$having = $search['near'] ? $wpdb->prepare( 'HAVING distance <= %d', $search['near']['radius'] ) : '';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table; every value above is prepared.
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM (SELECT id, {$distance} AS distance FROM {$table} WHERE {$filter} {$having}) AS matches" );
@@ -539,11 +546,31 @@ class Directory {
 		if ( 'gateway' === Connection::source() ) {
 			$gateway = Connection::gateway_url();
 			if ( '' === $gateway ) {
-				return new \WP_REST_Response( array( 'error' => 'NOT_CONFIGURED', 'message' => __( 'No gateway address is set (Settings › Merchant Elements).', 'merchant-elements' ), 'status_code' => 503 ), 503 );
+				return new \WP_REST_Response(
+					array(
+						'error'       => 'NOT_CONFIGURED',
+						'message'     => __( 'No gateway address is set (Settings › Merchant Elements).', 'merchant-elements' ),
+						'status_code' => 503,
+					),
+					503
+				);
 			}
-			$response = wp_safe_remote_get( $gateway . '/v1/directory?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ), array( 'timeout' => 10, 'headers' => array( 'accept' => 'application/json' ) ) );
+			$response = wp_safe_remote_get(
+				$gateway . '/v1/directory?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 ),
+				array(
+					'timeout' => 10,
+					'headers' => array( 'accept' => 'application/json' ),
+				)
+			);
 			if ( is_wp_error( $response ) ) {
-				return new \WP_REST_Response( array( 'error' => 'GATEWAY_UNAVAILABLE', 'message' => __( 'The gateway did not answer.', 'merchant-elements' ), 'status_code' => 502 ), 502 );
+				return new \WP_REST_Response(
+					array(
+						'error'       => 'GATEWAY_UNAVAILABLE',
+						'message'     => __( 'The gateway did not answer.', 'merchant-elements' ),
+						'status_code' => 502,
+					),
+					502
+				);
 			}
 			$body = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 			$out  = new \WP_REST_Response( is_array( $body ) ? $body : array(), (int) wp_remote_retrieve_response_code( $response ) );

@@ -112,7 +112,7 @@ final class SiteHealth {
 		if ( ! empty( $answer['ok'] ) ) {
 			return self::result( 'merchant_elements_connection', 'good', __( 'The restaurant data connection works', 'merchant-elements' ), array( (string) $answer['message'] ) );
 		}
-		$todo = array(
+		$todo    = array(
 			'incomplete' => __( 'What to do: enter the client id, the signing key and both API addresses in Settings › Merchant Elements (or as constants in wp-config.php).', 'merchant-elements' ),
 			'key'        => __( 'What to do: copy the client id and the signing key again from the data provider, save them, and press Test connection.', 'merchant-elements' ),
 			'actions'    => __( 'What to do: check the Actions API address. If it is right, the provider may be down: your pages keep showing the last data fetched meanwhile.', 'merchant-elements' ),
@@ -192,8 +192,8 @@ final class SiteHealth {
 			$paragraphs[] = __( 'The change feeds are not scheduled: WP-Cron does not check for changes. Saving the settings again schedules them.', 'merchant-elements' );
 		} elseif ( $next < time() - self::CRON_LATE ) {
 			$raise( 'recommended' );
-			$last         = $status['polled'] > 0 ? self::when( $status['polled'] ) : __( 'never', 'merchant-elements' );
-			$cron_off     = defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON;
+			$last     = $status['polled'] > 0 ? self::when( $status['polled'] ) : __( 'never', 'merchant-elements' );
+			$cron_off = defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON;
 			/* translators: %s: when the feeds were last read */
 			$paragraphs[] = sprintf( __( 'WP-Cron is not running the change feeds: they were last read %s, and should run every five minutes. Changes still arrive, but only when the cached data expires.', 'merchant-elements' ), $last );
 			$paragraphs[] = $cron_off
