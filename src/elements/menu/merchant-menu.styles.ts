@@ -19,8 +19,7 @@ export const menuStyles = css`
   .base,
   [role='tabpanel'],
   section,
-  ul,
-  .controls {
+  ul {
     display: grid;
     gap: var(--_space);
   }
@@ -142,9 +141,16 @@ export const menuStyles = css`
     max-width: 100%;
     height: var(--merchant-menu-attribution-height, 2rem);
   }
+  /* One row each for the search, the chips, the count; the buttons (the full menu, print) share the last row at the end
+     edge. Wrapping, so the controls never widen the menu past a phone's width. */
   .controls {
     display: flex;
+    flex-wrap: wrap;
     justify-content: end;
+    gap: var(--_space);
+  }
+  .controls > :not(.button) {
+    flex-basis: 100%;
   }
   .paper {
     display: none;

@@ -158,14 +158,14 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const menus =
       this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
     if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
-    // The diner tools: for a long menu, an owner's preset, or a diner's state in the URL (a shared link, a reload).
-    if (
+    // The diner tools: for a long menu, an owner's preset, or a diner's state in the URL (a shared link, a reload); only
+    // then, whether or not the module (asked for above) has already arrived, so a short menu looks the same every time.
+    const needsTools =
       this.dietary ||
       globalThis.location?.hash.includes('=') ||
-      menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES
-    )
-      await loadTools();
-    if (tools) this.__tools ??= new tools.MenuTools(this, TOOLS_KIT);
+      menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES;
+    if (needsTools) await loadTools();
+    if (needsTools && tools) this.__tools ??= new tools.MenuTools(this, TOOLS_KIT);
     return menus;
   }
 
