@@ -15,12 +15,11 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServe, type Serving } from '../../src/cli/serve.ts';
-import { launch } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { demoSession } from './page-checks.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENSHOTS = path.join(root, 'test-results/screenshots');
@@ -214,29 +213,11 @@ function brokenMenuWords(): string[] {
   return broken;
 }
 
-let serving: Serving;
-let browser: Browser;
-let context: BrowserContext;
+const demo = demoSession({ out: SCREENSHOTS, initScripts: [INIT] });
 
-before(async () => {
-  assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
-  serving = await startServe({ port: 0, logLevel: 'silent' });
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-  // tsx (esbuild, keepNames) wraps named inner functions of the callbacks we send into pages in __name().
-  await context.addInitScript('window.__name = (fn) => fn;');
-  await context.addInitScript(INIT);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  console.log(`# screenshots: ${SCREENSHOTS}`);
-});
+before(() => console.log(`# screenshots: ${SCREENSHOTS}`));
 
-after(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close().catch(() => {});
-  await serving?.close();
-});
-
-const pageUrl = (file: string) => new URL(file === 'index.html' ? '/' : `/${file}`, serving.demoUrl).href;
+const pageUrl = (file: string) => new URL(file === 'index.html' ? '/' : `/${file}`, demo.serving.demoUrl).href;
 
 describe('every demo page', () => {
   test('the demo has its pages', () => {
@@ -245,7 +226,7 @@ describe('every demo page', () => {
 
   for (const file of PAGES) {
     test(`${file}: loads with no error or failed request, every element settles, no axe violation, no layout shift`, async (t) => {
-      const page = await context.newPage();
+      const page = await demo.context.newPage();
       try {
         const problems = watch(page);
         await page.emulateMedia({ colorScheme: 'light' });
@@ -305,7 +286,7 @@ describe('the photo lightbox, open', () => {
     ['dark.html', 'dark'],
   ] as const) {
     test(`${file} (${scheme}): screenshots at 375 and 1280 px with the lightbox open`, async () => {
-      const page = await context.newPage();
+      const page = await demo.context.newPage();
       try {
         await page.emulateMedia({ colorScheme: scheme });
         for (const width of [375, 1280]) {
@@ -332,7 +313,7 @@ describe('keyboard paths on the showcase', () => {
   let problems: Problems;
 
   before(async () => {
-    page = await context.newPage();
+    page = await demo.context.newPage();
     problems = watch(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(pageUrl('index.html'), { waitUntil: 'domcontentloaded' });

@@ -8,44 +8,23 @@
  *
  *   node --import tsx --test test/e2e/essentials.test.ts        (needs `npm run build`)
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startServe, type Serving } from '../../src/cli/serve.ts';
-import { launch } from './helpers.ts';
-import { VIEWS, axeViolations, focused, root, settleAll, view } from './page-checks.ts';
+import { VIEWS, axeViolations, demoSession, focused, root, settleAll, view } from './page-checks.ts';
 
 const SCREENSHOTS = path.join(root, 'test-results/screenshots');
 
-let serving: Serving;
-let browser: Browser;
-let context: BrowserContext;
-
-before(async () => {
-  assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
-  serving = await startServe({ port: 0, logLevel: 'silent' });
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript('window.__name = (fn) => fn;');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close().catch(() => {});
-  await serving?.close();
-});
+const demo = demoSession({ out: SCREENSHOTS });
 
 describe('the essentials row', () => {
   for (const v of VIEWS) {
     test(`${v.name}: call, directions and the top action in one row of 48px targets, by Tab in that order; axe clean`, async () => {
-      const page = await context.newPage();
+      const page = await demo.context.newPage();
       try {
         await view(page, v);
         // An owner puts the row at the top of a page: here the showcase (light) or the dark page (theme="dark").
-        await page.goto(new URL(v.scheme === 'dark' ? '/dark.html' : '/', serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
+        await page.goto(new URL(v.scheme === 'dark' ? '/dark.html' : '/', demo.serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
         await settleAll(page);
         await page.evaluate((dark) => {
           const row = document.createElement('merchant-actions');
@@ -89,9 +68,9 @@ describe('the essentials row', () => {
 describe('the open-now badge on the demo pages', () => {
   for (const file of ['index.html', 'dark.html']) {
     test(`${file}: the hours' status is a badge (padding, rounded, a background of its own)`, async () => {
-      const page = await context.newPage();
+      const page = await demo.context.newPage();
       try {
-        await page.goto(new URL(file === 'index.html' ? '/' : `/${file}`, serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
+        await page.goto(new URL(file === 'index.html' ? '/' : `/${file}`, demo.serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
         await settleAll(page);
         const badges = await page.evaluate(() =>
           [...document.querySelectorAll('merchant-hours')].flatMap((hours) =>

@@ -3,13 +3,58 @@
  * waiting for every element on a page to settle (across shadow roots), axe-core's violations, the focused element
  * through shadow roots, and the four views every diner test runs in (375 and 1280 px, light and dark).
  */
-import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServe, type Serving } from '../../src/cli/serve.ts';
+import { launch } from './helpers.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const AXE = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** What `demoSession` holds for a test file: the demo served as `npm start` serves it, one Chromium, one context. */
+export interface DemoSession {
+  serving: Serving;
+  browser: Browser;
+  context: BrowserContext;
+}
+
+/**
+ * Registers the test file's `before` and `after`: the built bundle checked, the demo served on a free port (sandbox,
+ * gateway, demo pages), one Chromium and one 1280 px context (light unless `colorScheme`), each init script added,
+ * and `out` made for screenshots or PDFs. The returned object is filled in by the time the tests run.
+ */
+export function demoSession(
+  options: {
+    out?: string;
+    colorScheme?: 'light' | 'dark';
+    initScripts?: Parameters<BrowserContext['addInitScript']>[0][];
+    /** More of the file's setup, once the session is up (node:test does not wait for one root `before` to end before the next). */
+    then?: (session: DemoSession) => Promise<void>;
+  } = {},
+): DemoSession {
+  const session = {} as DemoSession;
+  before(async () => {
+    assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
+    session.serving = await startServe({ port: 0, logLevel: 'silent' });
+    session.browser = await launch();
+    session.context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+    // tsx (esbuild, keepNames) wraps named inner functions of the callbacks we send into pages in __name().
+    await session.context.addInitScript('window.__name = (fn) => fn;');
+    for (const script of options.initScripts ?? []) await session.context.addInitScript(script);
+    if (options.out) mkdirSync(options.out, { recursive: true });
+    await options.then?.(session);
+  });
+  after(async () => {
+    await session.context?.close().catch(() => {});
+    await session.browser?.close().catch(() => {});
+    await session.serving?.close();
+  });
+  return session;
+}
 
 /** Phone and desktop, light and dark. */
 export const VIEWS = [375, 1280].flatMap((width) => (['light', 'dark'] as const).map((scheme) => ({ width, scheme, name: `${width} px, ${scheme}` })));

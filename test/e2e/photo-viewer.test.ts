@@ -10,35 +10,15 @@
  *
  *   node --import tsx --test test/e2e/photo-viewer.test.ts        (needs `npm run build`)
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServe, type Serving } from '../../src/cli/serve.ts';
-import { launch } from './helpers.ts';
-import { VIEWS, axeViolations, focused, root, settleAll, view } from './page-checks.ts';
+import type { Page } from 'playwright-core';
+import { VIEWS, axeViolations, demoSession, focused, root, settleAll, view } from './page-checks.ts';
 
 const SCREENSHOTS = path.join(root, 'test-results/screenshots');
 
-let serving: Serving;
-let browser: Browser;
-let context: BrowserContext;
-
-before(async () => {
-  assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
-  serving = await startServe({ port: 0, logLevel: 'silent' });
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript('window.__name = (fn) => fn;');
-  mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-after(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close().catch(() => {});
-  await serving?.close();
-});
+const demo = demoSession({ out: SCREENSHOTS });
 
 const DIALOG = 'merchant-photos dialog[open]';
 
@@ -72,7 +52,7 @@ async function swipe(page: Page, dx: number, touch: boolean): Promise<void> {
   const x = b.x + b.width / 2 - dx / 2;
   const y = b.y + b.height / 3;
   if (touch) {
-    const cdp = await context.newCDPSession(page);
+    const cdp = await demo.context.newCDPSession(page);
     const point = (at: number) => [{ x: at, y }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x) });
     for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x + (dx * i) / 5) });
@@ -89,11 +69,11 @@ async function swipe(page: Page, dx: number, touch: boolean): Promise<void> {
 describe('the photo viewer', () => {
   for (const v of VIEWS) {
     test(`${v.name}: one frame for photos of different shapes (by keyboard), swipes move, axe clean, Escape returns the focus`, async () => {
-      const page = await context.newPage();
+      const page = await demo.context.newPage();
       try {
         await view(page, v);
         // The showcase is a light site; the dark page's elements are theme="dark".
-        await page.goto(new URL(v.scheme === 'dark' ? '/dark.html' : '/', serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
+        await page.goto(new URL(v.scheme === 'dark' ? '/dark.html' : '/', demo.serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
         await settleAll(page);
         // Open the first photo by keyboard.
         const thumbnail = page.locator('merchant-photos [part=thumbnail]').first();

@@ -11,21 +11,17 @@
  *
  *   node --import tsx --test test/e2e/visitor-errors.test.ts        (needs `npm run build`)
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { startServe, type Serving } from '../../src/cli/serve.ts';
-import { launch } from './helpers.ts';
-import { VIEWS, axeViolations, focused, root, settleAll, tabTo, view } from './page-checks.ts';
+import type { Page, Route } from 'playwright-core';
+import { VIEWS, axeViolations, demoSession, focused, root, settleAll, tabTo, view } from './page-checks.ts';
 
 const GATEWAY = 'https://gateway.nonna-rosa.example';
 const ADVICE = /No answer at|endpoint|Check the/;
 
-let serving: Serving;
-let browser: Browser;
-let context: BrowserContext;
+const demo = demoSession({ then: routeSites });
 /** Whether the routed gateway answers (through the real one, `npm start`'s) or refuses the connection. */
 let gatewayUp = false;
 
@@ -39,14 +35,10 @@ function sitePage({ lang = 'en', debug, wrapper }: { lang?: string; debug?: stri
     <body><main><h1>Nonna Rosa</h1>${wrapper ? `<div class="${wrapper}">${elements}</div>` : elements}</main></body></html>`;
 }
 
-before(async () => {
-  assert.ok(existsSync(path.join(root, 'dist/merchant-elements.js')), 'dist/merchant-elements.js is missing: run `npm run build`');
-  serving = await startServe({ port: 0, logLevel: 'silent' });
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript('window.__name = (fn) => fn;');
+/** The sites and the gateway, routed in the session's context. */
+async function routeSites(): Promise<void> {
   // The sites: the page from its query (?lang, ?debug, ?wrapper), the bundle and its modules from dist/.
-  await context.route(/^http:\/\/(www\.nonna-rosa\.example|nonna-rosa\.test)\//, async (route: Route) => {
+  await demo.context.route(/^http:\/\/(www\.nonna-rosa\.example|nonna-rosa\.test)\//, async (route: Route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/dist/')) {
       const file = path.join(root, 'dist', path.basename(url.pathname));
@@ -56,18 +48,12 @@ before(async () => {
     return route.fulfill({ contentType: 'text/html', body: sitePage(query) });
   });
   // The gateway: no answer while down; while up, the real gateway's answer, for any origin.
-  await context.route(`${GATEWAY}/**`, async (route: Route) => {
+  await demo.context.route(`${GATEWAY}/**`, async (route: Route) => {
     if (!gatewayUp) return route.abort('connectionrefused');
-    const answer = await route.fetch({ url: route.request().url().replace(GATEWAY, serving.gatewayUrl), headers: {} });
+    const answer = await route.fetch({ url: route.request().url().replace(GATEWAY, demo.serving.gatewayUrl), headers: {} });
     return route.fulfill({ response: answer, headers: { ...answer.headers(), 'access-control-allow-origin': '*' } });
   });
-});
-
-after(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close().catch(() => {});
-  await serving?.close();
-});
+}
 
 /** Each element's error message, and whether it has a retry button. */
 function errorViews(page: Page) {
@@ -84,7 +70,7 @@ function errorViews(page: Page) {
 /** Opens `url` (the gateway down), waits for the elements to fail, and returns their views and the console's warnings. */
 async function failingPage(url: string, v = VIEWS[0]!): Promise<{ page: Page; views: Awaited<ReturnType<typeof errorViews>>; warnings: string[] }> {
   gatewayUp = false;
-  const page = await context.newPage();
+  const page = await demo.context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
