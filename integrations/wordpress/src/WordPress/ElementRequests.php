@@ -7,6 +7,7 @@
 
 namespace MerchantElements\WordPress;
 
+use MerchantElements\Gateway\Contract;
 use MerchantElements\Gateway\Js;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,24 +24,6 @@ defined( 'ABSPATH' ) || exit;
 final class ElementRequests {
 
 	/**
-	 * The generated table, by tag.
-	 *
-	 * @return array<string, array>
-	 * @throws \RuntimeException When the plugin was not built (no generated/requests.json).
-	 */
-	public static function table() {
-		static $table = null;
-		if ( null === $table ) {
-			$json = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/generated/requests.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own, read with no WordPress loaded (PHPUnit).
-			if ( ! is_array( $json ) || ! isset( $json['elements'] ) ) {
-				throw new \RuntimeException( 'generated/requests.json is missing or unreadable: build the plugin (npm run build).' );
-			}
-			$table = $json['elements'];
-		}
-		return $table;
-	}
-
-	/**
 	 * An element's requests, each `array( route name, path parameters, query )`: none for a request that needs a
 	 * location when there is none.
 	 *
@@ -50,7 +33,7 @@ final class ElementRequests {
 	 * @return array<int, array{0: string, 1: array<string, string>, 2: array<string, string>}>
 	 */
 	public static function of( $tag, array $values, $location ) {
-		$table = self::table();
+		$table = Contract::generated( 'requests.json' )['elements'];
 		foreach ( isset( $table[ $tag ] ) ? $table[ $tag ] : array() as $case ) {
 			if ( self::holds( $case, $values ) ) {
 				return self::requests( $case['requests'], $values, (string) $location );

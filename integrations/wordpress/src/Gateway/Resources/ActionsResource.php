@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `GET /v1/locations/{id}/actions` (src/gateway/resources/actions.ts).
  */
-final class ActionsResource extends Resource {
+final class ActionsResource extends CachedResource {
 
 	/**
 	 * The cache key.

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `GET /v1/locations/{id}` (src/gateway/resources/location.ts).
  */
-final class LocationResource extends Resource {
+final class LocationResource extends CachedResource {
 
 	/**
 	 * The cache key.

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `GET /v1/locations/{id}/menus` (src/gateway/resources/menus.ts).
  */
-final class MenusResource extends Resource {
+final class MenusResource extends CachedResource {
 
 	/**
 	 * The cache key.

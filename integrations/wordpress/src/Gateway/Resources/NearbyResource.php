@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * The nearby searches (src/gateway/resources/nearby.ts): `GET /v1/locations/{id}/nearby`, with distances from the
  * location, and `GET /v1/nearby` around a point.
  */
-final class NearbyResource extends Resource {
+final class NearbyResource extends CachedResource {
 
 	/**
 	 * The location resource, for the centre when the results do not carry it.

@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * `GET /v1/locations/{id}/photos` (src/gateway/resources/photos.ts): photos at the size asked, each with smaller
  * variants from the upstream's lists at the contract's variant widths.
  */
-final class PhotosResource extends Resource {
+final class PhotosResource extends CachedResource {
 
 	/**
 	 * The size part of the photo cache keys.
@@ -83,6 +83,7 @@ final class PhotosResource extends Resource {
 	 *
 	 * @param array $params As key().
 	 * @return array
+	 * @throws GatewayError The first failure among the lists, in order (as Promise.all).
 	 */
 	protected function fill( array $params ) {
 		$id     = $params['id'];

@@ -1,6 +1,6 @@
 <?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
 /**
- * Resource.
+ * CachedResource.
  *
  * @package MerchantElements
  */
@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * cache key and how it fills the entry from the upstream; loading through the cache, tagged with the location for the
  * change feed's invalidation, is done here once.
  */
-abstract class Resource {
+abstract class CachedResource {
 
 	/**
 	 * What it loads with.
