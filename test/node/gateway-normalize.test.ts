@@ -102,6 +102,13 @@ describe('normalizer: values', () => {
     assert.equal(values.secureUrl('http://other.example/a.jpg', options.secureHosts), 'http://other.example/a.jpg');
     assert.equal(values.secureUrl('javascript:alert(1)', options.secureHosts), null);
   });
+  it('keeps a link whose host is written as served, as new URL().href writes it; refuses one the URL standard would rewrite', () => {
+    assert.equal(values.url(' HTTP://A.Example:80/b/./x/../c '), 'http://a.example/b/c');
+    assert.equal(values.url('http://127.0.0.1/x'), 'http://127.0.0.1/x');
+    assert.equal(values.url('https://xn--bcher-kva.de/'), 'https://xn--bcher-kva.de/');
+    for (const rewritten of ['http://bücher.de/', 'http://0x7f.1/', 'http://1.2.3/', 'http://ex%61mple.com/', 'http://[::1]/', 'http://u:p@h/', 'http://h/a^b'])
+      assert.equal(values.url(rewritten), null, rewritten);
+  });
   it('converts 12-hour clock times, with midnight closing as 24:00', () => {
     assert.equal(values.clock('11:30am'), '11:30');
     assert.equal(values.clock('12:00pm'), '12:00');

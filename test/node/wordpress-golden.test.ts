@@ -18,6 +18,7 @@ import fc from 'fast-check';
 import { generateGoldenFixtures, type GoldenFixtures } from '../../scripts/golden-fixtures.ts';
 import { signPath } from '../../src/signing/signature.ts';
 import { encodeStrict, query } from '../../src/gateway/upstream.ts';
+import { url as contractUrl } from '../../src/gateway/normalize/values.ts';
 import type { RouteName } from '../../src/contract/routes.ts';
 import { openApiChecker } from './openapi-validator.ts';
 
@@ -212,8 +213,8 @@ describe('WordPress PHP signing vs the Node signer', () => {
   });
 });
 
-describe('WordPress PHP URL normalization vs new URL().href', () => {
-  it('gives the same href on every Node version, or null where the PHP cannot be sure (never another URL)', () => {
+describe("WordPress PHP URL normalization vs the contract's url()", () => {
+  it("gives the contract's answer (src/gateway/normalize/values.ts url(): new URL().href for a host written as served, else null) on every Node version; the PHP refuses xn-- names besides", () => {
     const fixed = [
       'http://A.B:80/a/./b/../c',
       'http:\\\\x\\y',
@@ -266,27 +267,16 @@ describe('WordPress PHP URL normalization vs new URL().href', () => {
       ),
     );
     let refused = 0;
+    let kept = 0;
     urls.forEach((text, i) => {
-      let expected: string | null;
-      try {
-        const parsed = new URL(text.trim());
-        expected = parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-      } catch {
-        expected = null;
-      }
-      if (hrefs[i] === null && expected !== null) {
-        refused++;
-        // Only where the PHP says it cannot be sure or the contract has no use for it (src/Gateway/Url.php): IPv6 and
-        // IDN hosts (xn-- labels given, or host characters outside its UTS #46 table); a '^' in the path, which
-        // Node versions write differently (as is up to 22, %5E from 24); credentials.
-        const parsed = new URL(text.trim());
-        assert.ok(
-          /^\[|(^|\.)xn--/.test(parsed.host) || /\^|%5E/.test(parsed.pathname) || parsed.username !== '' || parsed.password !== '',
-          `refused ${JSON.stringify(text)} (${parsed.href})`,
-        );
-      } else assert.equal(hrefs[i], expected, JSON.stringify(text));
+      const expected = contractUrl(text);
+      if (expected !== null) kept++;
+      // The PHP's one refusal of its own: an xn-- name, whose punycode the URL standard validates (the PHP does not).
+      if (hrefs[i] === null && expected !== null && /(^|\.)xn--/.test(new URL(expected).hostname)) refused++;
+      else assert.equal(hrefs[i], expected, JSON.stringify(text));
     });
-    // Refusals are for IPv6, xn-- labels and host characters outside the known UTS #46 mappings only.
-    assert.ok(refused < urls.length / 5, `${refused} of ${urls.length} refused`);
+    // The samples keep reaching both sides: a good part of them pass the contract (in the last run 267 of 624), few are
+    // xn-- refusals.
+    assert.ok(kept > urls.length / 3 && refused < kept / 10, `${kept} of ${urls.length} kept, ${refused} refused by the PHP alone`);
   });
 });

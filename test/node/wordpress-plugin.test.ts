@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { elementTable, languageTable } from '../../scripts/build-wordpress.mjs';
@@ -200,6 +200,43 @@ describe('the WordPress plugin build', () => {
       [],
     );
     assert.match(readBuilt(`${PLUGIN}/merchant-elements.php`), /^ \* Text Domain:\s+merchant-elements\n \* Domain Path:\s+\/languages$/m);
+  });
+
+  it("docs/wordpress.md's table of the PHP against the TypeScript it mirrors matches the tree", () => {
+    const docs = readFileSync(at('docs/wordpress.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('| PHP (`src/`) | TypeScript |')).split('\n\n')[0]!;
+    assert.ok(table.length > 100, 'docs/wordpress.md has the table');
+    // Names in a cell after the first with a folder are in that folder (`Normalize/Values.php`, `Hours.php`).
+    const named = (cell: string, extension: RegExp) => {
+      let folder = '';
+      return [...cell.matchAll(/`([^`]+)`/g)]
+        .map(([, name]) => name!)
+        .filter((name) => extension.test(name) && !name.includes('*'))
+        .map((name) => (name.includes('/') ? ((folder = path.dirname(name)), name) : path.join(folder, name)));
+    };
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .map((row) => row.split(' | '));
+    const php = new Set(rows.flatMap(([cell]) => named(cell!, /\.php$/)));
+    const ts = rows.flatMap(([, cell]) => named(cell ?? '', /\.[jt]s$/));
+    const source = at('integrations/wordpress/src');
+    const core = phpFiles(path.join(source, 'Gateway')).map((file) => path.relative(source, file));
+    assert.deepEqual(
+      core.filter((file) => !php.has(file)),
+      [],
+      'every PHP file of the core is in the table',
+    );
+    assert.deepEqual(
+      [...php].filter((file) => !existsSync(path.join(source, file))),
+      [],
+      'every PHP file the table names exists',
+    );
+    assert.deepEqual(
+      ts.filter((file) => !existsSync(at(file))),
+      [],
+      'every TypeScript module the table names exists',
+    );
   });
 
   it("the readme says where the minified scripts' readable source is and how they are built", () => {

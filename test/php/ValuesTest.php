@@ -38,6 +38,9 @@ final class ValuesTest extends TestCase {
 		$this->assertNull( Values::url( 'http://h/a^b' ), "'^' in a path: Node 20 and 22 keep it, 24 and 26 write %5E" );
 		$this->assertSame( 'http://h/?a^b#^', Values::url( 'http://h/?a^b#^' ), "'^' in a query or fragment: every version keeps it" );
 		$this->assertNull( Values::url( 'http://user:secret@h/' ), 'credentials' );
+		$this->assertNull( Values::url( 'http://bücher.de/' ), 'a host the standard would rewrite (into punycode)' );
+		$this->assertNull( Values::url( 'http://0x7f.1/' ), 'a host the standard would rewrite (into 127.0.0.1)' );
+		$this->assertSame( 'http://127.0.0.1/', Values::url( 'http://127.0.0.1/' ), 'dotted-decimal IPv4 as written' );
 		$this->assertSame( 'https://img.sandbox.example/p.jpg', Values::secure_url( 'http://img.sandbox.example:443/p.jpg', array( '*.sandbox.example' => true ) ) );
 		$this->assertSame( 'http://img.example/p.jpg', Values::secure_url( 'http://img.example/p.jpg', array( '*.sandbox.example' => true ) ) );
 	}

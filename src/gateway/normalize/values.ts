@@ -126,16 +126,33 @@ export function datetime(value: Json): string | null {
   return contractIso(date);
 }
 
-/** Only absolute http(s) URLs pass; anything else (javascript:, relative, garbage) is `null`. */
+/** A URL as written: its scheme, the slashes after it, its authority (host and port) and its path. */
+// eslint-disable-next-line no-control-regex -- the URL standard strips leading C0 controls and spaces, so this skips them too.
+const WRITTEN_URL = /^[\x00-\x20]*[a-z][a-z\d+.-]*:[/\\]*([^/\\?#]*)([^?#]*)/i;
+
+/**
+ * Only absolute http(s) URLs pass, as `new URL(text).href` writes them; anything else (javascript:, relative,
+ * garbage) is `null`. So that a link's answer depends on no JavaScript- or Node-specific rewriting, a link passes only
+ * when its host is written as it is served (ASCII, any case, or dotted-decimal IPv4): one the URL standard would
+ * rewrite (a Unicode name into punycode, `0x7f.1` into `127.0.0.1`, `ex%61mple` into `example`) is refused, and so
+ * are IPv6 hosts, credentials (`user:password@`), which no link shown to a diner should carry, and a `^` in the path
+ * (Node 20 and 22 keep it, 24 and later write `%5E`). The WordPress plugin's PHP gives the same answers with a small
+ * parser of its own (integrations/wordpress/src/Gateway/Url.php), which refuses `xn--` names too.
+ */
 export function url(value: Json): string | null {
   const t = text(value);
   if (t === null) return null;
+  let parsed: URL;
   try {
-    const parsed = new URL(t);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+    parsed = new URL(t);
   } catch {
     return null;
   }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const [, authority = '', path = ''] = WRITTEN_URL.exec(t.replace(/[\t\n\r]/g, '')) ?? [];
+  const host = authority.replace(/:\d*$/, '').replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  if (host !== parsed.hostname || host.startsWith('[') || authority.includes('@') || path.includes('^')) return null;
+  return parsed.href;
 }
 
 /**

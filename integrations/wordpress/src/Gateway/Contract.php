@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The contract's declarations the PHP needs (src/contract/routes.ts and src/contract/index.ts: the routes and their
  * parameters, limits, the location id pattern, page parts, photo and action types), as the build writes them to
- * generated/routes.json: declared once, in TypeScript.
+ * generated/routes.json: declared once, in TypeScript. The other files the build generates from the TypeScript are
+ * read here too.
  */
 final class Contract {
 
@@ -25,13 +26,25 @@ final class Contract {
 	 * @throws \RuntimeException When the plugin was not built (no generated/routes.json).
 	 */
 	public static function get() {
-		static $contract = null;
-		if ( null === $contract ) {
-			$contract = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/generated/routes.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own, read with no WordPress loaded (the golden fixtures' replay, PHPUnit).
-			if ( ! is_array( $contract ) ) {
-				throw new \RuntimeException( 'generated/routes.json is missing or unreadable: build the plugin (npm run build).' );
+		return self::generated( 'routes.json' );
+	}
+
+	/**
+	 * A JSON file the build generated from the TypeScript (generated/routes.json, generated/requests.json), read once.
+	 *
+	 * @param string $name The file's name in generated/.
+	 * @return array
+	 * @throws \RuntimeException When the plugin was not built (no such file).
+	 */
+	public static function generated( $name ) {
+		static $files = array();
+		if ( ! isset( $files[ $name ] ) ) {
+			$json = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/generated/' . $name ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own, read with no WordPress loaded (the golden fixtures' replay, PHPUnit).
+			if ( ! is_array( $json ) ) {
+				throw new \RuntimeException( 'generated/' . $name . ' is missing or unreadable: build the plugin (npm run build).' );
 			}
+			$files[ $name ] = $json;
 		}
-		return $contract;
+		return $files[ $name ];
 	}
 }

@@ -258,32 +258,4 @@ final class Js {
 	public static function get( $value, $key ) {
 		return ( is_object( $value ) && isset( $value->$key ) ) ? $value->$key : null;
 	}
-
-	/**
-	 * The code points of UTF-8 text.
-	 *
-	 * @param string $text Valid UTF-8.
-	 * @return int[]
-	 */
-	public static function code_points( $text ) {
-		$points = array();
-		$length = strlen( $text );
-		for ( $i = 0; $i < $length; ) {
-			$byte = ord( $text[ $i ] );
-			if ( $byte < 0x80 ) {
-				$points[] = $byte;
-				++$i;
-			} elseif ( $byte < 0xE0 ) {
-				$points[] = ( ( $byte & 0x1F ) << 6 ) | ( ord( $text[ $i + 1 ] ) & 0x3F );
-				$i       += 2;
-			} elseif ( $byte < 0xF0 ) {
-				$points[] = ( ( $byte & 0x0F ) << 12 ) | ( ( ord( $text[ $i + 1 ] ) & 0x3F ) << 6 ) | ( ord( $text[ $i + 2 ] ) & 0x3F );
-				$i       += 3;
-			} else {
-				$points[] = ( ( $byte & 0x07 ) << 18 ) | ( ( ord( $text[ $i + 1 ] ) & 0x3F ) << 12 ) | ( ( ord( $text[ $i + 2 ] ) & 0x3F ) << 6 ) | ( ord( $text[ $i + 3 ] ) & 0x3F );
-				$i       += 4;
-			}
-		}
-		return $points;
-	}
 }

@@ -71,8 +71,9 @@ final class PageData {
 	}
 
 	/**
-	 * What an element requests, as it does in the browser: the location's page for most, the short menu's own route,
-	 * the nearby search's. Each is `array( route name, path parameters, query as the element writes it )`.
+	 * What an element requests, as it does in the browser (ElementRequests: generated from the elements themselves).
+	 * Each is `array( route name, path parameters, query as the element writes it )`, for the element's own location
+	 * or the site's.
 	 *
 	 * @param string                $tag    The element's tag.
 	 * @param array<string, string> $values Its attributes, checked.
@@ -80,45 +81,7 @@ final class PageData {
 	 */
 	public static function element_requests( $tag, array $values ) {
 		$location = isset( $values['location-id'] ) && '' !== $values['location-id'] ? $values['location-id'] : (string) get_option( 'merchant_elements_location_id', '' );
-		if ( 'merchant-nearby' === $tag ) {
-			return self::nearby_requests( $values, $location );
-		}
-		if ( '' === $location ) {
-			return array();
-		}
-		if ( 'merchant-menu' === $tag && isset( $values['format'] ) && 'short' === $values['format'] ) {
-			return array( array( 'menus', array( 'id' => $location ), array( 'format' => 'short' ) ) );
-		}
-		return array( array( 'page', array( 'id' => $location ), array( 'include' => implode( ',', Contract::get()['pageParts'] ) ) ) );
-	}
-
-	/**
-	 * The nearby element's search (src/elements/nearby/merchant-nearby.ts __query()): around the location, or around
-	 * a point when both coordinates are given; filters under the contract's names, unset ones left out.
-	 *
-	 * @param array<string, string> $values   Its attributes.
-	 * @param string                $location The location id in effect.
-	 * @return array
-	 */
-	public static function nearby_requests( array $values, $location ) {
-		$point = isset( $values['latitude'], $values['longitude'] );
-		$query = $point ? array(
-			'latitude'  => $values['latitude'],
-			'longitude' => $values['longitude'],
-		) : array( 'nearby_only' => isset( $values['nearby-only'] ) ? 'true' : '' );
-		foreach ( array( 'radius', 'limit', 'type', 'owner-verified', 'business-type', 'cuisine' ) as $name ) {
-			$value = isset( $values[ $name ] ) ? $values[ $name ] : '';
-			// A bare owner-verified attribute means true.
-			if ( 'owner-verified' === $name && isset( $values[ $name ] ) && '' === $value ) {
-				$value = 'true';
-			}
-			$query[ str_replace( '-', '_', $name ) ] = $value;
-		}
-		$query = array_filter( $query, 'strlen' );
-		if ( $point ) {
-			return array( array( 'nearby', array(), $query ) );
-		}
-		return '' === $location ? array() : array( array( 'location_nearby', array( 'id' => $location ), $query ) );
+		return ElementRequests::of( $tag, $values, $location );
 	}
 
 	/**

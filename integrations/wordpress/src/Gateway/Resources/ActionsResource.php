@@ -15,56 +15,42 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `GET /v1/locations/{id}/actions` (src/gateway/resources/actions.ts).
  */
-final class ActionsResource {
+final class ActionsResource extends CachedResource {
 
 	/**
-	 * What it loads with.
-	 *
-	 * @var ResourceContext
-	 */
-	private $context;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResourceContext $context What it loads with.
-	 */
-	public function __construct( ResourceContext $context ) {
-		$this->context = $context;
-	}
-
-	/**
-	 * The actions, through the cache.
+	 * The cache key.
 	 *
 	 * @param array $params `id`, `type` (or null), `top` (only the top action), `nearby` (nearby actions when the
 	 *                      location has none).
-	 * @return array Cache result.
+	 * @return string
 	 */
-	public function load( array $params ) {
-		$context = $this->context;
-		$id      = $params['id'];
-		$type    = $params['type'];
-		$top     = $params['top'];
-		$nearby  = $params['nearby'];
-		$key     = 'actions:' . $id . ':' . ( null === $type ? '' : $type ) . ':' . ( $top ? 'true' : 'false' ) . ':' . ( $nearby ? 'true' : 'false' );
-		return $context->cache->get(
-			$key,
-			function () use ( $context, $id, $type, $top, $nearby ) {
-				$query = array(
-					'type'   => $type,
-					'top'    => $top ? true : null,
-					'nearby' => $nearby ? true : null,
-				);
-				return $context->from_upstream(
-					'actions',
-					'/locations/' . UpstreamClient::encode_strict( $id ) . '/actions/' . UpstreamClient::query( $query ),
-					$id,
-					function ( $body ) use ( $context, $id, $nearby ) {
-						return Actions::normalize_actions( $body, $id, $nearby, $context->secure_hosts );
-					}
-				);
-			},
-			array( $id )
+	protected function key( array $params ) {
+		$type = null === $params['type'] ? '' : $params['type'];
+		return 'actions:' . $params['id'] . ':' . $type . ':' . ( $params['top'] ? 'true' : 'false' ) . ':' . ( $params['nearby'] ? 'true' : 'false' );
+	}
+
+	/**
+	 * The actions, from the Actions API.
+	 *
+	 * @param array $params As key().
+	 * @return array
+	 */
+	protected function fill( array $params ) {
+		$secure_hosts = $this->context->secure_hosts;
+		$id           = $params['id'];
+		$nearby       = $params['nearby'];
+		$query        = array(
+			'type'   => $params['type'],
+			'top'    => $params['top'] ? true : null,
+			'nearby' => $nearby ? true : null,
+		);
+		return $this->context->from_upstream(
+			'actions',
+			'/locations/' . UpstreamClient::encode_strict( $id ) . '/actions/' . UpstreamClient::query( $query ),
+			$id,
+			function ( $body ) use ( $secure_hosts, $id, $nearby ) {
+				return Actions::normalize_actions( $body, $id, $nearby, $secure_hosts );
+			}
 		);
 	}
 }

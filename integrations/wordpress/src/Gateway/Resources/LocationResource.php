@@ -16,47 +16,34 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `GET /v1/locations/{id}` (src/gateway/resources/location.ts).
  */
-final class LocationResource {
+final class LocationResource extends CachedResource {
 
 	/**
-	 * What it loads with.
+	 * The cache key.
 	 *
-	 * @var ResourceContext
+	 * @param array $params `id`.
+	 * @return string
 	 */
-	private $context;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResourceContext $context What it loads with.
-	 */
-	public function __construct( ResourceContext $context ) {
-		$this->context = $context;
+	protected function key( array $params ) {
+		return 'location:' . $params['id'];
 	}
 
 	/**
-	 * The location, through the cache.
+	 * The location, from the Publisher API.
 	 *
 	 * @param array $params `id`.
-	 * @return array Cache result.
+	 * @return array
 	 */
-	public function load( array $params ) {
-		$context = $this->context;
-		$id      = $params['id'];
-		return $context->cache->get(
-			'location:' . $id,
-			function () use ( $context, $id ) {
-				return $context->from_upstream(
-					'publisher',
-					'/locations/' . UpstreamClient::encode_strict( $id ) . '/',
-					$id,
-					function ( $body ) use ( $context ) {
-						$result = Location::normalize_location( $body, $context->secure_hosts );
-						return $result['ok'] ? Result::ok( array( 'location' => $result['value'] ) ) : $result;
-					}
-				);
-			},
-			array( $id )
+	protected function fill( array $params ) {
+		$secure_hosts = $this->context->secure_hosts;
+		return $this->context->from_upstream(
+			'publisher',
+			'/locations/' . UpstreamClient::encode_strict( $params['id'] ) . '/',
+			$params['id'],
+			function ( $body ) use ( $secure_hosts ) {
+				$result = Location::normalize_location( $body, $secure_hosts );
+				return $result['ok'] ? Result::ok( array( 'location' => $result['value'] ) ) : $result;
+			}
 		);
 	}
 }

@@ -16,48 +16,35 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `GET /v1/locations/{id}/menus` (src/gateway/resources/menus.ts).
  */
-final class MenusResource {
+final class MenusResource extends CachedResource {
 
 	/**
-	 * What it loads with.
+	 * The cache key.
 	 *
-	 * @var ResourceContext
+	 * @param array $params `id`, `format` (full or short).
+	 * @return string
 	 */
-	private $context;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResourceContext $context What it loads with.
-	 */
-	public function __construct( ResourceContext $context ) {
-		$this->context = $context;
+	protected function key( array $params ) {
+		return 'menus:' . $params['id'] . ':' . $params['format'];
 	}
 
 	/**
-	 * The menus, through the cache.
+	 * The menus, from the Publisher API.
 	 *
 	 * @param array $params `id`, `format` (full or short).
-	 * @return array Cache result.
+	 * @return array
 	 */
-	public function load( array $params ) {
-		$context = $this->context;
-		$id      = $params['id'];
-		$format  = $params['format'];
-		return $context->cache->get(
-			'menus:' . $id . ':' . $format,
-			function () use ( $context, $id, $format ) {
-				return $context->from_upstream(
-					'publisher',
-					'/locations/' . UpstreamClient::encode_strict( $id ) . '/menus/' . UpstreamClient::query( array( 'format' => 'short' === $format ? 'short' : null ) ),
-					$id,
-					function ( $body ) use ( $context ) {
-						$result = Menus::normalize_menus( $body, $context->secure_hosts );
-						return $result['ok'] ? Result::ok( array( 'menus' => $result['value'] ) ) : $result;
-					}
-				);
-			},
-			array( $id )
+	protected function fill( array $params ) {
+		$secure_hosts = $this->context->secure_hosts;
+		$query        = UpstreamClient::query( array( 'format' => 'short' === $params['format'] ? 'short' : null ) );
+		return $this->context->from_upstream(
+			'publisher',
+			'/locations/' . UpstreamClient::encode_strict( $params['id'] ) . '/menus/' . $query,
+			$params['id'],
+			function ( $body ) use ( $secure_hosts ) {
+				$result = Menus::normalize_menus( $body, $secure_hosts );
+				return $result['ok'] ? Result::ok( array( 'menus' => $result['value'] ) ) : $result;
+			}
 		);
 	}
 }

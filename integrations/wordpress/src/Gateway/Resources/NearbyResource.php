@@ -21,14 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * The nearby searches (src/gateway/resources/nearby.ts): `GET /v1/locations/{id}/nearby`, with distances from the
  * location, and `GET /v1/nearby` around a point.
  */
-final class NearbyResource {
-
-	/**
-	 * What it loads with.
-	 *
-	 * @var ResourceContext
-	 */
-	private $context;
+final class NearbyResource extends CachedResource {
 
 	/**
 	 * The location resource, for the centre when the results do not carry it.
@@ -44,7 +37,7 @@ final class NearbyResource {
 	 * @param LocationResource $location The location resource.
 	 */
 	public function __construct( ResourceContext $context, LocationResource $location ) {
-		$this->context  = $context;
+		parent::__construct( $context );
 		$this->location = $location;
 	}
 
@@ -66,76 +59,91 @@ final class NearbyResource {
 	}
 
 	/**
-	 * `GET /v1/locations/{id}/nearby`: distances from the location (from the results, else its location entry).
+	 * The upstream path of a search: around the location (`id`), or around a point rounded to ~1 m (closer points are
+	 * the same search).
 	 *
 	 * @param array $params Route parameters.
-	 * @return array Cache result.
+	 * @return string
 	 */
-	public function around_location( array $params ) {
-		$context  = $this->context;
-		$location = $this->location;
-		$id       = $params['id'];
-		$query    = self::upstream_filters( $params ) + array(
-			'self'        => $params['self'],
-			'nearby_only' => $params['nearby_only'],
-		);
-		$path     = '/locations/' . UpstreamClient::encode_strict( $id ) . '/actions/nearby' . UpstreamClient::query( $query );
-		return $context->cache->get(
-			'nearby:' . $id . ':' . $path,
-			function () use ( $context, $location, $id, $path ) {
-				$response = $context->upstream->get( 'actions', $path );
-				if ( 404 === $response['status'] ) {
-					return array(
-						'status' => 404,
-						'value'  => ResourceContext::unknown_location( $id ),
-					);
-				}
-				$centre = Actions::coordinates_in_nearby( $response['body'], $id );
-				if ( null === $centre ) {
-					try {
-						$entry  = $location->load( array( 'id' => $id ) );
-						$centre = 200 === $entry['status'] ? $entry['value']['location']['coordinates'] : null;
-					} catch ( \Throwable $error ) {
-						$centre = null;
-					}
-				}
-				$results = ResourceContext::unwrap( Actions::normalize_nearby( $response['body'], $centre, $context->secure_hosts ), 'actions' );
-				return array(
-					'status' => 200,
-					'value'  => array( 'results' => $results ),
-				);
-			},
-			array( $id )
+	private static function upstream_path( array $params ) {
+		if ( isset( $params['id'] ) ) {
+			$query = self::upstream_filters( $params ) + array(
+				'self'        => $params['self'],
+				'nearby_only' => $params['nearby_only'],
+			);
+			return '/locations/' . UpstreamClient::encode_strict( $params['id'] ) . '/actions/nearby' . UpstreamClient::query( $query );
+		}
+		return '/actions/nearby' . UpstreamClient::query( self::centre( $params ) + self::upstream_filters( $params ) );
+	}
+
+	/**
+	 * A point search's centre, rounded to ~1 m.
+	 *
+	 * @param array $params Route parameters.
+	 * @return array `latitude`, `longitude`.
+	 */
+	private static function centre( array $params ) {
+		return array(
+			'latitude'  => Js::round( $params['latitude'] * 1e5 ) / 1e5,
+			'longitude' => Js::round( $params['longitude'] * 1e5 ) / 1e5,
 		);
 	}
 
 	/**
-	 * `GET /v1/nearby`: the centre rounded to ~1 m (closer points are the same search).
+	 * The cache key: `GET /v1/locations/{id}/nearby` by location and upstream path, `GET /v1/nearby` by upstream path.
 	 *
 	 * @param array $params Route parameters.
-	 * @return array Cache result.
+	 * @return string
 	 */
-	public function around_point( array $params ) {
-		$context = $this->context;
-		$centre  = array(
-			'latitude'  => Js::round( $params['latitude'] * 1e5 ) / 1e5,
-			'longitude' => Js::round( $params['longitude'] * 1e5 ) / 1e5,
-		);
-		$path    = '/actions/nearby' . UpstreamClient::query( $centre + self::upstream_filters( $params ) );
-		return $context->cache->get(
-			'nearby-point:' . $path,
-			function () use ( $context, $centre, $path ) {
-				$response = $context->upstream->get( 'actions', $path );
-				if ( 404 === $response['status'] ) {
-					throw new GatewayError( 502, 'UPSTREAM_ERROR', 'The actions API does not know the nearby search.' );
-				}
-				$results = ResourceContext::unwrap( Actions::normalize_nearby( $response['body'], $centre, $context->secure_hosts ), 'actions' );
-				return array(
-					'status' => 200,
-					'value'  => array( 'results' => $results ),
-				);
-			},
-			array()
+	protected function key( array $params ) {
+		return isset( $params['id'] ) ? 'nearby:' . $params['id'] . ':' . self::upstream_path( $params ) : 'nearby-point:' . self::upstream_path( $params );
+	}
+
+	/**
+	 * The results, with distances from the location (from the results, else its location entry) or from the point.
+	 *
+	 * @param array $params Route parameters.
+	 * @return array
+	 * @throws GatewayError When the upstream does not know the point search.
+	 */
+	protected function fill( array $params ) {
+		$response = $this->context->upstream->get( 'actions', self::upstream_path( $params ) );
+		if ( ! isset( $params['id'] ) ) {
+			if ( 404 === $response['status'] ) {
+				throw new GatewayError( 502, 'UPSTREAM_ERROR', 'The actions API does not know the nearby search.' );
+			}
+			return $this->results( $response['body'], self::centre( $params ) );
+		}
+		$id = $params['id'];
+		if ( 404 === $response['status'] ) {
+			return array(
+				'status' => 404,
+				'value'  => ResourceContext::unknown_location( $id ),
+			);
+		}
+		$centre = Actions::coordinates_in_nearby( $response['body'], $id );
+		if ( null === $centre ) {
+			try {
+				$entry  = $this->location->load( array( 'id' => $id ) );
+				$centre = 200 === $entry['status'] ? $entry['value']['location']['coordinates'] : null;
+			} catch ( \Throwable $error ) {
+				$centre = null;
+			}
+		}
+		return $this->results( $response['body'], $centre );
+	}
+
+	/**
+	 * The normalized results with their distances from the centre.
+	 *
+	 * @param mixed      $body   The upstream's answer.
+	 * @param array|null $centre The centre, or null when unknown.
+	 * @return array
+	 */
+	private function results( $body, $centre ) {
+		return array(
+			'status' => 200,
+			'value'  => array( 'results' => ResourceContext::unwrap( Actions::normalize_nearby( $body, $centre, $this->context->secure_hosts ), 'actions' ) ),
 		);
 	}
 }

@@ -20,23 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * `GET /v1/locations/{id}/photos` (src/gateway/resources/photos.ts): photos at the size asked, each with smaller
  * variants from the upstream's lists at the contract's variant widths.
  */
-final class PhotosResource {
-
-	/**
-	 * What it loads with.
-	 *
-	 * @var ResourceContext
-	 */
-	private $context;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ResourceContext $context What it loads with.
-	 */
-	public function __construct( ResourceContext $context ) {
-		$this->context = $context;
-	}
+final class PhotosResource extends CachedResource {
 
 	/**
 	 * The size part of the photo cache keys.
@@ -85,73 +69,78 @@ final class PhotosResource {
 	}
 
 	/**
-	 * The photos, through the cache.
+	 * The cache key.
 	 *
 	 * @param array $params `id`, `type`, `width`, `height` (each null when not asked).
-	 * @return array Cache result.
+	 * @return string
 	 */
-	public function load( array $params ) {
+	protected function key( array $params ) {
+		return 'photos:' . self::size_key( $params['id'], $params['type'], $params['width'], $params['height'] );
+	}
+
+	/**
+	 * The photos at the size asked, each with its variants from the lists at the variant widths.
+	 *
+	 * @param array $params As key().
+	 * @return array
+	 * @throws GatewayError The first failure among the lists, in order (as Promise.all).
+	 */
+	protected function fill( array $params ) {
 		$id     = $params['id'];
 		$type   = $params['type'];
 		$width  = $params['width'];
 		$height = $params['height'];
-		return $this->context->cache->get(
-			'photos:' . self::size_key( $id, $type, $width, $height ),
-			function () use ( $id, $type, $width, $height ) {
-				// All four lists are asked for, as Promise.all does; the first failure (in order) is the answer's.
-				$widths  = Contract::get()['photoVariantWidths'];
-				$sizes   = array( array( $width, $height ) );
-				$lists   = array();
-				$failure = null;
-				foreach ( $widths as $variant_width ) {
-					$sizes[] = array( $variant_width, null );
+		// All four lists are asked for, as Promise.all does; the first failure (in order) is the answer's.
+		$widths  = Contract::get()['photoVariantWidths'];
+		$sizes   = array( array( $width, $height ) );
+		$lists   = array();
+		$failure = null;
+		foreach ( $widths as $variant_width ) {
+			$sizes[] = array( $variant_width, null );
+		}
+		foreach ( $sizes as $size ) {
+			try {
+				$lists[] = $this->photo_list( $id, $type, $size[0], $size[1] );
+			} catch ( GatewayError $error ) {
+				$failure = null === $failure ? $error : $failure;
+				$lists[] = null;
+			}
+		}
+		if ( null !== $failure ) {
+			throw $failure;
+		}
+		$base = array_shift( $lists );
+		if ( 200 !== $base['status'] ) {
+			return array(
+				'status' => $base['status'],
+				'value'  => $base['value'],
+			);
+		}
+		$by_width = array();
+		foreach ( $lists as $i => $list ) {
+			$photos = array();
+			if ( 200 === $list['status'] ) {
+				foreach ( $list['value']['photos'] as $photo ) {
+					$photos[ 'p' . $photo['id'] ] = $photo;
 				}
-				foreach ( $sizes as $size ) {
-					try {
-						$lists[] = $this->photo_list( $id, $type, $size[0], $size[1] );
-					} catch ( GatewayError $error ) {
-						$failure = null === $failure ? $error : $failure;
-						$lists[] = null;
-					}
-				}
-				if ( null !== $failure ) {
-					throw $failure;
-				}
-				$base = array_shift( $lists );
-				if ( 200 !== $base['status'] ) {
-					return array(
-						'status' => $base['status'],
-						'value'  => $base['value'],
-					);
-				}
-				$by_width = array();
-				foreach ( $lists as $i => $list ) {
-					$photos = array();
-					if ( 200 === $list['status'] ) {
-						foreach ( $list['value']['photos'] as $photo ) {
-							$photos[ 'p' . $photo['id'] ] = $photo;
-						}
-					}
-					$by_width[] = array(
-						'width'  => $widths[ $i ],
-						'photos' => $photos,
-					);
-				}
-				$photos = array();
-				foreach ( $base['value']['photos'] as $photo ) {
-					$size            = ( $photo['width'] && $photo['height'] ) ? self::fit( $photo['width'], $photo['height'], $width, $height ) : null;
-					$out             = $photo;
-					$out['width']    = null !== $size ? $size['width'] : $photo['width'];
-					$out['height']   = null !== $size ? $size['height'] : $photo['height'];
-					$out['variants'] = self::variants_of( $photo, $by_width );
-					$photos[]        = $out;
-				}
-				return array(
-					'status' => 200,
-					'value'  => array( 'photos' => $photos ),
-				);
-			},
-			array( $id )
+			}
+			$by_width[] = array(
+				'width'  => $widths[ $i ],
+				'photos' => $photos,
+			);
+		}
+		$photos = array();
+		foreach ( $base['value']['photos'] as $photo ) {
+			$size            = ( $photo['width'] && $photo['height'] ) ? self::fit( $photo['width'], $photo['height'], $width, $height ) : null;
+			$out             = $photo;
+			$out['width']    = null !== $size ? $size['width'] : $photo['width'];
+			$out['height']   = null !== $size ? $size['height'] : $photo['height'];
+			$out['variants'] = self::variants_of( $photo, $by_width );
+			$photos[]        = $out;
+		}
+		return array(
+			'status' => 200,
+			'value'  => array( 'photos' => $photos ),
 		);
 	}
 

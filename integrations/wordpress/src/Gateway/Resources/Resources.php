@@ -48,8 +48,8 @@ final class Resources {
 			'menus'           => array( $menus, 'load' ),
 			'photos'          => array( $photos, 'load' ),
 			'actions'         => array( $actions, 'load' ),
-			'location_nearby' => array( $nearby, 'around_location' ),
-			'nearby'          => array( $nearby, 'around_point' ),
+			'location_nearby' => array( $nearby, 'load' ),
+			'nearby'          => array( $nearby, 'load' ),
 			'page'            => array( new PageResource( $location, $menus, $photos, $actions ), 'load' ),
 		);
 	}
