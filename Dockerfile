@@ -13,6 +13,8 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig*.json ./
 COPY scripts ./scripts
 COPY src ./src
+# The CLI bundles the demo's server (demo/server/) with the rest: `serve` is one of its commands.
+COPY demo ./demo
 RUN node scripts/build-node.mjs
 
 FROM node:22-bookworm-slim

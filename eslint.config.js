@@ -43,6 +43,8 @@ export default defineConfig(
   },
   {
     files: BROWSER,
+    // The demo's server (Node) sits in the demo's folder, beside the pages it serves.
+    ignores: ['demo/server/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

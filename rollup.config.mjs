@@ -19,7 +19,6 @@ import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { LANGUAGES } from './src/elements/i18n/languages.js';
 import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
@@ -37,32 +36,22 @@ const elements = listElements();
 const PRIVATE = PRIVATE_MEMBER;
 
 // Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
-// - each language's strings but English's, one module per language (src/elements/i18n/<lang>.ts, listed in
-//   src/elements/i18n/languages.js and loaded by src/elements/shared/i18n.ts): i18n-<lang>;
-// - the error view, imported the first time an element fails (shared/error-view.ts): error-view;
-// - the JSON-LD writers, imported once a menu or hours is on screen (shared/structured-data.ts): menu-json-ld and
-//   hours-json-ld, with json-ld, the script writer they share;
-// - the menu's tabs and section bar, imported with the menus when there are several or one is long: menu-navigation;
-// - the menu's diner tools (filters, search, the section in view), imported with a long menu or a preset: menu-tools;
-// - the photos lightbox, imported the first time a photo is opened: photos-lightbox;
-// - the menu's "print this menu alone", imported the first time a diner uses its print control: print;
-// - the essentials row of <merchant-actions essentials>, imported with the data by the elements that set it: actions-essentials.
+// every module the elements import with import(), and what only those modules share. Today: each language's strings
+// but English's (src/elements/i18n/<lang>.ts, listed in src/elements/i18n/languages.js): i18n-<lang>; the error view
+// (shared/error-view.ts); the JSON-LD writers (menu-json-ld, hours-json-ld) with json-ld, the script writer they
+// share; the menu's tabs and section bar (menu-navigation) and diner tools (menu-tools); the photos lightbox
+// (photos-lightbox); the menu's "print this menu alone" (shared/print.ts: print); the essentials row of
+// <merchant-actions essentials> (actions-essentials). Each is named after its file, so an element's folder adds an
+// on-demand module by importing it with import(), and nothing here names an element.
 // None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
 // the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
-const ON_DEMAND = {
-  ...Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [`i18n-${lang}`, `src/elements/i18n/${lang}.ts`])),
-  'error-view': 'src/elements/shared/error-view.ts',
-  'json-ld': 'src/elements/shared/json-ld.ts',
-  'menu-json-ld': 'src/elements/menu/menu-json-ld.ts',
-  'hours-json-ld': 'src/elements/hours/hours-json-ld.ts',
-  'menu-navigation': 'src/elements/menu/menu-navigation.ts',
-  'menu-tools': 'src/elements/menu/menu-tools.ts',
-  'photos-lightbox': 'src/elements/photos/photos-lightbox.ts',
-  print: 'src/elements/shared/print.ts',
-  'actions-essentials': 'src/elements/actions/actions-essentials.ts',
+const ELEMENTS_DIR = path.resolve(import.meta.dirname, 'src/elements');
+const onDemandChunk = (id) => {
+  const inElements = id ? path.relative(ELEMENTS_DIR, id) : '..';
+  if (inElements.startsWith('..') || path.isAbsolute(inElements)) return null;
+  const name = path.basename(id).replace(/\.[jt]s$/, '');
+  return `merchant-elements-${path.dirname(inElements) === 'i18n' ? `i18n-${name}` : name}.js`;
 };
-const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));
-const onDemandChunk = (id) => onDemandByPath.get(id) ?? null;
 
 const onDemandChunksArePlain = {
   name: 'on-demand-chunks-are-plain',

@@ -29,7 +29,7 @@ import {
   type BenchResult,
 } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
-import { freePort } from '../src/gateway/runtimes.ts';
+import { freePort } from '../src/cli/runtimes.ts';
 
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));
 const NGINX = '/usr/sbin/nginx';

@@ -29,7 +29,7 @@ import {
   type Figure,
 } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
-import { RUNTIMES, freePort, runtimeBinary, workerdConfig, type Runtime } from '../src/gateway/runtimes.ts';
+import { RUNTIMES, freePort, runtimeBinary, workerdConfig, type Runtime } from '../src/cli/runtimes.ts';
 
 const PATH = '/v1/locations/test-pizzeria/page';
 const CLI = fileURLToPath(new URL('../bin/merchant-elements.js', import.meta.url));

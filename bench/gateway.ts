@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { autocannon, environment, figure, median, numberFlag, printResult, writeResult, type BenchResult } from './lib.ts';
 import { SANDBOX_DEFAULTS, startSandbox } from '../src/sandbox/server.ts';
 import { loadConfig } from '../src/gateway/config.ts';
-import { startGateway } from '../src/gateway/server.ts';
+import { startGateway } from '../src/adapters/node/server.ts';
 
 const PATH = '/v1/locations/test-pizzeria/page';
 

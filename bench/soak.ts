@@ -346,7 +346,7 @@ Wrote bench/results/soak.json`);
 
 async function gatewayChild() {
   const { loadConfig } = await import('../src/gateway/config.ts');
-  const { startGateway } = await import('../src/gateway/server.ts');
+  const { startGateway } = await import('../src/adapters/node/server.ts');
   const config = loadConfig(process.env, { port: 0, host: '127.0.0.1' });
   const gateway = await startGateway(config);
   const gc = (globalThis as unknown as { gc?: () => void }).gc;

@@ -15,7 +15,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 const state = {
   /**
-   * The server's settings (src/demo/configurator-settings.ts), addresses made absolute.
+   * The server's settings (demo/server/configurator-settings.ts), addresses made absolute.
    * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any}}
    */
   config: /** @type {any} */ (null),

@@ -10,7 +10,7 @@ const NODE_ONLY = /^(node:|pino|prom-client|ioredis|@hono\/node-server)|(^|\/)no
 
 rmSync('dist/edge', { recursive: true, force: true });
 const result = await build({
-  entryPoints: { worker: 'src/edge/worker.ts', deno: 'src/edge/deno.ts', bun: 'src/edge/bun.ts' },
+  entryPoints: { worker: 'src/adapters/workers/index.ts', deno: 'src/adapters/deno/index.ts', bun: 'src/adapters/bun/index.ts' },
   outdir: 'dist/edge',
   bundle: true,
   platform: 'neutral',

@@ -1,7 +1,7 @@
 // Type declarations for the npm build: typescript@7 (`tsc -p tsconfig.build.json`) emits .d.ts files
 // into dist/npm beside the JavaScript that rollup wrote there.
 // Our sources import local files with `.ts` (allowImportingTsExtensions); tsc keeps those specifiers
-// in declarations even with rewriteRelativeImportExtensions, and a consumer's TypeScript would then
+// in declarations (imports and module augmentations) even with rewriteRelativeImportExtensions, and a consumer's TypeScript would then
 // look for .ts files that are not published. So relative `.ts` specifiers become `.js` afterwards.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { root } from './elements.mjs';
 const tsc = path.join(root, 'node_modules/.bin/tsc');
 execFileSync(tsc, ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 
-const relativeTs = /((?:from|import)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)\.ts(['"])/g;
+const relativeTs = /((?:from|import|declare module)\s*\(?\s*['"])(\.{1,2}\/[^'"]+?)\.ts(['"])/g;
 let files = 0;
 for (const entry of readdirSync(path.join(root, 'dist/npm'), { recursive: true })) {
   if (!String(entry).endsWith('.d.ts')) continue;

@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Hono } from 'hono';
 import { ROUTES, type AnyRoute } from '../src/contract/routes.ts';
-import { createGatewayApp } from '../src/gateway/app.ts';
+import { createGatewayApp } from '../src/adapters/node/app.ts';
 import { loadConfig } from '../src/gateway/config.ts';
 import { GatewayError } from '../src/gateway/errors.ts';
 import { readParams } from '../src/gateway/request-params.ts';

@@ -18,9 +18,9 @@ type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./serve.ts')).serveCommand,
-  gateway: async () => (await import('../gateway/cli.ts')).gatewayCommand,
-  sandbox: async () => (await import('../sandbox/cli.ts')).sandboxCommand,
-  feed: async () => (await import('../sandbox/cli.ts')).feedCommand,
+  gateway: async () => (await import('./gateway.ts')).gatewayCommand,
+  sandbox: async () => (await import('./sandbox.ts')).sandboxCommand,
+  feed: async () => (await import('./sandbox.ts')).feedCommand,
   render: async () => (await import('./render.ts')).renderCommand,
 };
 

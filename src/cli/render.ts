@@ -57,7 +57,7 @@ export async function renderCommand(args: string[], out: (text: string) => void 
   if (!gateway) {
     const { startLocalUpstream } = await import('./local-upstream.ts');
     const { loadConfig } = await import('../gateway/config.ts');
-    const { startGateway } = await import('../gateway/server.ts');
+    const { startGateway } = await import('../adapters/node/server.ts');
     const local = await startLocalUpstream({ port: 0 });
     const running = await startGateway(loadConfig({ ...local.gatewayEnv, MERCHANT_LOG_LEVEL: 'silent', MERCHANT_POLL_INTERVAL: '0' }, { port: '0' }));
     gateway = running.url;

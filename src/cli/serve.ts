@@ -7,16 +7,16 @@
  * upstream). The gateway allows the demo's origins, plus any given with --allow-origin.
  * The demo serves the built bundle from dist/: `npm ci` builds it (prepare runs `npm run build`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startLocalUpstream } from './local-upstream.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
 import { loadConfig } from '../gateway/config.ts';
-import { startGateway } from '../gateway/server.ts';
-import { startDemoServer } from '../demo/server.ts';
-import { createDirectory } from '../demo/locations.ts';
+import { startGateway } from '../adapters/node/server.ts';
+import { startDemoServer } from '../../demo/server/server.ts';
+import { createDirectory } from '../../demo/server/locations.ts';
+import { packageRoot } from '../adapters/node/package-root.ts';
 
 export interface ServeOptions {
   /** The demo's port; 0 picks a free one (and then the gateway and sandbox pick free ones too). */
@@ -48,18 +48,6 @@ export interface Serving {
 export const LOCAL_DEVELOPMENT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] as const;
 
 export const DEFAULT_PORTS = { demo: 8080, gateway: 8787, sandbox: 4010 } as const;
-
-/** The package root (demo/ and dist/ live there), whether running from src/ (tsx) or dist/node/. */
-export function packageRoot(from = fileURLToPath(import.meta.url)): string {
-  let dir = path.dirname(from);
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === 'merchant-elements') return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('cannot find the merchant-elements package root');
-    dir = parent;
-  }
-}
 
 export async function startServe(options: ServeOptions = {}): Promise<Serving> {
   const root = packageRoot();

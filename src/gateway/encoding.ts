@@ -6,7 +6,7 @@
  * `Vary: Accept-Encoding` and an ETag of its own per representation (`"<identity tag>-br"`), so a cache never
  * mixes them up and a 304 still works whichever one the client holds.
  *
- * Which encodings exist depends on the runtime: Node brotli and gzip (compress-node.ts); Deno and Bun whatever
+ * Which encodings exist depends on the runtime: Node brotli and gzip (src/adapters/node/compress.ts); Deno and Bun whatever
  * CompressionStream has (gzip); Cloudflare compresses at its edge by itself, so the Workers entry is given none.
  */
 import type { CacheEntry } from './cache.ts';

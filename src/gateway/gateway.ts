@@ -1,7 +1,7 @@
 /**
  * The gateway as a web-standard `Request -> Response` handler (Hono), for every runtime: nothing here (nor in what it
- * imports) needs Node. The logger and the metrics are given (app.ts gives pino and prom-client on Node; the edge
- * entries in src/edge/ give telemetry.ts's small ones); the Node adapter lives in server.ts.
+ * imports) needs Node. The logger and the metrics are given (src/adapters/node/app.ts gives pino and prom-client on
+ * Node; the other runtimes' adapters, src/adapters/{workers,deno,bun}/, give telemetry.ts's small ones).
  *
  * This module only wires: the cache, the upstream client and the poller; the guard every route goes through
  * (guard.ts); the /v1 resources bound to their declared routes (resource-routes.ts); the probes and the rest

@@ -1,7 +1,7 @@
 /**
  * What the gateway needs of logging and metrics, runtime-neutral: the interfaces the request path uses, a small JSON
- * logger and a small Prometheus-text metrics set for runtimes without Node (the edge entries, src/edge/). The Node
- * gateway passes pino (logger.ts) and prom-client (metrics.ts), which have these shapes.
+ * logger and a small Prometheus-text metrics set for runtimes without Node (src/adapters/{workers,deno,bun}/). The Node
+ * adapter passes pino (src/adapters/node/logger.ts) and prom-client (metrics.ts), which have these shapes.
  */
 
 import type { DataAge } from './cache.ts';

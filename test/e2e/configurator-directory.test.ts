@@ -7,12 +7,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { packageRoot } from '../../src/cli/serve.ts';
+import { packageRoot } from '../../src/adapters/node/package-root.ts';
 import { startLocalUpstream } from '../../src/cli/local-upstream.ts';
-import { createDirectory } from '../../src/demo/locations.ts';
-import { startDemoServer, type DemoServer } from '../../src/demo/server.ts';
+import { createDirectory } from '../../demo/server/locations.ts';
+import { startDemoServer, type DemoServer } from '../../demo/server/server.ts';
 import { loadConfig } from '../../src/gateway/config.ts';
-import { startGateway, type RunningGateway } from '../../src/gateway/server.ts';
+import { startGateway, type RunningGateway } from '../../src/adapters/node/server.ts';
 import { Dataset, type RunningSandbox } from '../../src/sandbox/server.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 

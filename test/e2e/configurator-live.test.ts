@@ -13,10 +13,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startServe, packageRoot, type Serving } from '../../src/cli/serve.ts';
+import { startServe, type Serving } from '../../src/cli/serve.ts';
+import { packageRoot } from '../../src/adapters/node/package-root.ts';
 import { startLocalUpstream } from '../../src/cli/local-upstream.ts';
 import { loadConfig } from '../../src/gateway/config.ts';
-import { startGateway, type RunningGateway } from '../../src/gateway/server.ts';
+import { startGateway, type RunningGateway } from '../../src/adapters/node/server.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 
 let serving: Serving;

@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { renderElement, styleHashes } from '../../src/ssr/render.ts';
 import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { renderElement, styleHashes } from '../../src/ssr/render.ts';
 import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
 import { renderCommand } from '../../src/cli/render.ts';
 

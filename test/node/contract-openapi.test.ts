@@ -10,7 +10,7 @@ import { before, after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateGoldenFixtures, type GoldenFixtures } from '../../scripts/golden-fixtures.ts';
 import { ROUTES, type RouteName } from '../../src/contract/routes.ts';
-import { createGatewayApp } from '../../src/gateway/app.ts';
+import { createGatewayApp } from '../../src/adapters/node/app.ts';
 import { loadConfig } from '../../src/gateway/config.ts';
 import { createSandbox, SANDBOX_DEFAULTS } from '../../src/sandbox/server.ts';
 import { openApiChecker } from './openapi-validator.ts';

@@ -9,7 +9,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { listElements } from '../../scripts/elements.mjs';
 import { elementTable } from '../../scripts/build-wordpress.mjs';
 import { elementsOf, showsData, type ManifestElement } from '../../demo/element-options.js';
@@ -119,5 +120,26 @@ describe('one element list, derived everywhere', () => {
     const script = readFileSync(at('scripts/measure-reserved-heights.ts'), 'utf8');
     assert.match(script, /elementsOf\(manifest\)\s*\.filter\(showsData\)/);
     for (const tag of tags) assert.ok(!script.includes(`'${tag}`) && !script.includes(` ${tag},`), `scripts/measure-reserved-heights.ts names <${tag}>`);
+  });
+  it('outside its folder, only the one list names an element: no file of the TypeScript side or its build imports or lists its modules', () => {
+    // Where a second list would hide: the sources, the build scripts and configs. The element's own folder, and
+    // src/elements/all.ts (the list), may. A path into an element's folder, written out or imported, is a naming.
+    const sources = [
+      ...readdirSync(at('src'), { recursive: true }).map((file) => path.join('src', String(file))),
+      ...readdirSync(at('scripts')).map((file) => path.join('scripts', file)),
+      ...readdirSync(root).filter((file) => /\.(mjs|js|json)$/.test(file) && !file.startsWith('package')),
+    ].filter((file) => /\.(ts|mts|js|mjs|json)$/.test(file));
+    const folderOf = (file: string) => folders.find(({ name }) => file.startsWith(path.join('src/elements', name) + path.sep))?.name;
+    const found: string[] = [];
+    for (const file of sources) {
+      if (file === path.join('src/elements/all.ts')) continue;
+      const text = readFileSync(at(file), 'utf8');
+      for (const [, spec] of text.matchAll(/['"`]((?:\.{1,2}\/|src\/elements\/)[^'"`\s]*)['"`]/g)) {
+        const target = spec!.startsWith('src/') ? spec! : path.join(path.dirname(file), spec!);
+        const named = folderOf(path.normalize(target));
+        if (named && named !== folderOf(file)) found.push(`${file} names ${named} (${spec})`);
+      }
+    }
+    assert.deepEqual(found, [], 'an element named outside its folder: derive it from the element list (scripts/elements.mjs) instead');
   });
 });

@@ -3,7 +3,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { nodeCompress } from '../../src/gateway/compress-node.ts';
+import { nodeCompress } from '../../src/adapters/node/compress.ts';
 import { chooseEncoding } from '../../src/gateway/encoding.ts';
 import type { Compress } from '../../src/gateway/encoding.ts';
 import { setup, type Fixture } from './gateway-fixture.ts';

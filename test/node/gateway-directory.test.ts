@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DirectoryResponse } from '../../src/contract/index.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 

@@ -2,7 +2,7 @@ import { describe, it, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandboxForTests, gatewayFor } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 
 // A clock the test moves, so "stale" needs no waiting. Fresh 10 s; no revalidate window, so a stale
 // entry must be refreshed and is served only if the refresh fails (stale-if-error, 1 day).

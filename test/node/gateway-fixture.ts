@@ -1,9 +1,9 @@
 /** Shared setup of the gateway tests: a real sandbox and a real gateway on loopback, logs captured. */
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/server.ts';
 import { loadConfig } from '../../src/gateway/config.ts';
-import { startGateway, type RunningGateway } from '../../src/gateway/server.ts';
-import { createLogger } from '../../src/gateway/logger.ts';
-import type { GatewayDeps } from '../../src/gateway/app.ts';
+import { startGateway, type RunningGateway } from '../../src/adapters/node/server.ts';
+import { createLogger } from '../../src/adapters/node/logger.ts';
+import type { GatewayDeps } from '../../src/adapters/node/app.ts';
 
 // Not the published vector's key: a key that appears nowhere else, so finding it anywhere is a leak.
 export const CLIENT_ID = 'gateway-test-client';

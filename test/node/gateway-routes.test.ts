@@ -2,7 +2,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { WEEKDAYS } from '../../src/contract/index.ts';
 import { createSandbox } from '../../src/sandbox/server.ts';
-import { createGatewayApp } from '../../src/gateway/app.ts';
+import { createGatewayApp } from '../../src/adapters/node/app.ts';
 import { loadConfig } from '../../src/gateway/config.ts';
 import { CLIENT_ID, SIGNING_KEY, gatewayFor, setup, type Fixture } from './gateway-fixture.ts';
 

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { RUNTIMES } from '../../src/gateway/runtimes.ts';
+import { RUNTIMES } from '../../src/cli/runtimes.ts';
 import { SIGNING_KEY, baseEnv, startSandboxForTests } from './gateway-fixture.ts';
 
 const CLI = new URL('../../bin/merchant-elements.js', import.meta.url).pathname;

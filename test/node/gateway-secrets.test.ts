@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SIGNING_KEY, gatewayFor, setup, startSandboxForTests } from './gateway-fixture.ts';
-import { createLogger } from '../../src/gateway/logger.ts';
+import { createLogger } from '../../src/adapters/node/logger.ts';
 
 const leaks = (text: string) => text.includes(SIGNING_KEY) || text.includes(encodeURIComponent(SIGNING_KEY)) || /signature=(?!\[redacted\])/.test(text);
 

@@ -2,7 +2,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 
 let sb: RunningSandbox;

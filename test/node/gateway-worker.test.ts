@@ -7,7 +7,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { workersCacheTier } from '../../src/edge/workers-cache.ts';
+import { workersCacheTier } from '../../src/adapters/workers/cache.ts';
 import { baseEnv, startSandboxForTests } from './gateway-fixture.ts';
 
 /** What the Cache API does that the tier relies on: match and put by URL, honouring max-age. */

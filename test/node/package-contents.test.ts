@@ -1,7 +1,7 @@
 /**
  * What the npm package carries for the owner (issue 27): the WordPress plugin's zip (docs/owner.md says where it
  * comes from without `npm run build`: the package, so any CDN serving it, and every gateway's /configurator), and
- * every file the gateway's configurator serves from an installed package (src/gateway/configurator.ts).
+ * every file the gateway's configurator serves from an installed package (src/adapters/node/configurator.ts).
  *
  *   node --import tsx --test test/node/package-contents.test.ts        (needs `npm run build`)
  */

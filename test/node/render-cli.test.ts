@@ -7,7 +7,7 @@ import { renderCommand } from '../../src/cli/render.ts';
 import { renderElement } from '../../src/ssr/render.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 
 describe('merchant-elements render', () => {
   let sandbox: RunningSandbox;

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '../../src/sandbox/server.ts';
-import { feedCommand, sandboxCommand } from '../../src/sandbox/cli.ts';
+import { feedCommand, sandboxCommand } from '../../src/cli/sandbox.ts';
 
 const sandbox = createSandbox();
 

@@ -13,7 +13,7 @@ import * as vocabulary from '../../src/sandbox/dataset/vocabulary.ts';
 import * as dishes from '../../src/sandbox/dataset/dishes.ts';
 import { assetSvg, photoSvg } from '../../src/sandbox/publisher/images.ts';
 import { SANDBOX_DEFAULTS } from '../../src/sandbox/server.ts';
-import { createDirectory } from '../../src/demo/locations.ts';
+import { createDirectory } from '../../demo/server/locations.ts';
 
 const ds = new Dataset({ locations: SANDBOX_DEFAULTS.locations, seed: SANDBOX_DEFAULTS.seed });
 const ORIGIN = 'http://sandbox.test';

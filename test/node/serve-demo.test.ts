@@ -92,7 +92,9 @@ test('the bundle is served like a CDN would serve it (JavaScript, CORS for cross
 });
 
 test('the demo server refuses paths outside demo/ and dist/ (but the list of languages), and the server-side build', async () => {
-  for (const path of ['/..%2fpackage.json', '/%2e%2e/package.json', '/dist/..%2fpackage.json', '/dist/node/cli.js', '/demo-api/nothing', '/nope.html']) {
+  // demo/server/ (this server's own code) and dist/node/ (the CLI's build) are the server side: not for browsers.
+  const serverSide = ['/dist/node/cli.js', '/server/server.ts', '/server/locations.ts', '/%73erver/server.ts', '/server/'];
+  for (const path of ['/..%2fpackage.json', '/%2e%2e/package.json', '/dist/..%2fpackage.json', ...serverSide, '/demo-api/nothing', '/nope.html']) {
     const response = await fetch(new URL(path, origin));
     assert.equal(response.status, 404, path);
     await response.arrayBuffer();
@@ -159,6 +161,8 @@ test('serve rejects bad flags with a clear message and prints help', async () =>
 
 test('every demo file is plain HTML, CSS or JavaScript (nothing to build)', () => {
   for (const name of readdirSync(at('demo'))) {
+    // The demo's server (Node, TypeScript) is bundled into the CLI and never served (the test above).
+    if (name === 'server') continue;
     // Types of a module beside it (element-options.d.ts), for the TypeScript that imports it: nothing is built from them.
     if (name.endsWith('.d.ts') && readdirSync(at('demo')).includes(name.replace(/\.d\.ts$/, '.js'))) continue;
     assert.match(name, /\.(html|css|js|svg|png|json)$/, name);

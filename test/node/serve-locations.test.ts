@@ -1,7 +1,7 @@
 /** The configurator's location directory, over a small fake data set. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDirectory, type DirectorySource } from '../../src/demo/locations.ts';
+import { createDirectory, type DirectorySource } from '../../demo/server/locations.ts';
 
 const rows = [
   { name: 'Blue Bottle Coffee', city: 'Chicago', type: 'Coffee Shop', menus: true, photos: false, actions: false },

@@ -9,7 +9,7 @@ import { renderElement } from '../../src/ssr/render.ts';
 import type { PageResponse } from '../../src/contract/index.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 
 describe('GET /v1/locations/{id}/render/{element}', () => {
   let sandbox: RunningSandbox;

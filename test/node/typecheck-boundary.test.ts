@@ -1,7 +1,8 @@
 /**
  * Issue 11: the boundary between browser and server code is held by the compiler. A browser file that imports a
  * `node:` module or reads `process`, or a server file that touches `document`, fails `npm run typecheck`. Checked on
- * throwaway files type-checked with the real project settings (tsconfig.browser.json, tsconfig.server.json).
+ * throwaway files type-checked with the real project settings (tsconfig.browser.json, tsconfig.server.json). The gateway's
+ * adapters for runtimes without Node (tsconfig.edge.json) have neither `node:` modules nor the DOM.
  */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +17,7 @@ const tsc = path.join(root, 'node_modules/.bin/tsc');
 let dir = '';
 
 /** Type-checks `source` as a file of the `side` project; resolves to tsc's output, empty when it passes. */
-async function check(side: 'browser' | 'server', source: string): Promise<string> {
+async function check(side: 'browser' | 'server' | 'edge', source: string): Promise<string> {
   const name = `${side}-${Math.random().toString(36).slice(2)}`;
   writeFileSync(path.join(dir, `${name}.ts`), source);
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ extends: `../tsconfig.${side}.json`, include: [`${name}.ts`] }));
@@ -51,5 +52,12 @@ describe('the browser/server boundary in the type checker', () => {
 
   it('a server file using document fails', async () => {
     assert.match(await check('server', 'export const title = (): string => document.title;\n'), /error TS\d+: Cannot find name 'document'/);
+  });
+
+  it('an adapter for Workers, Deno or Bun may use the web platform, but neither node: modules nor process nor document', async () => {
+    assert.equal(await check('edge', 'export const answer = (): Response => new Response(new CompressionStream("gzip").readable);\n'), '');
+    assert.match(await check('edge', "import { gzip } from 'node:zlib';\nexport const zip = gzip;\n"), /error TS\d+: .*node:zlib/);
+    assert.match(await check('edge', 'export const mode = process.env.NODE_ENV;\n'), /error TS\d+: Cannot find name 'process'/);
+    assert.match(await check('edge', 'export const title = (): string => document.title;\n'), /error TS\d+: Cannot find name 'document'/);
   });
 });

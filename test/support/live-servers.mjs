@@ -11,7 +11,7 @@ export function liveServersPlugin() {
     name: 'merchant-live-servers',
     async serverStart() {
       const { startSandbox, SANDBOX_DEFAULTS } = await tsImport('../../src/sandbox/server.ts', import.meta.url);
-      const { startGateway } = await tsImport('../../src/gateway/server.ts', import.meta.url);
+      const { startGateway } = await tsImport('../../src/adapters/node/server.ts', import.meta.url);
       const { loadConfig } = await tsImport('../../src/gateway/config.ts', import.meta.url);
       sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
       const config = loadConfig({

@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { LOCATION, ZIP } from './site.ts';
 import { NEWEST_WORDPRESS, WordPress, wordpressVersions, type Session } from './wordpress.ts';

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { gatewayFor } from '../node/gateway-fixture.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { collectProblems } from '../e2e/helpers.ts';
 import { LOCATION, startSite, type Site } from './site.ts';
 import { NEWEST_WORDPRESS, wordpressVersions, type WordPressVersion } from './wordpress.ts';

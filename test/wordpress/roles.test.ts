@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { LOCATION, ROOT, elementTable, startSite, type Site } from './site.ts';
 import { ROLES, wordpressVersions, type Role, type Session, type WordPress } from './wordpress.ts';
 import { languageTable } from '../../scripts/build-wordpress.mjs';

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/gateway/server.ts';
+import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { WordPress, wordpressMissing, type Session, type WordPressVersion } from './wordpress.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -33,3 +33,12 @@ export default {
   },
   priceRating: (rating) => `Price level ${rating} of 5`,
 } satisfies LocationStrings;
+
+// The `location` namespace of every language module (src/elements/i18n/types.ts collects them): declared beside its English.
+// The import puts types.ts in every program that has this file (an augmentation cannot bring its module in).
+import type {} from '../i18n/types.ts';
+declare module '../i18n/types.ts' {
+  interface Translations {
+    location: LocationStrings;
+  }
+}

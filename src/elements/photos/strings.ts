@@ -18,3 +18,12 @@ export default {
   next: 'Next photo',
   photo: (n, total, title) => `Photo ${n} of ${total}${title ? `: ${title}` : ''}`,
 } satisfies PhotosStrings;
+
+// The `photos` namespace of every language module (src/elements/i18n/types.ts collects them): declared beside its English.
+// The import puts types.ts in every program that has this file (an augmentation cannot bring its module in).
+import type {} from '../i18n/types.ts';
+declare module '../i18n/types.ts' {
+  interface Translations {
+    photos: PhotosStrings;
+  }
+}

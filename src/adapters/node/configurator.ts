@@ -13,9 +13,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { DEMO_CSP } from '../demo/server.ts';
-import { configuratorSettings } from '../demo/configurator-settings.ts';
-import { SECURITY_HEADERS } from './http.ts';
+import { DEMO_CSP } from '../../../demo/server/server.ts';
+import { configuratorSettings } from '../../../demo/server/configurator-settings.ts';
+import { SECURITY_HEADERS } from '../../gateway/http.ts';
 
 export const CONFIGURATOR_PATH = '/configurator';
 const PAGE = `${CONFIGURATOR_PATH}/demo/configurator.html`;

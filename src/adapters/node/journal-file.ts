@@ -8,7 +8,7 @@ import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
-import type { DirectoryJournal } from './directory.ts';
+import type { DirectoryJournal } from '../../gateway/directory/directory.ts';
 
 export function fileJournal(path: string): DirectoryJournal {
   const ready = mkdir(dirname(path), { recursive: true });

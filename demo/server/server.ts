@@ -50,7 +50,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The policy of every demo page (and of the configurator a gateway serves, src/gateway/configurator.ts). Scripts and
+ * The policy of every demo page (and of the configurator a gateway serves, src/adapters/node/configurator.ts). Scripts and
  * styles only from this server; data and images from any web address, because the configurator checks and previews
  * the live gateway its user types (on this computer, the gateway and the sandbox are on loopback). Trusted Types: only
  * Lit's own policy.
@@ -225,7 +225,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     if (pathname === '/favicon.ico') return send(res, 204, 'image/x-icon', '');
 
     const page = pathname === '/' ? '/index.html' : pathname.endsWith('/') ? `${pathname}index.html` : pathname;
-    const file = inside(demoDir, page);
+    // demo/server/ is this server's own code, beside the pages: not for browsers.
+    const found = inside(demoDir, page);
+    const file = found && !found.startsWith(path.join(demoDir, 'server') + path.sep) ? found : null;
     const body = await readIfFile(file);
     if (!body)
       return send(

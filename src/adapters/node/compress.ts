@@ -1,7 +1,7 @@
 /** Node's compressor for cached bodies (encoding.ts): brotli and gzip from node:zlib, off the main thread. */
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Compress, Encoding } from './encoding.ts';
+import type { Compress, Encoding } from '../../gateway/encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

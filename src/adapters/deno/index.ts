@@ -2,8 +2,8 @@
  * The gateway on Deno (dist/edge/deno.js): `deno run --allow-net --allow-env dist/edge/deno.js`, or Deno Deploy.
  * The same environment variables (PORT, HOST and the MERCHANT_* ones); stops on SIGINT/SIGTERM after closing.
  */
-import { streamCompressor } from '../gateway/encoding.ts';
-import { edgeGateway } from './common.ts';
+import { streamCompressor } from '../../gateway/encoding.ts';
+import { edgeGateway } from '../edge.ts';
 
 declare const Deno: {
   env: { toObject(): Record<string, string> };

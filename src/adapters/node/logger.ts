@@ -4,7 +4,7 @@
  * whatever field they hide in.
  */
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
-import { scrubber, type Logger } from './telemetry.ts';
+import { scrubber, type Logger } from '../../gateway/telemetry.ts';
 
 export { scrubber, type Logger };
 

@@ -1,11 +1,11 @@
 /** `merchant-elements sandbox` and `merchant-elements feed`. */
-import { runUntilStopped } from '../cli/run-until-stopped.ts';
+import { runUntilStopped } from './run-until-stopped.ts';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { Dataset } from './dataset/index.ts';
-import { feedChunks } from './feed.ts';
-import { SANDBOX_DEFAULTS, startSandbox } from './server.ts';
+import { Dataset } from '../sandbox/dataset/index.ts';
+import { feedChunks } from '../sandbox/feed.ts';
+import { SANDBOX_DEFAULTS, startSandbox } from '../sandbox/server.ts';
 
 const SANDBOX_HELP = `merchant-elements sandbox [options]
 

@@ -2,8 +2,8 @@
  * The gateway on Bun (dist/edge/bun.js): `bun dist/edge/bun.js`. The same environment variables (PORT, HOST and
  * the MERCHANT_* ones); stops on SIGINT/SIGTERM after closing.
  */
-import { streamCompressor } from '../gateway/encoding.ts';
-import { edgeGateway } from './common.ts';
+import { streamCompressor } from '../../gateway/encoding.ts';
+import { edgeGateway } from '../edge.ts';
 
 interface BunServer {
   port: number;

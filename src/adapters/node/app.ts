@@ -2,14 +2,14 @@
  * The gateway on Node: gateway.ts (the web-standard handler, for every runtime) with pino and prom-client as its
  * logger and metrics unless given. The Node adapter (a server) is server.ts.
  */
-import type { GatewayConfig } from './config.ts';
-import { createGateway, type GatewayApp, type GatewayDeps } from './gateway.ts';
-import { NODE_ENCODINGS, nodeCompress } from './compress-node.ts';
+import type { GatewayConfig } from '../../gateway/config.ts';
+import { createGateway, type GatewayApp, type GatewayDeps } from '../../gateway/gateway.ts';
+import { NODE_ENCODINGS, nodeCompress } from './compress.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
-import { fileJournal } from './directory/journal-file.ts';
+import { fileJournal } from './journal-file.ts';
 
-export type { CoreDeps, GatewayApp, GatewayDeps } from './gateway.ts';
+export type { CoreDeps, GatewayApp, GatewayDeps } from '../../gateway/gateway.ts';
 
 export function createGatewayApp(config: GatewayConfig, deps: GatewayDeps = {}): GatewayApp {
   return createGateway(config, {

@@ -1,12 +1,12 @@
 /**
  * What the configurator page reads first (`<meta name="merchant-configurator">` names where): the addresses it starts
- * from, whichever server serves it, the demo (src/demo/server.ts, `/demo-api/config`) or a gateway
- * (src/gateway/configurator.ts, `/configurator/config.json`). One shape, made here, so the two cannot drift.
+ * from, whichever server serves it, the demo (demo/server/server.ts, `/demo-api/config`) or a gateway
+ * (src/adapters/node/configurator.ts, `/configurator/config.json`). One shape, made here, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';
 
-/** The package's version: the CDN address of its script names it (a published version never changes). src/demo/ and the
- * built dist/node/ are both two folders under the package root. */
+/** The package's version: the CDN address of its script names it (a published version never changes). demo/server/ and
+ * the built dist/node/ are both two folders under the package root. */
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
 
 export interface ConfiguratorSettingsInput {

@@ -5,7 +5,7 @@
  * entry fetched before that time reads as missing. Where the Cache API is absent or does nothing (local workerd
  * without a cache service) every read misses.
  */
-import type { SharedTier, StoredEntry } from '../gateway/cache.ts';
+import type { SharedTier, StoredEntry } from '../../gateway/cache.ts';
 
 interface CacheLike {
   match(request: Request | string): Promise<Response | undefined>;

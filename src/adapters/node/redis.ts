@@ -6,7 +6,7 @@
  * is down, and every failure is a miss (the cache logs it and goes to the upstream).
  */
 import { Redis } from 'ioredis';
-import type { SharedTier, StoredEntry } from './cache.ts';
+import type { SharedTier, StoredEntry } from '../../gateway/cache.ts';
 
 const PREFIX = 'merchant-gateway:v1:';
 

@@ -1,12 +1,12 @@
 /**
  * The gateway as a Cloudflare Workers module (dist/edge/worker.js): `fetch` answers, `scheduled` (a cron trigger)
  * polls the change feeds. Configuration: the same variables as everywhere, as Workers vars and secrets (env).
- * The shared tier is the Workers Cache API (workers-cache.ts); the client address is CF-Connecting-IP unless
+ * The shared tier is the Workers Cache API (cache.ts); the client address is CF-Connecting-IP unless
  * MERCHANT_CLIENT_IP_HEADER says otherwise.
  */
-import { ConfigError } from '../gateway/config.ts';
-import { edgeGateway, stringEnv, type EdgeGateway } from './common.ts';
-import { workersCacheTier } from './workers-cache.ts';
+import { ConfigError } from '../../gateway/config.ts';
+import { edgeGateway, stringEnv, type EdgeGateway } from '../edge.ts';
+import { workersCacheTier } from './cache.ts';
 
 interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void;

@@ -5,14 +5,11 @@
  */
 import { serve, type HttpBindings } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createGatewayApp, type GatewayApp, type GatewayDeps } from './app.ts';
-import type { GatewayConfig } from './config.ts';
+import type { GatewayConfig } from '../../gateway/config.ts';
 import { createRedisTier } from './redis.ts';
 import { bindConfigurator } from './configurator.ts';
-
-/** The package's root (demo/ and dist/ are read from there): two folders up, from src/gateway/ as from dist/node/. */
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { packageRoot } from './package-root.ts';
 
 export interface RunningGateway {
   url: string;
@@ -26,7 +23,7 @@ export async function startGateway(config: GatewayConfig & { port?: number; host
     clientAddress: (_request, env) => (env as HttpBindings | undefined)?.incoming?.socket?.remoteAddress,
     ...deps,
   });
-  if (config.configurator) bindConfigurator(app.app, PACKAGE_ROOT);
+  if (config.configurator) bindConfigurator(app.app, packageRoot());
   if (app.cache.shared && !(await app.cache.shared.ready().catch(() => false))) {
     // Not fatal: Redis is an optimisation. The gateway serves from memory and the upstream meanwhile.
     app.logger.warn('REDIS_URL is set but Redis is not reachable yet; serving without the shared tier until it is');

@@ -6,10 +6,10 @@
  * locally and hand their totals over when the metrics are read (a `collect` hook).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { DataAge } from './cache.ts';
-import type { CounterChild, DataReport, GatewayMetrics, LabelledCounter } from './telemetry.ts';
+import type { DataAge } from '../../gateway/cache.ts';
+import type { CounterChild, DataReport, GatewayMetrics, LabelledCounter } from '../../gateway/telemetry.ts';
 
-export type { CounterChild, GatewayMetrics } from './telemetry.ts';
+export type { CounterChild, GatewayMetrics } from '../../gateway/telemetry.ts';
 
 /** The Node metrics: prom-client's, with the registry (for default process metrics and tests). */
 export interface NodeMetrics extends GatewayMetrics {

@@ -5,10 +5,10 @@
  * sandbox in-process with fresh credentials and says so, so the command works offline as it is.
  */
 import { parseArgs } from 'node:util';
-import { runUntilStopped } from '../cli/run-until-stopped.ts';
-import { loadConfig } from './config.ts';
+import { runUntilStopped } from './run-until-stopped.ts';
+import { loadConfig } from '../gateway/config.ts';
 import { RUNTIMES, isRuntime, startRuntime } from './runtimes.ts';
-import { startGateway } from './server.ts';
+import { startGateway } from '../adapters/node/server.ts';
 
 const HELP = `merchant-elements gateway [options]
 
@@ -43,7 +43,7 @@ export async function gatewayCommand(args: string[], env: Record<string, string 
   let sandbox: { close(): Promise<void>; url: string } | null = null;
   if (!env.MERCHANT_ACTIONS_URL && !env.MERCHANT_PUBLISHER_URL) {
     // Loaded only here: a gateway with a real upstream never loads the sandbox.
-    const { startLocalUpstream } = await import('../cli/local-upstream.ts');
+    const { startLocalUpstream } = await import('./local-upstream.ts');
     const local = await startLocalUpstream({ port: 0 });
     sandbox = local.sandbox;
     Object.assign(effective, local.gatewayEnv);
