@@ -300,7 +300,8 @@ test('the classic build served from an origin without CORS headers: its on-deman
   await tab.waitForTimeout(300);
   // The French strings could not be loaded, so the page is in English; the JSON-LD is missing (docs/distribution.md).
   const heading = await tab.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.textContent!);
-  assert.match(heading, /Open now|Closed now/);
+  // Any of the English statuses: which one depends on the time of day at the location.
+  assert.match(heading, /Open now|Closed now|Closes soon|Open 24 hours/);
   assert.equal(await tab.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length), 0);
   // What the console shows is the refused module requests, nothing thrown by the elements.
   assert.ok(problems.length > 0);
