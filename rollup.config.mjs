@@ -24,6 +24,7 @@ import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { manglePrivateMembers, PRIVATE_MEMBER } from './scripts/rollup-mangle-private.mjs';
+import { classicScript } from './scripts/rollup-classic-script.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -47,8 +48,10 @@ const PRIVATE = PRIVATE_MEMBER;
 // - the photos lightbox, imported the first time a photo is opened: photos-lightbox;
 // - the menu's "print this menu alone", imported the first time a diner uses its print control: print;
 // - the essentials row of <merchant-actions essentials>, imported with the data by the elements that set it: actions-essentials.
-// None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
-// the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
+// They import Lit and the elements' shared modules like any module: in the ES build from the bundle itself
+// (./merchant-elements.js exports what they use), in the classic build from what the classic script shares with its
+// own copies of them (merchant-elements-classic-<name>.js; scripts/rollup-classic-script.mjs). The language modules
+// are plain data, imported by both builds.
 const ON_DEMAND = {
   ...Object.fromEntries(Object.keys(LANGUAGES).map((lang) => [`i18n-${lang}`, `src/elements/i18n/${lang}.ts`])),
   'error-view': 'src/elements/shared/error-view.ts',
@@ -61,21 +64,14 @@ const ON_DEMAND = {
   print: 'src/elements/shared/print.ts',
   'actions-essentials': 'src/elements/actions/actions-essentials.ts',
 };
-const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), `merchant-elements-${name}.js`]));
-const onDemandChunk = (id) => onDemandByPath.get(id) ?? null;
+const onDemandByPath = new Map(Object.entries(ON_DEMAND).map(([name, file]) => [path.resolve(import.meta.dirname, file), name]));
+const isLanguage = (name) => name?.startsWith('i18n-');
 
-const onDemandChunksArePlain = {
-  name: 'on-demand-chunks-are-plain',
-  generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || chunk.isEntry) continue;
-      const entryImports = chunk.imports.filter((file) => bundle[file]?.isEntry);
-      if (entryImports.length)
-        this.error(
-          `${chunk.fileName} imports ${entryImports.join(', ')}: an on-demand module must not import the bundle's code (the classic build could not share it).`,
-        );
-    }
-  },
+/** The file name of an on-demand chunk, in the ES build (`merchant-elements-<name>.js`) or the classic one. */
+const chunkFileNames = (prefix) => (chunk) => {
+  const name = onDemandByPath.get(chunk.facadeModuleId ?? chunk.moduleIds.at(-1));
+  if (!name) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.moduleIds.join(', ')}): only the on-demand modules may be split out.`);
+  return `${prefix}${name}.js`;
 };
 
 const minify = (format) =>
@@ -85,48 +81,44 @@ const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['pr
 
 const bundle = {
   input: 'src/bundle.ts',
+  // The entry may export more than src/bundle.ts does: what its on-demand chunks import from it (Lit…), rather than
+  // rollup moving all of it into a chunk of its own behind a facade.
+  preserveEntrySignatures: 'allow-extension',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [...bundlePlugins(), onDemandChunksArePlain],
+  plugins: bundlePlugins(),
   output: {
     dir: 'dist',
     format: 'es',
     sourcemap: true,
     entryFileNames: 'merchant-elements.js',
-    chunkFileNames: (chunk) => {
-      const name = onDemandChunk(chunk.facadeModuleId ?? chunk.moduleIds.at(-1));
-      if (!name) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.moduleIds.join(', ')}): only the on-demand modules may be split out.`);
-      return name;
-    },
+    chunkFileNames: chunkFileNames('merchant-elements-'),
     plugins: [minify('es')],
   },
 };
 
-// The classic script cannot import chunks of its own (IIFE), so it imports the ES build's on-demand chunks
-// (plain modules, see above) from beside itself: `import()` works in classic scripts too.
-const classicOnDemandChunks = {
-  name: 'classic-on-demand-chunks',
+// The classic script: the same code split the same way, made a classic script by scripts/rollup-classic-script.mjs;
+// its on-demand chunks are its own (they read the classic script's Lit), but for the language modules (plain data),
+// which it imports from beside itself as the ES build does.
+const classicLanguages = {
+  name: 'classic-language-modules',
   async resolveDynamicImport(specifier, importer) {
     if (typeof specifier !== 'string') return null;
-    const chunk = onDemandChunk((await this.resolve(specifier, importer))?.id);
-    return chunk ? { id: chunk, external: true } : null;
-  },
-  renderDynamicImport({ targetModuleId }) {
-    if (targetModuleId?.startsWith('merchant-elements-')) return { left: 'import(new URL(', right: ', scriptUrl).href)' };
-    return null;
+    const name = onDemandByPath.get((await this.resolve(specifier, importer))?.id);
+    return isLanguage(name) ? { id: `merchant-elements-${name}.js`, external: true } : null;
   },
 };
 
 const classic = {
   input: 'src/bundle.ts',
-  plugins: [...bundlePlugins(), classicOnDemandChunks],
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [...bundlePlugins(), classicLanguages],
   output: {
-    file: 'dist/merchant-elements.classic.js',
-    format: 'iife',
-    name: 'MerchantElements',
+    dir: 'dist',
+    format: 'es',
     sourcemap: true,
-    // Captured while the script runs: document.currentScript is null afterwards.
-    intro: 'const scriptUrl = document.currentScript?.src || location.href;',
-    plugins: [minify('iife')],
+    entryFileNames: 'merchant-elements.classic.js',
+    chunkFileNames: chunkFileNames('merchant-elements-classic-'),
+    plugins: [minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' })],
   },
 };
 
