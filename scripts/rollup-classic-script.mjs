@@ -18,6 +18,9 @@
 import { createHash } from 'node:crypto';
 import MagicString from 'magic-string';
 
+/** A property name as written in an object literal or a destructuring pattern: bare when it can be. */
+const propertyName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
 /** Replaced in every chunk by the build's hash, once every chunk is rendered (same length, so source maps hold). */
 const PLACEHOLDER = 'merchant-elements.classic@################';
 
@@ -58,7 +61,7 @@ export function classicScript({ name, entryFileName }) {
           for (const { local, exported } of node.specifiers) shared.push([exported.name, local.name]);
           source.remove(node.start, node.end);
         }
-        const object = (pairs) => `{${pairs.map(([exported, local]) => `${JSON.stringify(exported)}:${local}`).join(',')}}`;
+        const object = (pairs) => `{${pairs.map(([exported, local]) => `${propertyName(exported)}:${local}`).join(',')}}`;
         const publicExports = await exportedNames(this, chunk.facadeModuleId);
         const publicPairs = shared.filter(([exported]) => publicExports.includes(exported));
         // document.currentScript is read while the script runs: it is null afterwards.
@@ -69,7 +72,7 @@ export function classicScript({ name, entryFileName }) {
           if (node.type !== 'ImportDeclaration' || !isEntryImport(node.source.value)) continue;
           const bindings = node.specifiers.map((s) => {
             if (s.type !== 'ImportSpecifier') this.error(`${chunk.fileName}: only named imports of the entry are supported.`);
-            return `${JSON.stringify(s.imported.name)}:${s.local.name}`;
+            return `${propertyName(s.imported.name)}:${s.local.name}`;
           });
           source.overwrite(node.start, node.end, `const{${bindings.join(',')}}=globalThis[${key}];`);
         }

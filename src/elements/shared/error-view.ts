@@ -17,7 +17,7 @@
 import { css, html, nothing } from 'lit';
 import type { ErrorResource } from '../../contract/index.ts';
 import type { originCheckRoute } from '../../contract/routes.ts';
-import { pageDefault } from './config.ts';
+import { pageDefault } from './page-defaults.ts';
 import { msg, strings } from './i18n.ts';
 import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from './error-strings.ts';
 
