@@ -66,7 +66,9 @@ export function classicScript({ name, entryFileName }) {
         const publicPairs = shared.filter(([exported]) => publicExports.includes(exported));
         // document.currentScript is read while the script runs: it is null afterwards.
         source.prepend(`var ${name}=(function(){"use strict";const scriptUrl=document.currentScript?.src||location.href;`);
-        source.append(`globalThis[${key}]=${object(shared)};return ${object(publicPairs)}})();\n`);
+        // The first copy of this very build on the page keeps its object: its elements are the ones registered (a
+        // second copy registers none), so its chunks must read its modules (the i18n's loaded languages, say).
+        source.append(`globalThis[${key}]??=${object(shared)};return ${object(publicPairs)}})();\n`);
       } else {
         for (const node of program.body) {
           if (node.type !== 'ImportDeclaration' || !isEntryImport(node.source.value)) continue;

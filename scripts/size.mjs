@@ -24,8 +24,8 @@ import { listElements, root } from './elements.mjs';
 // bundle: 20 KB until 2026-11-26, when issues 25, 26, 27 and 28 part 2 landed together and the classic build measured
 // 21,255 B: what each added, measured on its own branch against 977c81b (19,384 B), is in docs/distribution.md ("Why
 // the budgets moved"). 2026-11-27, issue 28 part 3 (the on-demand modules import Lit; the classic build's own chunks):
-// the classic build measured 21,240 B (the module build 21,122). The budget is that measurement.
-export const BUDGETS = { bundle: 21_240, element: 13_000, language: 3_000 };
+// the classic build measured 21,241 B (the module build 21,122). The budget is that measurement.
+export const BUDGETS = { bundle: 21_241, element: 13_000, language: 3_000 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
