@@ -23,6 +23,7 @@ import { listElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { manglePrivateMembers, PRIVATE_MEMBER } from './scripts/rollup-mangle-private.mjs';
+import { classicScript } from './scripts/rollup-classic-script.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -36,35 +37,32 @@ const elements = listElements();
 const PRIVATE = PRIVATE_MEMBER;
 
 // Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
-// every module the elements import with import(), and what only those modules share. Today: each language's strings
-// but English's (src/elements/i18n/<lang>.ts, listed in src/elements/i18n/languages.js): i18n-<lang>; the error view
-// (shared/error-view.ts); the JSON-LD writers (menu-json-ld, hours-json-ld) with json-ld, the script writer they
-// share; the menu's tabs and section bar (menu-navigation) and diner tools (menu-tools); the photos lightbox
-// (photos-lightbox); the menu's "print this menu alone" (shared/print.ts: print); the essentials row of
-// <merchant-actions essentials> (actions-essentials). Each is named after its file, so an element's folder adds an
-// on-demand module by importing it with import(), and nothing here names an element.
-// None of them imports from the bundle (they are plain modules: the elements pass in what they need from Lit), so
-// the classic build imports the very same files; onDemandChunksArePlain() checks it at build time.
+// every module the elements import with import(). Today: each language's strings but English's (src/elements/i18n/<lang>.ts,
+// listed in src/elements/i18n/languages.js): i18n-<lang>; the error view (shared/error-view.ts); the JSON-LD writers
+// (menu-json-ld, hours-json-ld) with json-ld, the script writer they share; the menu's tabs and section bar
+// (menu-navigation) and diner tools (menu-tools); the photos lightbox (photos-lightbox); the menu's "print this menu
+// alone" (shared/print.ts: print); the essentials row of <merchant-actions essentials> (actions-essentials). Each is
+// named after its file, so an element's folder adds an on-demand module by importing it with import(), and nothing
+// here names an element.
+// They import Lit and the elements' shared modules like any module: in the ES build from the bundle itself
+// (./merchant-elements.js exports what they use), in the classic build from what the classic script shares with its
+// own copies of them (merchant-elements-classic-<name>.js; scripts/rollup-classic-script.mjs). The language modules
+// are plain data, imported by both builds.
 const ELEMENTS_DIR = path.resolve(import.meta.dirname, 'src/elements');
-const onDemandChunk = (id) => {
+/** An on-demand module's chunk name (`i18n-de`, `menu-tools`…) from its path; null outside src/elements. */
+const onDemandName = (id) => {
   const inElements = id ? path.relative(ELEMENTS_DIR, id) : '..';
   if (inElements.startsWith('..') || path.isAbsolute(inElements)) return null;
   const name = path.basename(id).replace(/\.[jt]s$/, '');
-  return `merchant-elements-${path.dirname(inElements) === 'i18n' ? `i18n-${name}` : name}.js`;
+  return path.dirname(inElements) === 'i18n' ? `i18n-${name}` : name;
 };
+const isLanguage = (name) => name?.startsWith('i18n-');
 
-const onDemandChunksArePlain = {
-  name: 'on-demand-chunks-are-plain',
-  generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || chunk.isEntry) continue;
-      const entryImports = chunk.imports.filter((file) => bundle[file]?.isEntry);
-      if (entryImports.length)
-        this.error(
-          `${chunk.fileName} imports ${entryImports.join(', ')}: an on-demand module must not import the bundle's code (the classic build could not share it).`,
-        );
-    }
-  },
+/** The file name of an on-demand chunk, in the ES build (`merchant-elements-<name>.js`) or the classic one. */
+const chunkFileNames = (prefix) => (chunk) => {
+  const name = onDemandName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1));
+  if (!name) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.moduleIds.join(', ')}): only the on-demand modules may be split out.`);
+  return `${prefix}${name}.js`;
 };
 
 const minify = (format) =>
@@ -74,48 +72,44 @@ const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['pr
 
 const bundle = {
   input: 'src/bundle.ts',
+  // The entry may export more than src/bundle.ts does: what its on-demand chunks import from it (Lit…), rather than
+  // rollup moving all of it into a chunk of its own behind a facade.
+  preserveEntrySignatures: 'allow-extension',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: [...bundlePlugins(), onDemandChunksArePlain],
+  plugins: bundlePlugins(),
   output: {
     dir: 'dist',
     format: 'es',
     sourcemap: true,
     entryFileNames: 'merchant-elements.js',
-    chunkFileNames: (chunk) => {
-      const name = onDemandChunk(chunk.facadeModuleId ?? chunk.moduleIds.at(-1));
-      if (!name) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.moduleIds.join(', ')}): only the on-demand modules may be split out.`);
-      return name;
-    },
+    chunkFileNames: chunkFileNames('merchant-elements-'),
     plugins: [minify('es')],
   },
 };
 
-// The classic script cannot import chunks of its own (IIFE), so it imports the ES build's on-demand chunks
-// (plain modules, see above) from beside itself: `import()` works in classic scripts too.
-const classicOnDemandChunks = {
-  name: 'classic-on-demand-chunks',
+// The classic script: the same code split the same way, made a classic script by scripts/rollup-classic-script.mjs;
+// its on-demand chunks are its own (they read the classic script's Lit), but for the language modules (plain data),
+// which it imports from beside itself as the ES build does.
+const classicLanguages = {
+  name: 'classic-language-modules',
   async resolveDynamicImport(specifier, importer) {
     if (typeof specifier !== 'string') return null;
-    const chunk = onDemandChunk((await this.resolve(specifier, importer))?.id);
-    return chunk ? { id: chunk, external: true } : null;
-  },
-  renderDynamicImport({ targetModuleId }) {
-    if (targetModuleId?.startsWith('merchant-elements-')) return { left: 'import(new URL(', right: ', scriptUrl).href)' };
-    return null;
+    const name = onDemandName((await this.resolve(specifier, importer))?.id);
+    return isLanguage(name) ? { id: `merchant-elements-${name}.js`, external: true } : null;
   },
 };
 
 const classic = {
   input: 'src/bundle.ts',
-  plugins: [...bundlePlugins(), classicOnDemandChunks],
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [...bundlePlugins(), classicLanguages],
   output: {
-    file: 'dist/merchant-elements.classic.js',
-    format: 'iife',
-    name: 'MerchantElements',
+    dir: 'dist',
+    format: 'es',
     sourcemap: true,
-    // Captured while the script runs: document.currentScript is null afterwards.
-    intro: 'const scriptUrl = document.currentScript?.src || location.href;',
-    plugins: [minify('iife')],
+    entryFileNames: 'merchant-elements.classic.js',
+    chunkFileNames: chunkFileNames('merchant-elements-classic-'),
+    plugins: [minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' })],
   },
 };
 

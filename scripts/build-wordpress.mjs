@@ -231,8 +231,9 @@ async function build() {
   const js = path.join(PLUGIN, 'assets/js');
   mkdirSync(js, { recursive: true });
   for (const file of readdirSync(path.join(root, 'dist'))) {
-    // The module bundle and its on-demand modules; not the classic build (WordPress prints a module) nor source maps.
-    if (/^merchant-elements(-[\w-]+)?\.js$/.test(file)) cpSync(path.join(root, 'dist', file), path.join(js, file));
+    // The module bundle and its on-demand modules; not the classic build and its own (WordPress prints a module) nor
+    // source maps.
+    if (/^merchant-elements(-(?!classic-)[\w-]+)?\.js$/.test(file)) cpSync(path.join(root, 'dist', file), path.join(js, file));
   }
 
   const date = new Date('2026-01-01T00:00:00Z');

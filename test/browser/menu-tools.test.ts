@@ -3,7 +3,6 @@
  * fragment's state; and the controller's lifecycle (its observer and listener removed on disconnect).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { html as litHtml } from 'lit';
 import type { Menu, MenuItem } from '../../src/contract/index.ts';
 import { filterMenu, flagsIn, fold, matchRuns, parseFlags, passesFlags, queryWords, readFragment, writeFragment } from '../../src/elements/menu/menu-tools.ts';
 import { DIETARY_FLAGS } from '../../src/contract/lists.ts';
@@ -122,7 +121,7 @@ describe('menu tools: lifecycle', () => {
       realRemove.call(window, type, listener)
     )) as typeof window.removeEventListener;
     try {
-      const tools = new MenuTools(host as never, { html: litHtml, menuStrings: () => ({ flags: {} }) as never, toolsStrings: () => undefined });
+      const tools = new MenuTools(host as never);
       tools.hostConnected();
       tools.hostUpdated();
       tools.hostDisconnected();

@@ -6,9 +6,9 @@
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StructuredDataController } from '../../src/elements/shared/structured-data.ts';
-import { jsonLdScript, type LitTemplating } from '../../src/elements/shared/json-ld.ts';
+import { jsonLdScript } from '../../src/elements/shared/json-ld.ts';
 
-type Writer = { default: (data: { name: string }, lit: LitTemplating) => Element | null; schema: (data: { name: string }) => object | null };
+type Writer = { default: (data: { name: string }) => Element | null; schema: (data: { name: string }) => object | null };
 
 class LdHost extends LitElement {
   static override properties = { value: { attribute: false } };
@@ -26,7 +26,7 @@ class LdHost extends LitElement {
 }
 if (!customElements.get('test-ld-host')) customElements.define('test-ld-host', LdHost);
 
-const WRITER: Writer = { default: (data, lit) => jsonLdScript(data, lit), schema: (data) => data };
+const WRITER: Writer = { default: (data) => jsonLdScript(data), schema: (data) => data };
 const flush = () => new Promise((resolve) => setTimeout(resolve));
 const scripts = (host: Element) => [...host.querySelectorAll('script')].map((s) => JSON.parse(s.textContent!).name);
 

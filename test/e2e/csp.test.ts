@@ -213,6 +213,8 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
       DATA_TAGS,
     );
   for (const build of ['module', 'classic']) {
+    // The classic build has its own copies of the on-demand modules (the languages are the same files).
+    const chunk = (name: string) => `merchant-elements-${build === 'classic' ? 'classic-' : ''}${name}.js`;
     const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
     const englishTexts = await shadowTexts(english.tab);
     assert.deepEqual(english.problems, []);
@@ -231,9 +233,9 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     assert.deepEqual(english.problems, [], `${build}: writing JSON-LD caused no violation`);
     const fetched = (tab: import('playwright-core').Page) =>
       tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\//, '')));
-    assert.ok(!(await fetched(english.tab)).includes('merchant-elements-error-view.js'), `${build}: a working page does not download the error view`);
+    assert.ok(!(await fetched(english.tab)).includes(chunk('error-view')), `${build}: a working page does not download the error view`);
     // The menu's tabs (this location has several menus) and the photos lightbox, opened, are on-demand modules too.
-    assert.ok((await fetched(english.tab)).includes('merchant-elements-menu-navigation.js'), `${build}: the menu's navigation module loaded`);
+    assert.ok((await fetched(english.tab)).includes(chunk('menu-navigation')), `${build}: the menu's navigation module loaded`);
     assert.ok((await english.tab.locator('merchant-menu [role=tab]').count()) > 1, `${build}: the menu shows its tabs`);
     await english.tab.locator('merchant-photos [part=thumbnail]').first().click();
     await english.tab.locator('merchant-photos dialog[open] [part=lightbox-image]').waitFor({ timeout: 5_000 });
@@ -260,7 +262,7 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     const explained = await mistake.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.match(explained ?? '', /location ID/, `${build}: the configuration mistake is explained`);
     assert.ok(
-      await mistake.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-error-view.js'))),
+      await mistake.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/dist/${file}`)), chunk('error-view')),
     );
     assert.deepEqual(mistakeProblems, []);
     await mistake.close();
@@ -273,16 +275,16 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     const generic = await broken.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.equal(generic, 'This cannot be shown right now. Please try again later.');
     assert.ok(
-      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-error-view\.js/.test(problem)),
+      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-(classic-)?error-view\.js/.test(problem)),
       `${build}: only the missing module is reported: ${brokenProblems}`,
     );
     await broken.close();
 
     const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
-    const chunk = await french.tab.evaluate(() =>
+    const frenchModule = await french.tab.evaluate(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')),
     );
-    assert.ok(chunk, `${build}: the French module was loaded`);
+    assert.ok(frenchModule, `${build}: the French module was loaded`);
     const frenchTexts = await shadowTexts(french.tab);
     assert.deepEqual(french.problems, []);
     // Every element shows some text of its own in French (a heading, a label, a badge, a unit...).

@@ -24,15 +24,15 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
 }
 
 const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
-/** The modules the bundle imports on demand: the languages, the error view, the JSON-LD writers, the menu's navigation, diner tools and print, the lightbox, the essentials row. */
-const ON_DEMAND_CHUNKS = [
-  ...LANGUAGE_CHUNKS,
-  ...['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'menu-tools', 'photos-lightbox', 'print', 'actions-essentials'].map(
-    (name) => `dist/merchant-elements-${name}.js`,
-  ),
-];
-/** What the on-demand modules may import: only each other (never the bundle, whose code the classic build cannot share). */
+/** The modules the bundle imports on demand, but the languages: the error view, the JSON-LD writers, the menu's navigation, diner tools and print, the lightbox, the essentials row. */
+const ON_DEMAND_MODULES = ['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'menu-tools', 'photos-lightbox', 'print', 'actions-essentials'];
+/** The ES build's on-demand chunks: the languages (plain data, the classic build's too) and its own copies of the modules. */
+const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...ON_DEMAND_MODULES.map((name) => `dist/merchant-elements-${name}.js`)];
+/** The classic build's on-demand chunks: the same languages, and its own copies of the modules. */
+const CLASSIC_ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...ON_DEMAND_MODULES.map((name) => `dist/merchant-elements-classic-${name}.js`)];
+/** What the on-demand modules may import besides their own build's bundle: the JSON-LD writers' shared chunk. */
 const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
+const CLASSIC_SHARED_CHUNKS = ['dist/merchant-elements-classic-json-ld.js'];
 
 test('every element has its registration file and its class file', () => {
   assert.ok(elements.length > 0, 'no element folder found');
@@ -48,12 +48,13 @@ test('dist/merchant-elements.js is one self-contained ES module registering ever
     ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort(),
   );
   for (const chunk of LANGUAGE_CHUNKS) assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
+  // The other on-demand modules import Lit and the elements' shared code like any module: from the bundle.
   for (const chunk of [...ON_DEMAND_CHUNKS, ...SHARED_CHUNKS]) {
     assert.ok(existsSync(at(chunk)), `${chunk} is missing`);
     for (const imported of await importsOf(chunk)) {
       assert.ok(
-        SHARED_CHUNKS.includes(path.relative(root, path.resolve(root, imported))),
-        `${chunk} imports ${imported}: on-demand modules may import only their shared chunk`,
+        [...SHARED_CHUNKS, 'dist/merchant-elements.js'].includes(path.relative(root, path.resolve(root, imported))),
+        `${chunk} imports ${imported}: on-demand modules may import only the bundle and their shared chunk`,
       );
     }
   }
@@ -71,8 +72,25 @@ test('the classic build is a plain script (no import, export or import.meta) wit
   assert.doesNotThrow(() => new vm.Script(code, { filename: 'merchant-elements.classic.js' }), 'not valid as a classic script');
   assert.ok(!code.includes('import.meta'));
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the classic build`);
-  // It imports the ES build's on-demand modules from beside itself (resolved against its own URL, not the page's).
-  for (const chunk of ON_DEMAND_CHUNKS) assert.ok(code.includes(`new URL("${path.basename(chunk)}"`), `${chunk} is not resolved against the script's URL`);
+  // It imports its on-demand modules from beside itself (resolved against its own URL, not the page's).
+  for (const chunk of CLASSIC_ON_DEMAND_CHUNKS)
+    assert.match(code, new RegExp(`new URL\\("(\\./)?${path.basename(chunk).replaceAll('.', '\\.')}"`), `${chunk} is not resolved against the script's URL`);
+});
+
+test("the classic build's on-demand modules read what they import from the classic script, never from the ES build", async () => {
+  const code = readBuilt('dist/merchant-elements.classic.js');
+  const key = code.match(/globalThis\[Symbol\.for\("(merchant-elements\.classic@[0-9a-f]{16})"\)\]\?\?=/)?.[1];
+  assert.ok(key, 'the classic script shares nothing with its on-demand modules');
+  for (const chunk of [...CLASSIC_ON_DEMAND_CHUNKS, ...CLASSIC_SHARED_CHUNKS]) {
+    assert.ok(existsSync(at(chunk)), `${chunk} is missing`);
+    for (const imported of await importsOf(chunk))
+      assert.ok(
+        CLASSIC_SHARED_CHUNKS.includes(path.relative(root, path.resolve(root, imported))),
+        `${chunk} imports ${imported}: the classic build's on-demand modules may import only their shared chunk`,
+      );
+    const text = readBuilt(chunk);
+    if (text.includes('globalThis[Symbol.for("merchant-elements.classic@')) assert.ok(text.includes(key), `${chunk} reads another build's script`);
+  }
 });
 
 test('registration is guarded, so a second copy of the bundle does not throw', () => {

@@ -1,6 +1,7 @@
 /**
- * Size budgets (issue 5): dist/merchant-elements.js (and the classic build) <= 20.25 KB min+gzip (20 KB before issue 26's fresh data) with every element and Lit inside, each
- * element's npm entry with Lit <= 13 KB (issue 11: 12 KB before), each on-demand language module <= 3 KB. The figures are printed with
+ * Size budgets (issue 5): dist/merchant-elements.js (and the classic build) <= 21,241 B min+gzip (20 KB before issues 25 to 28 landed:
+ * scripts/size.mjs BUDGETS says why) with every element and Lit inside, each element's npm entry with Lit <= 13 KB (issue 11: 12 KB
+ * before) or its own measured budget (ELEMENT_BUDGETS, each with its reason), each on-demand language module <= 3 KB. The figures are printed with
  * every run. A product still above its budget must be listed in scripts/size-ceilings.json and may not grow past
  * that ceiling; a listed product that meets its budget fails the test until its entry is removed. The checker is
  * itself tested with a budget too small to meet, so it can fail.
@@ -17,7 +18,7 @@ test('every product is within its budget, or listed with a ceiling it does not g
   const text = formatReport(report);
   console.log(`\n${text}\n`);
   t.diagnostic(text);
-  assert.deepEqual(BUDGETS, { bundle: 21_255, element: 13_000, language: 3_000 });
+  assert.deepEqual(BUDGETS, { bundle: 21_241, element: 13_000, language: 3_000 });
   assert.equal(
     report.rows.length,
     2 + LANGUAGES.length + listElements(root).length,

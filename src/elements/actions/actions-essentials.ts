@@ -5,23 +5,11 @@
  * adopted into the shadow root when first shown (a server-rendered row is the element's ordinary row of buttons until
  * then: the bundle does not carry them, it is at its 20 KB budget). If the module cannot be loaded, the element shows
  * the top action alone, as `top` does.
- *
- * Imports nothing at run time (types only): the element passes in what it needs from Lit and from its own modules
- * (EssentialsKit), so a bundler that splits this module out keeps it a plain module, which both script-tag builds
- * import from beside themselves (rollup.config.mjs ON_DEMAND).
  */
-import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
-import type { Address, Location } from '../../contract/index.ts';
-
-/** What the row needs from the element's code (passed in, see above). */
-export interface EssentialsKit {
-  html: typeof litHtml;
-  nothing: typeof litNothing;
-  /** shared/url.ts: a phone number as a `tel:` URL, or null. */
-  telUrl: (phone: unknown) => string | null;
-  /** shared/address.ts: the address as display lines. */
-  addressLines: (address: Address) => string[];
-}
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Location } from '../../contract/index.ts';
+import { addressLines } from '../shared/address.ts';
+import { telUrl } from '../shared/url.ts';
 
 /** What the row shows. */
 export interface EssentialsView {
@@ -34,8 +22,8 @@ export interface EssentialsView {
   top: unknown;
 }
 
-/** One row of equal buttons, 48px tap targets, labels wrapping inside them on a narrow phone. A plain string (see above). */
-const STYLES = `
+/** One row of equal buttons, 48px tap targets, labels wrapping inside them on a narrow phone. */
+const styles = css`
   .essentials {
     display: grid;
     grid-auto-flow: column;
@@ -49,31 +37,26 @@ const STYLES = `
     text-align: center;
   }
 `;
-let sheet: CSSStyleSheet | undefined;
 
 /**
  * Directions to the location: Google Maps' cross-platform URL (`maps/dir/?api=1&destination=`, documented, no key),
  * which opens the maps app a phone has with the route from where the diner is; the destination is the coordinates when
  * known, else the address text; null with neither.
  */
-export function directionsUrl({ coordinates, address }: EssentialsView['location'], addressLines: EssentialsKit['addressLines']): string | null {
+export function directionsUrl({ coordinates, address }: EssentialsView['location']): string | null {
   const destination = coordinates ? `${coordinates.latitude},${coordinates.longitude}` : addressLines(address).join(', ');
   return destination ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}` : null;
 }
 
-export function renderEssentials(
-  host: HTMLElement,
-  { html, nothing, telUrl, addressLines }: EssentialsKit,
-  { location, labels, newTab, top }: EssentialsView,
-): TemplateResult {
+export function renderEssentials(host: HTMLElement, { location, labels, newTab, top }: EssentialsView): TemplateResult {
   const root = host.shadowRoot;
   // Not on a server (no shadow root there, nor constructable stylesheets): the row is the element's ordinary row.
   if (root) {
-    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
+    const sheet = styles.styleSheet!;
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
   const call = telUrl(location.phone);
-  const directions = directionsUrl(location, addressLines);
+  const directions = directionsUrl(location);
   return html`<ul class="list essentials" part="list essentials" role="list">
     ${call ? html`<li><a class="button" part="button call" href=${call}>${labels.call}</a></li>` : nothing}
     ${

@@ -6,11 +6,9 @@ import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element
 import { baseStyles } from '../shared/styles.ts';
 import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { actionsStrings } from './actions-i18n.ts';
-import { safeUrl, telUrl } from '../shared/url.ts';
+import { safeUrl } from '../shared/url.ts';
 import { msg } from '../shared/i18n.ts';
-import { addressLines } from '../shared/address.ts';
 import type { Location } from '../../contract/index.ts';
-import type { EssentialsKit } from './actions-essentials.ts';
 import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
 import { pageAllowsWidgetScripts } from '../shared/config.ts';
 import { styles } from './merchant-actions.styles.ts';
@@ -38,7 +36,6 @@ let essentials: typeof import('./actions-essentials.ts') | undefined;
 const loadEssentials = async () => {
   essentials ??= await import('./actions-essentials.ts').catch(() => undefined);
 };
-const ESSENTIALS_KIT: EssentialsKit = { html, nothing, telUrl, addressLines };
 
 /** The actions worth a button: an http(s) link, of the requested type, not expired (no or unparsable expiration: kept). */
 const usable = (actions: Action[], type: string | null) =>
@@ -169,7 +166,7 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const strings = actionsStrings(locale);
     const shown = this.top || this.essentials ? actions.slice(0, 1) : actions;
     if (location && essentials) {
-      return essentials.renderEssentials(this, ESSENTIALS_KIT, {
+      return essentials.renderEssentials(this, {
         location,
         labels: strings,
         newTab: msg(locale, 'opensInNewTab'),

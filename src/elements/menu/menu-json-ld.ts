@@ -3,7 +3,7 @@
  * shared/structured-data.ts).
  */
 import type { Menu, MenuItem } from '../../contract/index.ts';
-import { jsonLdScript, type LitTemplating } from '../shared/json-ld.ts';
+import { jsonLdScript } from '../shared/json-ld.ts';
 
 function menuItemLd({ name, description, choices }: MenuItem, priceCurrency: string) {
   return {
@@ -44,4 +44,4 @@ export function menuJsonLd(menus: readonly Menu[]): Record<string, unknown> {
 export const schema = menuJsonLd;
 
 /** The `<script type="application/ld+json">` for the menus (StructuredDataController's writer). */
-export default (menus: readonly Menu[], lit: LitTemplating): Element => jsonLdScript(menuJsonLd(menus), lit);
+export default (menus: readonly Menu[]): Element => jsonLdScript(menuJsonLd(menus));

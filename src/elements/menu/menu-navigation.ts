@@ -4,26 +4,17 @@
  * data when the data needs it (merchant-menu.ts `load()`), so the menu is complete from its first frame, on the
  * server too; if it cannot be loaded, the element shows every menu one after another, without tabs or bar.
  *
- * Imports nothing at run time (types only): the element passes in Lit's `html`, so a bundler that splits this module
- * out keeps it a plain module, which both script-tag builds import from beside themselves (rollup.config.mjs
- * ON_DEMAND). Its styles are the element's own (merchant-menu.styles.ts), so a server-rendered menu is styled before
- * any script runs.
+ * Its styles are the element's own (merchant-menu.styles.ts), so a server-rendered menu is styled before any script
+ * runs.
  */
-import type { html as litHtml, TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 
 /**
  * Several menus: their tabs (WAI-ARIA tabs pattern, automatic activation) and the selected one's panel. Arrow keys (in
  * the reading direction), Home and End choose another tab, and a click too: `select` (the element's) shows that menu,
  * then the focus moves to its tab.
  */
-export function renderTabs(
-  html: typeof litHtml,
-  names: string[],
-  selected: number,
-  label: string,
-  select: (index: number) => Promise<unknown>,
-  panel: unknown,
-): TemplateResult {
+export function renderTabs(names: string[], selected: number, label: string, select: (index: number) => Promise<unknown>, panel: unknown): TemplateResult {
   const count = names.length;
   const choose = (event: Event, index: number) => {
     const root = (event.currentTarget as Element).getRootNode() as ShadowRoot;
@@ -52,7 +43,7 @@ export function renderTabs(
  * script only), where a screen reader and the next Tab continue. `id`: the id of the section's element, whose
  * first child is its heading.
  */
-export function renderSectionBar(html: typeof litHtml, sections: { id: string; name: string }[], label: string): TemplateResult {
+export function renderSectionBar(sections: { id: string; name: string }[], label: string): TemplateResult {
   const jump = (event: MouseEvent) => {
     const link = event.currentTarget as HTMLAnchorElement;
     const section = (link.getRootNode() as ShadowRoot).getElementById(link.hash.slice(1));

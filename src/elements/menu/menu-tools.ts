@@ -5,10 +5,7 @@
  * preset, or when the URL holds a diner's state (merchant-menu.ts `load()`), so the menu is complete from its first
  * frame and nothing shifts; if it cannot be loaded, the menu shows without them (the preset still filters).
  *
- * Imports nothing at run time from the element (types only; its English strings are its own, tools-strings.ts): the
- * element passes in Lit's `html` and its string tables (`ToolsKit`), so a bundler that splits this module out keeps it
- * a plain module both script-tag builds import from beside themselves (rollup.config.mjs ON_DEMAND). Its styles are
- * the element's (merchant-menu.styles.ts), so a server-rendered menu is styled before any script runs.
+ * Its styles are the element's (merchant-menu.styles.ts), so a server-rendered menu is styled before any script runs.
  *
  * - Filters: one chip per flag the menus carry. A "free of" or diet flag (vegan, gluten-free…) keeps only the dishes
  *   marked with it; a "contains" flag (peanuts, dairy…) hides the dishes marked as containing it, under a label and a
@@ -19,19 +16,14 @@
  *   not split), `<key>` the element's `id` or `menu`, `menu2`… by its place on the page; other parts of the fragment
  *   are kept. Written with replaceState (no history entry per letter), read when the element connects and on hashchange.
  */
-import type { html as litHtml, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DietaryFlag, Menu, MenuItem, MenuSection } from '../../contract/index.ts';
-import type { MenuStrings } from './strings.ts';
+import { strings as languageStrings } from '../shared/i18n.ts';
+import { menuStrings } from './menu-i18n.ts';
 import en, { type MenuToolsStrings } from './tools-strings.ts';
 
-/** What the element passes in (this module imports nothing of it at run time). */
-export interface ToolsKit {
-  html: typeof litHtml;
-  /** The element's strings (the flags' labels) in a locale. */
-  menuStrings: (locale: string) => MenuStrings;
-  /** This module's strings in a locale, once its language is loaded (else undefined: English). */
-  toolsStrings: (locale: string) => MenuToolsStrings | undefined;
-}
+/** This module's strings in a locale, once its language is loaded (else English). */
+const toolsStrings = languageStrings('menuTools', en);
 
 /** The element, as far as the tools use it (public members only: private ones are renamed per bundle chunk). */
 export interface ToolsHost extends ReactiveControllerHost, HTMLElement {
@@ -173,10 +165,7 @@ export class MenuTools implements ReactiveController {
   private __observed: Element[] = [];
   private __onHash = () => this.__readUrl();
 
-  constructor(
-    private readonly host: ToolsHost,
-    private readonly kit: ToolsKit,
-  ) {
+  constructor(private readonly host: ToolsHost) {
     host.addController(this);
   }
 
@@ -264,13 +253,12 @@ export class MenuTools implements ReactiveController {
   mark(text: string): unknown {
     const words = this.__words();
     if (!words.length) return text;
-    const { html } = this.kit;
     return matchRuns(text, words, this.host.resolvedLocale).map((run) => (typeof run === 'string' ? run : html`<mark>${run.match}</mark>`));
   }
 
   /** In place of the sections when nothing in the menu shown matches. */
   none(): TemplateResult {
-    return this.kit.html`<p class="note">${this.__strings().none}</p>`;
+    return html`<p class="note">${this.__strings().none}</p>`;
   }
 
   /**
@@ -278,9 +266,8 @@ export class MenuTools implements ReactiveController {
    * The element puts them in its controls container (part="controls").
    */
   controls(menus: readonly Menu[], shown: Menu): TemplateResult {
-    const { html } = this.kit;
     const strings = this.__strings();
-    const labels = this.kit.menuStrings(this.host.resolvedLocale).flags;
+    const labels = menuStrings(this.host.resolvedLocale).flags;
     const present = flagsIn(menus, Object.keys(labels));
     // A chosen flag stays offered even when no dish carries it (a preset, a shared link), so it can be turned off.
     const offered = [...new Set([...present, ...this.flags])];
@@ -310,7 +297,7 @@ export class MenuTools implements ReactiveController {
   }
 
   private __strings(): MenuToolsStrings {
-    return this.kit.toolsStrings(this.host.resolvedLocale) ?? en;
+    return toolsStrings(this.host.resolvedLocale);
   }
 
   private __words(): string[] {
@@ -356,14 +343,14 @@ export class MenuTools implements ReactiveController {
     if (typeof location === 'undefined') return;
     const state = readFragment(location.hash, this.__key());
     if (!state) return;
-    const known = Object.keys(this.kit.menuStrings('en').flags);
+    const known = Object.keys(menuStrings('en').flags);
     if (state.flags) this.flags = new Set(parseFlags(state.flags.join(), known));
     this.query = state.query;
     this.host.requestUpdate();
   }
 
   private __presetFlags(): DietaryFlag[] {
-    return parseFlags(this.host.dietary, Object.keys(this.kit.menuStrings('en').flags));
+    return parseFlags(this.host.dietary, Object.keys(menuStrings('en').flags));
   }
 
   /** The owner's `dietary` becomes the chosen flags when it is first seen or changes. */

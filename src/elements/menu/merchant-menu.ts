@@ -7,8 +7,7 @@ import { baseStyles } from '../shared/styles.ts';
 import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
-import { strings as languageStrings } from '../shared/i18n.ts';
-import type { MenuTools, ToolsKit } from './menu-tools.ts';
+import type { MenuTools } from './menu-tools.ts';
 import { menuFormatter, type MenuFormatter } from './menu-format.ts';
 import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
@@ -30,8 +29,6 @@ let tools: typeof import('./menu-tools.ts') | undefined;
 const loadTools = async () => {
   tools ??= await import('./menu-tools.ts').catch(() => undefined);
 };
-/** What the tools need from the element's imports (they import nothing of it). */
-const TOOLS_KIT: ToolsKit = { html, menuStrings, toolsStrings: languageStrings('menuTools') };
 /** Prints the menu alone (shared/print.ts), loaded the first time a diner uses the print control. */
 async function printMenu(this: MerchantMenu) {
   (await import('../shared/print.ts')).printAlone(this);
@@ -165,7 +162,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       globalThis.location?.hash.includes('=') ||
       menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES;
     if (needsTools) await loadTools();
-    if (needsTools && tools) this.__tools ??= new tools.MenuTools(this, TOOLS_KIT);
+    if (needsTools && tools) this.__tools ??= new tools.MenuTools(this);
     return menus;
   }
 
@@ -210,7 +207,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       controls,
       printOnly(0, selected),
       navigation.renderTabs(
-        html,
         menus.map((menu) => tools?.tab(menu) ?? menu.name),
         selected,
         strings.menus,
@@ -257,7 +253,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const name = heading(level, menu.name);
     return html`${tabbed ? html`<div class="visually-hidden named">${name}</div>` : name}
       ${note(menu.description)}
-      ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(html, sections, strings.sections) : nothing}
+      ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(sections, strings.sections) : nothing}
       ${
         sections.length
           ? sections.map(

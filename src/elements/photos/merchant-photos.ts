@@ -1,18 +1,16 @@
-import { html, nothing, svg, type PropertyDeclarations } from 'lit';
+import { html, nothing, type PropertyDeclarations } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { photoSrcset, visiblePhotos } from './photos-model.ts';
 import { photosStrings } from './photos-i18n.ts';
 import { photosStyles } from './merchant-photos.styles.ts';
-import type { LightboxKit } from './photos-lightbox.ts';
 
 /** `sizes` of the thumbnails: tiles of about 12rem in a grid that fills the width. */
 export const THUMBNAIL_SIZES = '(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw';
 
 /** The lightbox (photos-lightbox.ts), loaded the first time a visitor opens a photo. */
 let lightbox: typeof import('./photos-lightbox.ts') | undefined;
-const LIGHTBOX_KIT: LightboxKit = { html, nothing, svg };
 
 /**
  * A location's photos as a responsive grid (main image first), with `srcset` built from the contract's
@@ -107,18 +105,14 @@ export class MerchantPhotos extends MerchantElement<Photo[]> {
       </ul>
       ${
         lightbox
-          ? lightbox.default(
-              this,
-              {
-                photos,
-                index: this.__current,
-                strings,
-                image: (photo, part, sizes, alt) => this.__image(photo, part, sizes, alt),
-                show: (index) => (this.__current = index),
-                closed: () => this.__onClose(),
-              },
-              LIGHTBOX_KIT,
-            )
+          ? lightbox.default(this, {
+              photos,
+              index: this.__current,
+              strings,
+              image: (photo, part, sizes, alt) => this.__image(photo, part, sizes, alt),
+              show: (index) => (this.__current = index),
+              closed: () => this.__onClose(),
+            })
           : nothing
       }`;
   }

@@ -10,22 +10,11 @@
  * Close, Previous and Next buttons never move from photo to photo. A horizontal swipe on the photo (pointer events:
  * touch, pen or a mouse drag) moves too; its listeners are the figure's own (declared in the template, with pointer
  * capture for the gesture), so they go with the figure when the lightbox closes or the element leaves the page.
- *
- * Imports nothing at run time but the icons, which take Lit's `svg` as an argument: the element passes in what it
- * needs from Lit, so a bundler that splits this module out keeps it a plain module, which both script-tag builds
- * import from beside themselves (rollup.config.mjs ON_DEMAND).
  */
-import type { html as litHtml, nothing as litNothing, svg as litSvg, TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Photo } from '../../contract/index.ts';
 import type { PhotosStrings } from './strings.ts';
 import { chevronLeft, chevronRight, close as closeIcon } from '../shared/icons.ts';
-
-/** What the lightbox needs from Lit (passed in, see above). */
-export interface LightboxKit {
-  html: typeof litHtml;
-  nothing: typeof litNothing;
-  svg: typeof litSvg;
-}
 
 /** What the lightbox shows, and how it tells the element. */
 export interface LightboxView {
@@ -57,9 +46,9 @@ const SWIPE = 40;
  * lines' room) and the toolbar. Opaque whatever the page sets (its surface colour painted over the default surface, so
  * a transparent `--merchant-color-surface` never lets the page show through); buttons filled, visible on either
  * theme's surface; auto margins centre the counter and push Previous and Next to the edges. The photo takes horizontal
- * swipes (`touch-action: pan-y`) and is not dragged as an image. A plain string, not Lit's `css` (see above).
+ * swipes (`touch-action: pan-y`) and is not dragged as an image.
  */
-const STYLES = `
+const styles = css`
   dialog[open] {
     display: grid;
     grid-template-rows: auto minmax(0, 1fr) auto;
@@ -121,20 +110,15 @@ const STYLES = `
     color: var(--_muted);
   }
 `;
-let sheet: CSSStyleSheet | undefined;
 
 /** Adds the lightbox's stylesheet to the host's shadow root, once. */
 function adoptStyles(root: ShadowRoot): void {
-  if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
+  const sheet = styles.styleSheet!;
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** The lightbox of `host` (closed until the element calls `showModal()` on it). */
-export default function renderLightbox(
-  host: HTMLElement,
-  { photos, index, strings, image, show, closed }: LightboxView,
-  { html, nothing, svg }: LightboxKit,
-): TemplateResult {
+export default function renderLightbox(host: HTMLElement, { photos, index, strings, image, show, closed }: LightboxView): TemplateResult {
   if (host.shadowRoot) adoptStyles(host.shadowRoot);
   const total = photos.length;
   const photo = photos[index];
@@ -166,7 +150,7 @@ export default function renderLightbox(
       : nothing;
   return html`<dialog part="lightbox" aria-label=${strings.photo(index + 1, total, photo?.title)} closedby="any" @keydown=${onKeydown} @close=${closed}>
     <button type="button" class="button close" part="button close" aria-label=${strings.close}
-      @click=${(event: Event) => (event.currentTarget as Element).closest('dialog')!.close()}>${closeIcon(svg)}</button>
+      @click=${(event: Event) => (event.currentTarget as Element).closest('dialog')!.close()}>${closeIcon()}</button>
     ${
       photo
         ? html`<figure @pointerdown=${onPointerdown} @pointerup=${onPointerup} @pointercancel=${() => (start = undefined)}>${image(
@@ -178,9 +162,9 @@ export default function renderLightbox(
         : nothing
     }
     <div class="toolbar">
-      ${step('previous', -1, chevronLeft(svg))}
+      ${step('previous', -1, chevronLeft())}
       <span class="counter" part="counter" aria-live="polite">${strings.photo(index + 1, total)}</span>
-      ${step('next', 1, chevronRight(svg))}
+      ${step('next', 1, chevronRight())}
     </div>
   </dialog>`;
 }

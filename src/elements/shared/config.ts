@@ -23,6 +23,11 @@
 
 import { normalizeEndpoint } from '../../client/api.ts';
 import { MerchantRequestError } from '../../client/errors.ts';
+import { pageDefault } from './page-defaults.ts';
+
+// Read by the elements through this module; they live in a module of their own, which imports nothing, so that the
+// error view (loaded on demand) can read `debug` without taking this module's imports with it into a shared chunk.
+export { pageAllowsWidgetScripts, pageDefault, type PageDefaultKey } from './page-defaults.ts';
 
 /**
  * The contract's location ids (LOCATION_ID_PATTERN in src/contract/routes.ts: a letter or digit, then up to 127 of
@@ -31,29 +36,6 @@ import { MerchantRequestError } from '../../client/errors.ts';
  * test/browser/location-id.test.ts holds the two to the same answers.
  */
 export const LOCATION_ID = /^[^\W_][\w.~-]{0,127}$/;
-
-export type PageDefaultKey = 'endpoint' | 'location-id' | 'theme' | 'locale' | 'allow-widget-scripts' | 'debug';
-
-/** The page default for `key`: from the meta tag, else from a script tag's `data-<key>`; null when neither sets it. */
-export function pageDefault(key: PageDefaultKey, doc: Document = document): string | null {
-  const content = doc.querySelector<HTMLMetaElement>('meta[name="merchant-elements"]')?.content ?? '';
-  for (const pair of content.split(';')) {
-    const index = pair.indexOf('=');
-    const value = pair.slice(index + 1).trim();
-    if (index > 0 && value && pair.slice(0, index).trim().toLowerCase() === key) return value;
-  }
-  return doc.querySelector(`script[src][data-${key}]`)?.getAttribute(`data-${key}`)?.trim() || null;
-}
-
-/**
- * Whether the page opted in to actions' widget scripts: `allow-widget-scripts=true` in the meta tag, or
- * `data-allow-widget-scripts` (empty or `true`) on a script tag.
- */
-export function pageAllowsWidgetScripts(doc: Document = document): boolean {
-  // A bare `data-allow-widget-scripts` is an empty value, which pageDefault reads as unset: look at the tag itself.
-  const bare = doc.querySelector('script[src][data-allow-widget-scripts=""]');
-  return Boolean(bare) || pageDefault('allow-widget-scripts', doc)?.toLowerCase() === 'true';
-}
 
 /** Endpoint and location as written somewhere (attributes), not yet validated. */
 export interface ConnectionInput {

@@ -12,14 +12,13 @@
  * only where trying again can help. Every failure is logged once per element, with that advice, for whoever reads the
  * console, on a live site too.
  *
- * Imports nothing at run time (types only): the element passes in what it needs from Lit and from its strings
- * (ErrorViewKit), so a bundler that splits this module out keeps it a plain module, which both script-tag builds
- * import from beside themselves (as they do the language modules). Its styles are adopted into the element's
- * shadow root when first shown.
+ * Its styles are adopted into the element's shadow root when first shown.
  */
-import type { html as litHtml, nothing as litNothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { ErrorResource } from '../../contract/index.ts';
 import type { originCheckRoute } from '../../contract/routes.ts';
+import { pageDefault } from './page-defaults.ts';
+import { msg, strings } from './i18n.ts';
 import en, { type ErrorContext, type ErrorStrings, type ExplainedError } from './error-strings.ts';
 
 export type { ErrorContext, ErrorStrings, ExplainedError };
@@ -33,17 +32,8 @@ export interface Explanation {
   retry: boolean;
 }
 
-/** What the view needs from the element's own code (passed in, see above). */
-export interface ErrorViewKit {
-  html: typeof litHtml;
-  nothing: typeof litNothing;
-  /** A shared plain string in the element's UI language. */
-  msg: (locale: string, key: 'errorGeneric' | 'retry') => string;
-  /** The configuration messages in `locale`'s language, when its language module has them (else English is used). */
-  messages: (locale: string) => ErrorStrings | undefined;
-  /** config.ts: a page default (the view reads `debug`). */
-  pageDefault: (key: 'debug') => string | null;
-}
+/** The configuration messages in a locale's language, once its language module is loaded (else English). */
+const messages = strings('errors', en);
 
 /** The element, as the view sees it. */
 export interface ErrorViewHost extends HTMLElement {
@@ -108,12 +98,8 @@ export async function diagnose(cause: unknown): Promise<void> {
   }
 }
 
-/**
- * Added to the base's `.message` box (styles.ts). A plain string, not Lit's `css`: this module imports nothing at
- * run time (see above). It is downloaded only when an element fails, so its few bytes of whitespace cost a working
- * page nothing.
- */
-const STYLES = `
+/** Added to the base's `.message` box (styles.ts). */
+const styles = css`
   .error {
     border-color: var(--merchant-color-error, light-dark(#b91c1c, #fca5a5));
   }
@@ -122,11 +108,10 @@ const STYLES = `
     font-size: 0.875em;
   }
 `;
-let sheet: CSSStyleSheet | undefined;
 
 /** Adds the view's stylesheet to the host's shadow root, once. */
 function adoptStyles(root: ShadowRoot): void {
-  if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(STYLES);
+  const sheet = styles.styleSheet!;
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
@@ -154,12 +139,7 @@ export function authorIsLooking(host: Element, debug: string | null, { hostname,
 const warned = new WeakSet<Element>();
 
 /** The error view of `host` for `error`; `context` is the configuration in effect when it failed, if it got that far. */
-export default function renderErrorView(
-  host: ErrorViewHost,
-  error: ErrorResource,
-  context: Partial<ErrorContext> | undefined,
-  { html, nothing, msg, messages, pageDefault }: ErrorViewKit,
-) {
+export default function renderErrorView(host: ErrorViewHost, error: ErrorResource, context: Partial<ErrorContext> | undefined) {
   const locale = host.resolvedLocale;
   const explained = explain(
     error,

@@ -59,8 +59,7 @@ import { loadPage, pageUrl } from '../../client/api.ts';
 import { merchantProviderContext, type MerchantProviderValue } from './context.ts';
 import { connectionInEffect, pageDefault, resolveConnection, type Connection } from './config.ts';
 import { closestComposed, resolveLocale } from './locale.ts';
-import { loadLanguage, msg, strings } from './i18n.ts';
-import type { ErrorStrings, ErrorViewKit } from './error-view.ts';
+import { loadLanguage, msg } from './i18n.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { Task, initialState } from '@lit/task';
@@ -80,8 +79,6 @@ export type PagePartData = {
 let errorView: typeof import('./error-view.ts') | undefined;
 /** Loads the error view, then lets it tell apart "no answer" and "refused this site" (CORS) for `cause`. */
 const loadErrorView = async (cause: unknown): Promise<void> => (errorView ??= await import('./error-view.ts').catch(() => undefined))?.diagnose(cause);
-/** What the error view needs from this module's imports (it imports nothing itself). */
-const ERROR_VIEW_KIT: ErrorViewKit = { html, nothing, msg, messages: strings<ErrorStrings>('errors'), pageDefault };
 
 // A `<merchant-provider>` defined after the elements inside it (a CMS that loads scripts in pieces): @lit/context's
 // ContextRoot keeps their unanswered context requests and sends them again when a provider appears. One per copy of
@@ -214,7 +211,7 @@ export abstract class MerchantElement<T> extends LitElement {
     const config = this.__lastConfig;
     const locale = this.resolvedLocale;
     return errorView
-      ? errorView.default(this, error, config && { endpoint: config.endpoint, id: config.locationId ?? undefined }, ERROR_VIEW_KIT)
+      ? errorView.default(this, error, config && { endpoint: config.endpoint, id: config.locationId ?? undefined })
       : html`<div class="message" part="error" role="alert">
           <p part="error-message">${msg(locale, 'errorGeneric')}</p>
           <button type="button" class="button" part="retry" @click=${this.reload}>${msg(locale, 'retry')}</button>

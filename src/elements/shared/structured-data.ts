@@ -17,14 +17,13 @@
  * On a server (Lit's `isServer`) no update writes anything: a server render asks `serverStructuredData(element)` for
  * the same schema.org value, from the same source and schema module, and writes it beside the element itself.
  */
-import { html, isServer, render, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { LitTemplating } from './json-ld.ts';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 /**
  * An element's schema module: its default export builds the `<script>` for its data (null when there is nothing to
  * write); `schema` gives the schema.org value itself, for a server render.
  */
-export type StructuredDataWriter<D> = () => Promise<{ default: (data: D, lit: LitTemplating) => Element | null; schema: (data: D) => object | null }>;
+export type StructuredDataWriter<D> = () => Promise<{ default: (data: D) => Element | null; schema: (data: D) => object | null }>;
 
 /** On a server: each element's structured data, by element (see serverStructuredData). Made there only. */
 let onServer: WeakMap<HTMLElement, () => Promise<object | null>> | undefined;
@@ -68,7 +67,7 @@ export class StructuredDataController<D> implements ReactiveController {
       this.__replace(null);
       if (value)
         this.__writer()
-          .then(({ default: write }) => this.__value === value && this.__replace(write(value, { html, render })))
+          .then(({ default: write }) => this.__value === value && this.__replace(write(value)))
           .catch(() => {}); // no structured data then; the element is unaffected
     }
   }

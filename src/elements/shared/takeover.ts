@@ -22,7 +22,7 @@
  * it attaches its own shadow root first, the browser then ignores the declarative one, and the element loads as a
  * client-rendered one (docs/ssr.md).
  */
-import { isServer } from 'lit';
+import { isServer, type ReactiveController } from 'lit';
 import { prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
 
@@ -47,7 +47,9 @@ if (!isServer) {
   // has constructable stylesheets, but an older one (Safari before 16.4) throws on `new CSSStyleSheet()`, and must
   // still run the elements.
   let hideAfterMark: CSSStyleSheet | undefined;
-  MerchantElement.addInitializer((element) => {
+  MerchantElement.addInitializer((initialized) => {
+    // Lit types an initializer's element as any reactive element; those registered on MerchantElement get its own.
+    const element = initialized as MerchantElement<unknown>;
     const root = element.shadowRoot;
     if (!root) return;
     if (!hideAfterMark) {
@@ -63,20 +65,21 @@ if (!isServer) {
     // module its view needs (a language, the menu's tabs, the error view), however long those take. Then the server's
     // markup, the mark and the hiding go in the same task as the element's ready render: the page never shows the
     // loading placeholder, nothing twice, no shift. Lit took the server's first node as the place to render before
-    // (a shadow root's first child, as it connected): it renders after the mark instead. All of it as Lit enables
-    // updating (connectedCallback, once the element has adopted its styles): `enableUpdating` is protected, and Lit
-    // sets it on each instance to be replaced (its SSR does the same), hence the cast.
+    // (a shadow root's first child, as it connected): it renders after the mark instead. All of it when the element
+    // first connects (it has its shadow root and adopted its styles, and its first update is still to come), through
+    // Lit's public controller API: a controller's hostConnected runs in connectedCallback, before the first update.
     const server = [...root.childNodes];
     const mark = document.createElement('i');
     mark.toggleAttribute('data-merchant-takeover');
-    const updating = element as unknown as MerchantElement<unknown> & { enableUpdating(requested: boolean): void };
-    const enable = updating.enableUpdating;
-    updating.enableUpdating = (requested) => {
-      root.append(mark);
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, hiding];
-      updating.renderOptions.renderBefore = null;
-      enable(requested);
+    const renderAfterMark: ReactiveController = {
+      hostConnected() {
+        element.removeController(renderAfterMark);
+        root.append(mark);
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, hiding];
+        element.renderOptions.renderBefore = null;
+      },
     };
+    element.addController(renderAfterMark);
     const settle = () => {
       element.removeEventListener('merchant-load', settle);
       element.removeEventListener('merchant-error', settle);
