@@ -18,12 +18,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareCodePoints, distanceMetres, nameKeyOf, nameTier, wordsOf } from '../src/contract/directory.ts';
 import { createGatewayApp } from '../src/gateway/app.ts';
 import { loadConfig } from '../src/gateway/config.ts';
 import { createLogger } from '../src/gateway/logger.ts';
+import { MEMORY_BYTES_PER_LOCATION } from '../src/gateway/directory/directory.ts';
 import { DirectoryStore, type DirectoryRecord, type DirectorySearch } from '../src/gateway/directory/store.ts';
 import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/server.ts';
 import { environment, figure, isMain, printResult, quantile, root, round, writeResult, type Figure } from './lib.ts';
@@ -38,6 +39,13 @@ interface SizeResult {
   journalBytes: number;
   bytesPerLocation: number;
   memoryMB: number;
+  /** The process's peak resident set during the build (getrusage's maxrss), and before it. */
+  peakRssMB: number;
+  rssBeforeMB: number;
+  /** The largest heap in use seen during the build (sampled every 50 ms, and after it). */
+  peakHeapMB: number;
+  /** The load average (1 minute) when the build started and when it ended. */
+  load: [number, number];
   searches: Record<string, { index: number[]; scan: number[]; matches: number }>;
 }
 
@@ -66,6 +74,10 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   const logger = createLogger('silent', config.signingKey);
   gc();
   const before = process.memoryUsage();
+  const rssBeforeMB = before.rss / 1024 / 1024;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 50);
+  const loadAtStart = os.loadavg()[0]!;
   const started = performance.now();
   let gateway: ReturnType<typeof createGatewayApp> | null = null;
   let store: DirectoryStore;
@@ -98,6 +110,19 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
     store = gateway.directory!.store;
   }
   const buildMs = performance.now() - started;
+  clearInterval(sampler);
+  peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  const build = {
+    peakRssMB: process.resourceUsage().maxRSS / 1024,
+    rssBeforeMB,
+    peakHeapMB: peakHeap / 1024 / 1024,
+    load: [round(loadAtStart, 2), round(os.loadavg()[0]!, 2)] as [number, number],
+  };
+  if (process.argv.includes('--build-only')) {
+    await gateway?.close();
+    rmSync(dir, { recursive: true, force: true });
+    return { size, buildMs, restartMs: 0, journalBytes: 0, bytesPerLocation: 0, memoryMB: 0, ...build, searches: {} };
+  }
   gc();
   const after = process.memoryUsage();
   const grown = after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers);
@@ -166,7 +191,7 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   }
   if (!gateway) {
     rmSync(dir, { recursive: true, force: true });
-    return { size, buildMs, restartMs: 0, journalBytes: 0, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, searches };
+    return { size, buildMs, restartMs: 0, journalBytes: 0, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, ...build, searches };
   }
   await gateway.close();
   const journalBytes = statSync(file).size;
@@ -178,7 +203,7 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   const restartMs = performance.now() - restartStarted;
   await restarted.close();
   rmSync(dir, { recursive: true, force: true });
-  return { size, buildMs, restartMs, journalBytes, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, searches };
+  return { size, buildMs, restartMs, journalBytes, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, ...build, searches };
 }
 
 /** Each size in a child process of its own (memory measured alone, with --expose-gc). */
@@ -199,6 +224,8 @@ async function main() {
   const sizeFlag = process.argv.indexOf('--size');
   if (sizeFlag >= 0) {
     console.log(JSON.stringify(await measure(Number(process.argv[sizeFlag + 1]), process.argv.includes('--direct'))));
+    // The gateway's closed; a timer left by the sandbox must not keep the measured process alive.
+    process.exit(0);
     return;
   }
   const setting = process.env.MERCHANT_BENCH_DIRECTORY_MILLION;
@@ -218,7 +245,26 @@ async function main() {
       figures.push(figure(`${at}: build from the feeds`, 'time', r.buildMs / 1000, 's', null, { journalMB: round(r.journalBytes / 1024 / 1024, 1) }));
       figures.push(figure(`${at}: restart on the journal`, 'time', r.restartMs / 1000, 's', { subject: 'build from the feeds', value: r.buildMs / 1000 }));
     }
-    figures.push(figure(`${at}: memory`, 'heap + array buffers', r.memoryMB, 'MB', null, { bytesPerLocation: Math.round(r.bytesPerLocation) }));
+    figures.push(
+      figure(`${at}: memory`, 'heap + array buffers', r.memoryMB, 'MB', null, {
+        bytesPerLocation: Math.round(r.bytesPerLocation),
+        boundBytesPerLocation: MEMORY_BYTES_PER_LOCATION,
+        boundHeld: r.bytesPerLocation <= MEMORY_BYTES_PER_LOCATION,
+      }),
+    );
+    figures.push(
+      figure(`${at}: build's peak`, 'resident set (maxrss)', r.peakRssMB, 'MB', null, {
+        rssBeforeMB: round(r.rssBeforeMB, 1),
+        peakHeapMB: round(r.peakHeapMB, 1),
+        loadAverage1m: r.load,
+      }),
+    );
+    if (r.bytesPerLocation > MEMORY_BYTES_PER_LOCATION) {
+      console.error(
+        `directory: ${count(size)} locations hold ${Math.round(r.bytesPerLocation)} bytes each, over the stated bound of ${MEMORY_BYTES_PER_LOCATION}`,
+      );
+      process.exitCode = 1;
+    }
     for (const [kind, { index, scan, matches }] of Object.entries(r.searches)) {
       for (const q of [0.5, 0.99]) {
         figures.push(
