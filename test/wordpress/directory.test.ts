@@ -7,6 +7,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { generateDirectoryGoldenFixtures } from '../../scripts/golden-fixtures.ts';
 import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningGateway } from '../../src/gateway/server.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
@@ -118,6 +123,45 @@ for (const version of versions)
       assert.equal(response.status, 200);
       const places = (await response.json()) as { results: { id: string }[] };
       assert.equal(places.results[0]!.id, LOCATION);
+    });
+
+    it('answers every directory golden case like the Node gateway: matching, order, paging, points and bad input', async () => {
+      // The Node gateway's directory built from a recorded feed (the sandbox's and hand-made records for the rules),
+      // its answers to the cases; the plugin's table filled from the same recorded feed, its answers compared.
+      const fixtures = await generateDirectoryGoldenFixtures();
+      const dir = mkdtempSync(path.join(tmpdir(), 'directory-golden-'));
+      const file = path.join(dir, 'directory-golden.json');
+      writeFileSync(file, JSON.stringify(fixtures));
+      const replay = path.resolve(import.meta.dirname, 'directory-golden-replay.php');
+      const out = await wp.phpAsync(`require ${JSON.stringify(replay)}; echo \\MerchantElements\\Tests\\directory_golden_replay(${JSON.stringify(file)});`);
+      rmSync(dir, { recursive: true, force: true });
+      const replayed = JSON.parse(out) as { cases: Array<{ name: string; status: number; body: unknown }>; read: number; requests: string[] };
+      assert.deepEqual(replayed.requests.sort(), fixtures.exchanges.map((e) => `${e.api} ${e.path}`).sort(), 'the same feed read');
+      assert.equal(replayed.cases.length, fixtures.cases.length);
+      const problems: string[] = [];
+      fixtures.cases.forEach((expected, i) => {
+        const actual = replayed.cases[i]!;
+        assert.equal(actual.name, expected.name);
+        if (actual.status !== expected.answer.status)
+          problems.push(
+            `${expected.name} (${expected.url}): status node ${expected.answer.status}, php ${actual.status} ${JSON.stringify(actual.body).slice(0, 300)}`,
+          );
+        else if (!isDeepStrictEqual(actual.body, expected.answer.body)) {
+          // Where they part: the order of ids, else the first entry that differs.
+          const ids = (body: unknown) => ((body as { results?: { id: string }[] }).results ?? []).map((entry) => entry.id).join(' ');
+          const [node, php] = [expected.answer.body, actual.body].map((body) =>
+            ids(body) === ids(expected.answer.body) && ids(body) === ids(actual.body) ? JSON.stringify(body) : ids(body),
+          );
+          const at = [...node!].findIndex((char, i) => char !== php![i]);
+          problems.push(
+            `${expected.name} (${expected.url}) from character ${at}:\n  node ${node!.slice(Math.max(0, at - 80), at + 300)}\n  php  ${php!.slice(Math.max(0, at - 80), at + 300)}`,
+          );
+        }
+      });
+      assert.deepEqual(problems, [], `${problems.length} of ${fixtures.cases.length} cases differ:\n${problems.join('\n')}`);
+      // The cases cover what they claim: 200s with results, empty 200s and 400s.
+      const statuses = fixtures.cases.map((c) => c.answer.status);
+      assert.ok(statuses.filter((s) => s === 400).length >= 15 && statuses.filter((s) => s === 200).length >= 60);
     });
 
     it('drops its table on uninstall', () => {
