@@ -64,14 +64,27 @@ for (const version of versions)
       assert.deepEqual(JSON.parse(indexes).sort(), ['id', 'name_key']);
     });
 
-    it('answers 503 DIRECTORY_BUILDING until its cron has read the feeds, then the contract', async () => {
+    it('answers 503 DIRECTORY_BUILDING until its cron has read the feeds, then the contract; Test connection says which', async () => {
+      // Settings › Test connection (the credentials are wp-config.php's constants here): the place, and what the
+      // place directory says of it.
+      const testConnection = () => admin.rest<{ ok: boolean; message: string }>('/merchant-elements/admin/check', 'POST', { location_id: LOCATION });
+      const name = sandbox.dataset.location(0).name;
       const building = await contract('q=nonna');
       assert.equal(building.status, 503);
       assert.equal(building.body.error, 'DIRECTORY_BUILDING');
+      const whileBuilding = await testConnection();
+      assert.equal(whileBuilding.ok, true);
+      assert.match(
+        whileBuilding.message,
+        new RegExp(
+          `^Connected\\. Your location is ${name}, .*\\. The place directory is still being built \\([\\d,]+ locations read\\): finding places by name works once it is done\\.$`,
+        ),
+      );
       for (let run = 0; run < 5 && (await contract('q=nonna')).status === 503; run++) await build();
       const found = await contract('q=nonna');
       assert.equal(found.status, 200, JSON.stringify(found.body));
       assert.equal(found.body.results[0]!.id, LOCATION);
+      assert.match((await testConnection()).message, new RegExp(`^Connected\\. Your location is ${name}, .*\\. The place directory finds it by name\\.$`));
       assert.equal(Number(wp.php_('global $wpdb; echo $wpdb->get_var("SELECT COUNT(*) FROM {$wpdb->prefix}merchant_elements_directory");')), 200);
     });
 
