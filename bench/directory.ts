@@ -44,6 +44,8 @@ interface SizeResult {
   rssBeforeMB: number;
   /** The largest heap in use seen during the build (sampled every 50 ms, and after it). */
   peakHeapMB: number;
+  /** The build's CPU time (user + system, all threads): less swayed by a loaded machine than its wall time. */
+  buildCpuMs: number;
   /** The load average (1 minute) when the build started and when it ended. */
   load: [number, number];
   searches: Record<string, { index: number[]; scan: number[]; matches: number }>;
@@ -79,6 +81,7 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 50);
   const loadAtStart = os.loadavg()[0]!;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   let gateway: ReturnType<typeof createGatewayApp> | null = null;
   let store: DirectoryStore;
   if (direct) {
@@ -110,9 +113,12 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
     store = gateway.directory!.store;
   }
   const buildMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const buildCpuMs = (cpu.user + cpu.system) / 1000;
   clearInterval(sampler);
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
   const build = {
+    buildCpuMs,
     peakRssMB: process.resourceUsage().maxRSS / 1024,
     rssBeforeMB,
     peakHeapMB: peakHeap / 1024 / 1024,
@@ -242,7 +248,13 @@ async function main() {
     if (fedDirectly) {
       figures.push(figure(`${at}: index built from the records`, 'time', r.buildMs / 1000, 's', null));
     } else {
-      figures.push(figure(`${at}: build from the feeds`, 'time', r.buildMs / 1000, 's', null, { journalMB: round(r.journalBytes / 1024 / 1024, 1) }));
+      figures.push(
+        figure(`${at}: build from the feeds`, 'time', r.buildMs / 1000, 's', null, {
+          journalMB: round(r.journalBytes / 1024 / 1024, 1),
+          cpuSeconds: round(r.buildCpuMs / 1000, 1),
+          loadAverage1m: r.load,
+        }),
+      );
       figures.push(figure(`${at}: restart on the journal`, 'time', r.restartMs / 1000, 's', { subject: 'build from the feeds', value: r.buildMs / 1000 }));
     }
     figures.push(

@@ -177,6 +177,52 @@ for (const version of versions)
       assert.ok(statuses.filter((s) => s === 400).length >= 15 && statuses.filter((s) => s === 200).length >= 60);
     });
 
+    it('builds from the feed page by page, and resumes an interrupted build at the page it did not read', async () => {
+      // The site's own upstream, asked for pages of 50 (so 200 locations are 4 pages), failing once on the third.
+      const step = async (failAt: number) =>
+        JSON.parse(
+          await wp.phpAsync(`
+            $paging = new class( new \\MerchantElements\\WordPress\\HttpUpstream( \\MerchantElements\\WordPress\\Connection::credentials() ), ${failAt} ) implements \\MerchantElements\\Gateway\\Upstream {
+              public $requests = array();
+              private $real;
+              private $fail_at;
+              public function __construct( $real, $fail_at ) { $this->real = $real; $this->fail_at = $fail_at; }
+              public function get( $api, $path ) {
+                $path = str_replace( 'limit=1000', 'limit=50', $path );
+                $this->requests[] = $api . ' ' . $path;
+                if ( 'publisher' === $api && count( preg_grep( '/^publisher /', $this->requests ) ) === $this->fail_at ) {
+                  throw new \\MerchantElements\\Gateway\\GatewayError( 502, 'UPSTREAM_UNAVAILABLE', 'The connection dropped.' );
+                }
+                return $this->real->get( $api, $path );
+              }
+            };
+            $cursor = \\MerchantElements\\WordPress\\Directory::build_step( $paging );
+            echo wp_json_encode( array( 'cursor' => $cursor, 'requests' => $paging->requests, 'rows' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}merchant_elements_directory" ) ) );
+          `),
+        ) as { cursor: { next: string | null; complete: boolean; read: number }; requests: string[]; rows: number };
+      wp.php_(
+        `$wpdb->query("TRUNCATE TABLE {$wpdb->prefix}merchant_elements_directory"); delete_option('merchant_elements_directory_cursor'); delete_transient('merchant_elements_directory_actions');`,
+      );
+      const interrupted = await step(3);
+      const pages = interrupted.requests.filter((request) => request.startsWith('publisher '));
+      assert.equal(pages.length, 3);
+      assert.match(pages[1]!, /after=/, 'the second page is the first page’s next link');
+      assert.deepEqual([interrupted.cursor.read, interrupted.cursor.complete], [100, false]);
+      assert.equal(interrupted.cursor.next, pages[2]!.slice('publisher '.length), 'the cursor names the page that was not read');
+      assert.ok(interrupted.rows > 0 && interrupted.rows <= 100);
+      const building = await contract('q=nonna');
+      assert.equal(building.status, 503);
+      assert.equal((building.body as { progress?: { read: number } }).progress?.read, 100);
+
+      const resumed = await step(0);
+      const resumedPages = resumed.requests.filter((request) => request.startsWith('publisher '));
+      assert.equal(resumedPages[0], pages[2], 'resumed at the page it did not read, not from the start');
+      assert.ok(!resumed.requests.includes('actions /locations/'), 'the actions list is not asked again');
+      assert.deepEqual([resumed.cursor.read, resumed.cursor.complete, resumedPages.length], [200, true, 2]);
+      assert.equal(resumed.rows, gateway.app.directory!.store.size, 'as many places as the Node gateway keeps');
+      assert.equal((await contract('q=nonna')).body.results[0]!.id, LOCATION);
+    });
+
     it('drops its table on uninstall', () => {
       wp.php_(`
         require_once ABSPATH . 'wp-admin/includes/plugin.php';
