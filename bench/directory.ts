@@ -2,9 +2,10 @@
  * The directory (GET /v1/directory, issue 30) at 10,000 and 100,000 locations, and 1,000,000 on request:
  *
  *   npm run bench -- --only directory                                     10k and 100k (about a minute)
- *   MERCHANT_BENCH_DIRECTORY_MILLION=1 npm run bench -- --only directory   and 1M through the feeds (about half an hour here)
+ *   MERCHANT_BENCH_DIRECTORY_MILLION=1 npm run bench -- --only directory   and 1M through the feeds (7 to 25 minutes on 2 cores, by the load)
  *   MERCHANT_BENCH_DIRECTORY_MILLION=direct npm run bench -- --only directory   1M fed to the store directly (minutes)
  *   node --import tsx bench/directory.ts --million | --million-direct      the same, this bench alone
+ *   node --expose-gc --import tsx bench/directory.ts --size N --build-only   one build alone (to profile: add --cpu-prof)
  *
  * Per size, in a process of its own (started with --expose-gc, so memory is measured after a collection):
  * - build: a gateway over an in-process sandbox of that size builds its directory from the feeds (the Actions API's
@@ -235,7 +236,7 @@ async function main() {
     return;
   }
   const setting = process.env.MERCHANT_BENCH_DIRECTORY_MILLION;
-  // --million: 1M through the feeds (about half an hour on 2 cores); --million-direct: 1M fed to the store straight
+  // --million: 1M through the feeds (7 to 25 minutes on 2 cores, by the load); --million-direct: 1M fed to the store straight
   // from the data set (minutes: the index's own build, memory and searches, without the feed's JSON).
   const direct = process.argv.includes('--million-direct') || setting === 'direct';
   const million = direct || process.argv.includes('--million') || setting === '1';
@@ -299,7 +300,8 @@ async function main() {
       'Per size, a process of its own: a gateway over an in-process sandbox builds its directory from the feeds (1,000 records a page), then restarts on ' +
       'the journal it wrote; memory is heap + array buffers after a GC, less before the build. 200 searches per kind (a name prefix of 3 letters, a whole ' +
       'word, a point with 2 km), timed on the store, beside a full scan of the same records with their words folded beforehand (fewer scans at 100k and 1M); ' +
-      'every scanned answer is checked equal to the index. 1M only with MERCHANT_BENCH_DIRECTORY_MILLION=1.',
+      'every scanned answer is checked equal to the index. The build also by its CPU time, peak RSS and sampled peak heap, with the load average; ' +
+      'memory is checked against MEMORY_BYTES_PER_LOCATION. 1M only with MERCHANT_BENCH_DIRECTORY_MILLION=1.',
     date: new Date().toISOString(),
     environment: environment(),
     figures,
@@ -307,7 +309,7 @@ async function main() {
       ? direct
         ? ['1,000,000 locations fed to the store straight from the data set (MERCHANT_BENCH_DIRECTORY_MILLION=direct): no feed pages, no journal.']
         : []
-      : ['1,000,000 locations not run: MERCHANT_BENCH_DIRECTORY_MILLION=1 through the feeds (about half an hour), or =direct (minutes).'],
+      : ['1,000,000 locations not run: MERCHANT_BENCH_DIRECTORY_MILLION=1 through the feeds (7 to 25 minutes on 2 cores), or =direct (minutes).'],
   };
   writeResult(result);
   printResult(result);

@@ -160,6 +160,7 @@ class Directory {
 	 */
 	public static function fold( $text ) {
 		static $table = null;
+
 		$text = (string) $text;
 		if ( ! preg_match( '/[^\x00-\x7f]/', $text ) ) {
 			return strtolower( $text );
