@@ -15,7 +15,7 @@
  * build (then catches up: the feed from the day of its newest record, and the actions list again). The journal is
  * rewritten compactly at the end of a build and when the appended changes outgrow the directory.
  *
- * Memory: the store's columns and index (see store.ts; MEMORY_BYTES_PER_LOCATION, held to by bench/directory.ts)
+ * Memory: the store's columns and index (see store.ts; MEMORY_BOUND, held to by bench/directory.ts)
  * and two pages of the feed at a time (one applied, the next asked for). `maxLocations` bounds it: a feed that lists
  * more stops the build with a log line and the route says so (503 DIRECTORY_FULL).
  */
@@ -62,11 +62,15 @@ interface Cursor {
 }
 
 /**
- * The memory bound a directory keeps to, per location kept: the heap and array buffers it holds once built (after a
- * collection). bench/directory.ts measures it at 10,000 to 1,000,000 locations and fails when it is exceeded;
- * MERCHANT_DIRECTORY_MAX_LOCATIONS times this is the directory's memory at most.
+ * The memory bound a directory keeps to: the heap and array buffers it holds once built (after a collection), a fixed
+ * part (the vocabulary, and the room its maps and typed arrays grow into) and a part per location kept.
+ * bench/directory.ts measures it at 10,000 to 1,000,000 locations and fails when a size exceeds it; with
+ * MERCHANT_DIRECTORY_MAX_LOCATIONS (2,000,000 by default) it is the directory's memory at most (under 1 GB).
  */
-export const MEMORY_BYTES_PER_LOCATION = 400;
+export const MEMORY_BOUND = { fixedBytes: 64 * 1024 * 1024, bytesPerLocation: 400 } as const;
+
+/** The bound, in bytes, for a directory of `locations`. */
+export const memoryBoundBytes = (locations: number): number => MEMORY_BOUND.fixedBytes + MEMORY_BOUND.bytesPerLocation * locations;
 
 const FIRST_DAY = '1970-01-01';
 /** The Actions API's whole location list in one answer: about 40 bytes an id. */
