@@ -2,9 +2,10 @@
  * The directory (GET /v1/directory, issue 30) at 10,000 and 100,000 locations, and 1,000,000 on request:
  *
  *   npm run bench -- --only directory                                     10k and 100k (about a minute)
- *   MERCHANT_BENCH_DIRECTORY_MILLION=1 npm run bench -- --only directory   and 1M through the feeds (about half an hour here)
+ *   MERCHANT_BENCH_DIRECTORY_MILLION=1 npm run bench -- --only directory   and 1M through the feeds (7 to 25 minutes on 2 cores, by the load)
  *   MERCHANT_BENCH_DIRECTORY_MILLION=direct npm run bench -- --only directory   1M fed to the store directly (minutes)
  *   node --import tsx bench/directory.ts --million | --million-direct      the same, this bench alone
+ *   node --expose-gc --import tsx bench/directory.ts --size N --build-only   one build alone (to profile: add --cpu-prof)
  *
  * Per size, in a process of its own (started with --expose-gc, so memory is measured after a collection):
  * - build: a gateway over an in-process sandbox of that size builds its directory from the feeds (the Actions API's
@@ -18,12 +19,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareCodePoints, distanceMetres, nameKeyOf, nameTier, wordsOf } from '../src/contract/directory.ts';
 import { createGatewayApp } from '../src/adapters/node/app.ts';
 import { loadConfig } from '../src/gateway/config.ts';
 import { createLogger } from '../src/adapters/node/logger.ts';
+import { memoryBoundBytes } from '../src/gateway/directory/directory.ts';
 import { DirectoryStore, type DirectoryRecord, type DirectorySearch } from '../src/gateway/directory/store.ts';
 import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/server.ts';
 import { environment, figure, isMain, printResult, quantile, root, round, writeResult, type Figure } from './lib.ts';
@@ -38,6 +40,15 @@ interface SizeResult {
   journalBytes: number;
   bytesPerLocation: number;
   memoryMB: number;
+  /** The process's peak resident set during the build (getrusage's maxrss), and before it. */
+  peakRssMB: number;
+  rssBeforeMB: number;
+  /** The largest heap in use seen during the build (sampled every 50 ms, and after it). */
+  peakHeapMB: number;
+  /** The build's CPU time (user + system, all threads): less swayed by a loaded machine than its wall time. */
+  buildCpuMs: number;
+  /** The load average (1 minute) when the build started and when it ended. */
+  load: [number, number];
   searches: Record<string, { index: number[]; scan: number[]; matches: number }>;
 }
 
@@ -66,7 +77,12 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   const logger = createLogger('silent', config.signingKey);
   gc();
   const before = process.memoryUsage();
+  const rssBeforeMB = before.rss / 1024 / 1024;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 50);
+  const loadAtStart = os.loadavg()[0]!;
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   let gateway: ReturnType<typeof createGatewayApp> | null = null;
   let store: DirectoryStore;
   if (direct) {
@@ -98,6 +114,22 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
     store = gateway.directory!.store;
   }
   const buildMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const buildCpuMs = (cpu.user + cpu.system) / 1000;
+  clearInterval(sampler);
+  peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  const build = {
+    buildCpuMs,
+    peakRssMB: process.resourceUsage().maxRSS / 1024,
+    rssBeforeMB,
+    peakHeapMB: peakHeap / 1024 / 1024,
+    load: [round(loadAtStart, 2), round(os.loadavg()[0]!, 2)] as [number, number],
+  };
+  if (process.argv.includes('--build-only')) {
+    await gateway?.close();
+    rmSync(dir, { recursive: true, force: true });
+    return { size, buildMs, restartMs: 0, journalBytes: 0, bytesPerLocation: 0, memoryMB: 0, ...build, searches: {} };
+  }
   gc();
   const after = process.memoryUsage();
   const grown = after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers);
@@ -166,7 +198,7 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   }
   if (!gateway) {
     rmSync(dir, { recursive: true, force: true });
-    return { size, buildMs, restartMs: 0, journalBytes: 0, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, searches };
+    return { size, buildMs, restartMs: 0, journalBytes: 0, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, ...build, searches };
   }
   await gateway.close();
   const journalBytes = statSync(file).size;
@@ -178,7 +210,7 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
   const restartMs = performance.now() - restartStarted;
   await restarted.close();
   rmSync(dir, { recursive: true, force: true });
-  return { size, buildMs, restartMs, journalBytes, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, searches };
+  return { size, buildMs, restartMs, journalBytes, bytesPerLocation: grown / size, memoryMB: grown / 1024 / 1024, ...build, searches };
 }
 
 /** Each size in a child process of its own (memory measured alone, with --expose-gc). */
@@ -199,10 +231,12 @@ async function main() {
   const sizeFlag = process.argv.indexOf('--size');
   if (sizeFlag >= 0) {
     console.log(JSON.stringify(await measure(Number(process.argv[sizeFlag + 1]), process.argv.includes('--direct'))));
+    // The gateway's closed; a timer left by the sandbox must not keep the measured process alive.
+    process.exit(0);
     return;
   }
   const setting = process.env.MERCHANT_BENCH_DIRECTORY_MILLION;
-  // --million: 1M through the feeds (about half an hour on 2 cores); --million-direct: 1M fed to the store straight
+  // --million: 1M through the feeds (7 to 25 minutes on 2 cores, by the load); --million-direct: 1M fed to the store straight
   // from the data set (minutes: the index's own build, memory and searches, without the feed's JSON).
   const direct = process.argv.includes('--million-direct') || setting === 'direct';
   const million = direct || process.argv.includes('--million') || setting === '1';
@@ -215,10 +249,34 @@ async function main() {
     if (fedDirectly) {
       figures.push(figure(`${at}: index built from the records`, 'time', r.buildMs / 1000, 's', null));
     } else {
-      figures.push(figure(`${at}: build from the feeds`, 'time', r.buildMs / 1000, 's', null, { journalMB: round(r.journalBytes / 1024 / 1024, 1) }));
+      figures.push(
+        figure(`${at}: build from the feeds`, 'time', r.buildMs / 1000, 's', null, {
+          journalMB: round(r.journalBytes / 1024 / 1024, 1),
+          cpuSeconds: round(r.buildCpuMs / 1000, 1),
+          loadAverage1m: r.load,
+        }),
+      );
       figures.push(figure(`${at}: restart on the journal`, 'time', r.restartMs / 1000, 's', { subject: 'build from the feeds', value: r.buildMs / 1000 }));
     }
-    figures.push(figure(`${at}: memory`, 'heap + array buffers', r.memoryMB, 'MB', null, { bytesPerLocation: Math.round(r.bytesPerLocation) }));
+    const boundMB = memoryBoundBytes(size) / 1024 / 1024;
+    figures.push(
+      figure(`${at}: memory`, 'heap + array buffers', r.memoryMB, 'MB', null, {
+        bytesPerLocation: Math.round(r.bytesPerLocation),
+        boundMB: round(boundMB, 1),
+        boundHeld: r.memoryMB <= boundMB,
+      }),
+    );
+    figures.push(
+      figure(`${at}: build's peak`, 'resident set (maxrss)', r.peakRssMB, 'MB', null, {
+        rssBeforeMB: round(r.rssBeforeMB, 1),
+        peakHeapMB: round(r.peakHeapMB, 1),
+        loadAverage1m: r.load,
+      }),
+    );
+    if (r.memoryMB > boundMB) {
+      console.error(`directory: ${count(size)} locations hold ${round(r.memoryMB, 1)} MB, over the stated bound of ${round(boundMB, 1)} MB (MEMORY_BOUND)`);
+      process.exitCode = 1;
+    }
     for (const [kind, { index, scan, matches }] of Object.entries(r.searches)) {
       for (const q of [0.5, 0.99]) {
         figures.push(
@@ -241,7 +299,8 @@ async function main() {
       'Per size, a process of its own: a gateway over an in-process sandbox builds its directory from the feeds (1,000 records a page), then restarts on ' +
       'the journal it wrote; memory is heap + array buffers after a GC, less before the build. 200 searches per kind (a name prefix of 3 letters, a whole ' +
       'word, a point with 2 km), timed on the store, beside a full scan of the same records with their words folded beforehand (fewer scans at 100k and 1M); ' +
-      'every scanned answer is checked equal to the index. 1M only with MERCHANT_BENCH_DIRECTORY_MILLION=1.',
+      'every scanned answer is checked equal to the index. The build also by its CPU time, peak RSS and sampled peak heap, with the load average; ' +
+      'memory is checked against MEMORY_BOUND (64 MB + 400 B a location). 1M only with MERCHANT_BENCH_DIRECTORY_MILLION=1.',
     date: new Date().toISOString(),
     environment: environment(),
     figures,
@@ -249,7 +308,7 @@ async function main() {
       ? direct
         ? ['1,000,000 locations fed to the store straight from the data set (MERCHANT_BENCH_DIRECTORY_MILLION=direct): no feed pages, no journal.']
         : []
-      : ['1,000,000 locations not run: MERCHANT_BENCH_DIRECTORY_MILLION=1 through the feeds (about half an hour), or =direct (minutes).'],
+      : ['1,000,000 locations not run: MERCHANT_BENCH_DIRECTORY_MILLION=1 through the feeds (7 to 25 minutes on 2 cores), or =direct (minutes).'],
   };
   writeResult(result);
   printResult(result);

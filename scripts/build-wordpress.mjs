@@ -17,7 +17,8 @@
 //   here), so the plugin's PHP gateway core reads the same declarations as the Node gateway;
 // - generated/tz-data.php: the time-zone table of @photostructure/tz-lookup, extracted from its tz.js;
 // - generated/requests.json: what each element requests for given attributes (scripts/wordpress-requests.ts works
-//   it out from the elements themselves), for the page data the plugin prints beside each element.
+//   it out from the elements themselves), for the page data the plugin prints beside each element;
+// - generated/fold.json: the directory's folding as a table, for PHP without intl (scripts/fold-table.mjs).
 //
 // The zip is made with fflate (a small, maintained zip writer in plain JavaScript): a fresh machine may have no
 // `zip` command, and entries are written in a fixed order with a fixed date, so the same sources give the same zip.
@@ -29,6 +30,7 @@ import { zipSync } from 'fflate';
 import { WP_Pot } from 'wp-pot';
 import { defaultOf, elementsOf, optionAttributes, optionKind, optionWords } from '../demo/element-options.js';
 import { root } from './elements.mjs';
+import { foldTable } from './fold-table.mjs';
 import { languageCodes, nativeName } from '../src/elements/i18n/languages.js';
 
 const SOURCE = path.join(root, 'integrations/wordpress');
@@ -213,6 +215,7 @@ async function build() {
   writeFileSync(path.join(generated, 'routes.json'), `${JSON.stringify(await routeTable(), null, 2)}\n`);
   writeFileSync(path.join(generated, 'tz-data.php'), timeZoneTable());
   writeFileSync(path.join(generated, 'requests.json'), requestTable(path.join(generated, 'elements.json')));
+  writeFileSync(path.join(generated, 'fold.json'), `${JSON.stringify(await foldTable())}\n`);
   // The editor's copy: each block's options (for the sidebar) and its block.json metadata (one source for both sides).
   const blocks = Object.fromEntries(
     Object.entries(table).map(([tag, element]) => [`merchant-elements/${element.name}`, { tag, ...element, metadata: blockJson(element) }]),

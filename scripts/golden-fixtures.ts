@@ -8,6 +8,7 @@
  * answers (faults, hostile text, hand-made quirky bodies) in the recording fetch.
  *
  *   npm run fixtures:golden -- --out golden.json
+ *   npm run fixtures:golden -- --directory --out directory-golden.json   the directory's (GET /v1/directory)
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -496,6 +497,256 @@ function caseSpecs(sandbox: Sandbox): CaseSpec[] {
   return specs;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The directory (GET /v1/directory): one gateway builds its directory from the recorded feeds (the sandbox's, with
+// hand-made records for the contract's rules added to the feed's page); every case is a search of it. The WordPress
+// plugin answers the route from a table of its own filled from the same recorded feed (test/wordpress/directory.test.ts
+// replays them there: its search is the site's database).
+
+export interface DirectoryGoldenCase {
+  name: string;
+  url: string;
+  query: Record<string, string>;
+  answer: { status: number; body: unknown };
+}
+
+export interface DirectoryGoldenFixtures {
+  /** The Actions API's /locations/ and every page of updated_since the directory was built from. */
+  exchanges: Exchange[];
+  cases: DirectoryGoldenCase[];
+}
+
+/** Records for the rules: folding (accents, letters NFKD keeps, full width), scripts, ties, repeats, closed places. */
+function directoryRecords(near: { latitude: number; longitude: number }): unknown[] {
+  let n = 0;
+  const record = (name: string, extra: Record<string, unknown> = {}, block: Record<string, unknown> = {}) => ({
+    location_id: `golden-${String(++n).padStart(2, '0')}`,
+    name,
+    business_type: 'Restaurant',
+    updated: '2024-05-01T12:00:00Z',
+    has_menus: true,
+    sp_photos: false,
+    out_of_business: false,
+    location: { address1: `${n} Golden Way`, city: 'Goldtown', state: 'GT', latitude: near.latitude + n * 0.001, longitude: near.longitude, ...block },
+    attributes: { cuisine: ['Fusion'] },
+    ...extra,
+  });
+  return [
+    record('Café Crème'),
+    record('CAFE CREME', { location_id: 'golden-00' }),
+    record('Straße Grill'),
+    record('Smørrebrød Hus'),
+    record('Łódź Pierogi'),
+    record('Ærø Kro'),
+    record('寿司 東京'),
+    record('東京 ラーメン'),
+    record('Ταβέρνα Αθήνα'),
+    record('Москва Пельменная'),
+    record('서울 식당'),
+    record('Чайхана Ёлка'),
+    record('The ﬁsh Ⅻ House'),
+    record('Phở Sài Gòn'),
+    record('ｐｉｚｚａ Ｐｌａｃｅ'),
+    record('Pizza Pizza Place'),
+    record('Pizza Place'),
+    record('Place Pizza'),
+    record("O'Brien's Pub & Grill"),
+    record('100% Pizza_Bar *Deluxe*'),
+    record('<b>Bold</b> Bistro <script>x</script>'),
+    record('  Spaced   \u00a0Out\u2003Diner  '),
+    record('Closed Pizzeria', { out_of_business: true }),
+    record('Unpublished Pizzeria', { is_published: false }),
+    record('Nowhere Pizza', {}, { latitude: null, longitude: null }),
+    record('Pizzeria Napoli', { attributes: { cuisine: 'Pizza, Neapolitan' } }),
+    record('Napoli Express', { has_menus: '1', sp_photos: 'true', business_type: ' Take-out ' }),
+    record('Quirky Numbers', { location_id: 987654321, name: 12.5 }),
+    record('Same Name', { location_id: 'golden-zz' }),
+    record('Same Name', { location_id: 'golden-aa' }),
+  ];
+}
+
+export async function generateDirectoryGoldenFixtures(): Promise<DirectoryGoldenFixtures> {
+  const sandbox = createSandbox({ locations: 200, seed: 1 });
+  const ds = sandbox.dataset;
+  const extra = directoryRecords({ latitude: ds.latitude(0), longitude: ds.longitude(0) });
+  // The hand-made records join the feed's last page (its next is null).
+  const withRecords: Substitute = async (api, path, real) => {
+    if (api !== 'publisher' || !path.startsWith('/locations/updated_since/')) return null;
+    const answer = await real();
+    const body = JSON.parse(answer.body) as { data: { results: unknown[]; next: string | null } };
+    if (body.data.next === null) body.data.results.push(...extra);
+    return { ...answer, body: JSON.stringify(body) };
+  };
+  const exchanges: Exchange[] = [];
+  const config = loadConfig(
+    {
+      MERCHANT_ACTIONS_URL: ACTIONS_URL,
+      MERCHANT_PUBLISHER_URL: PUBLISHER_URL,
+      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
+      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
+      MERCHANT_UPSTREAM_RETRIES: '0',
+      MERCHANT_POLL_INTERVAL: '0',
+      MERCHANT_RATE_LIMIT: '0',
+      MERCHANT_MISS_RATE_LIMIT: '0',
+      MERCHANT_LOG_LEVEL: 'silent',
+    },
+    { port: 0 },
+  );
+  const record = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const api: Api = url.startsWith(`${ACTIONS_URL}/`) ? 'actions' : 'publisher';
+    const path = stripCredentials(url.slice((api === 'actions' ? ACTIONS_URL : PUBLISHER_URL).length));
+    const real = async () => {
+      const response = await sandbox.fetch(new Request(url, { headers: init?.headers }));
+      const headers: Record<string, string> = {};
+      const link = response.headers.get('link');
+      if (link !== null) headers.link = link;
+      return { status: response.status, headers, body: await response.text() };
+    };
+    const answer = (await withRecords(api, path, real)) ?? (await real());
+    exchanges.push({ api, path, status: answer.status, headers: answer.headers ?? {}, body: answer.body });
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+  };
+  const gateway = createGatewayApp(config, { fetch: record as typeof fetch, poll: false });
+  const cases: DirectoryGoldenCase[] = [];
+  try {
+    await gateway.directory!.ready();
+    const lat = ds.latitude(0);
+    const lon = ds.longitude(0);
+    const add = async (name: string, search: string) => {
+      const url = `/v1/directory?${search}`;
+      const response = await gateway.fetch(new Request(`http://gateway.test${url}`));
+      cases.push({
+        name,
+        url,
+        query: Object.fromEntries(new URL(url, 'http://gateway.test').searchParams),
+        answer: { status: response.status, body: await response.json() },
+      });
+    };
+    const q = (text: string, rest = '') => `q=${encodeURIComponent(text)}${rest}`;
+    // Matching and order (rules 1-7).
+    for (const text of [
+      'nonna',
+      'pizz',
+      'pizza',
+      'piz nap',
+      'pizza pizza',
+      'pizza place',
+      'place pizza',
+      'napoli',
+      'nap pizz',
+      'rosa pizz',
+      'new york',
+      'bleecker',
+      'restaurant',
+      'italian',
+      'golden way',
+      'goldtown',
+      'same name',
+      'take out',
+      'fusion',
+      'o brien',
+      'obrien',
+      'pub grill',
+      'bold bistro',
+      'spaced out',
+      '12 5',
+      '100 pizza bar',
+      'the',
+    ]) {
+      await add(`words ${text}`, q(text, '&limit=50'));
+    }
+    for (const text of [
+      'café',
+      'CAFE',
+      'cafe creme',
+      'Crème',
+      'Straße',
+      'strasse',
+      'smørrebrød',
+      'smor',
+      'Łódź',
+      'lodz',
+      'ærø',
+      'aero',
+      '東京',
+      '寿司',
+      'ラーメン',
+      'ταβ',
+      'ΤΑΒΕΡΝΑ',
+      'αθηνα',
+      'москва',
+      'МОСК',
+      '서울',
+      '식',
+      'чайх',
+      'ЧАЙХАНА',
+      'елка',
+      'fish',
+      'xii',
+      'pho sai',
+      'phở',
+      'ｐｉｚｚａ',
+      'ＰＩＺ',
+      'pizza place',
+    ]) {
+      await add(`folding ${text}`, q(text, '&limit=50'));
+    }
+    // Paging (rule 7).
+    await add('paging first', q('a', '&limit=7'));
+    await add('paging second', q('a', '&limit=7&cursor=7'));
+    await add('paging last', q('a', '&limit=50&cursor=150'));
+    await add('paging past the end', q('a', '&limit=5&cursor=1000'));
+    await add('paging default limit', q('pizza'));
+    // Near a point (rule 5).
+    await add('point', `latitude=${lat}&longitude=${lon}&radius=3000&limit=50`);
+    await add('point default radius', `latitude=${lat}&longitude=${lon}&limit=50`);
+    await add('point and words', `${q('pizza')}&latitude=${lat}&longitude=${lon}&radius=100000&limit=50`);
+    await add('point far from everything', 'latitude=-45&longitude=170');
+    await add('point with paging', `latitude=${lat}&longitude=${lon}&radius=100000&limit=10&cursor=10`);
+    // Bad input (rule 8): results or a clear 400.
+    const bad: Array<[string, string]> = [
+      ['empty q', 'q='],
+      ['no parameters', ''],
+      ['blank q', 'q=%20%20'],
+      ['wildcards only', q('%_*')],
+      ['percent', q('%')],
+      ['underscore', q('_')],
+      ['star', q('*')],
+      ['wildcards around a word', q('*pizz%')],
+      ['wildcards inside a word', q('pi%zz_a')],
+      ['like escape', q('\\%')],
+      ['markup', q('<script>alert(1)</script>')],
+      ['markup around a name', q('<b>nonna</b>')],
+      ['entity', q('&amp;nonna')],
+      ['quotes', q(`"nonna' OR 1=1 --`)],
+      ['long 200', q('a'.repeat(200))],
+      ['long 201', q('a'.repeat(201))],
+      ['long non-Latin 200', q('東'.repeat(200))],
+      ['eight words', q('a b c d e f g h')],
+      ['nine words', q('a b c d e f g h i')],
+      ['emoji only', q('🍕🍕')],
+      ['emoji 100', q('🍕'.repeat(100))],
+      ['emoji 101', q('🍕'.repeat(101))],
+      ['emoji and a word', q('🍕 pizza')],
+      ['latitude alone', 'latitude=40'],
+      ['longitude alone', 'longitude=-74'],
+      ['latitude out of range', 'latitude=91&longitude=0'],
+      ['radius too large', `latitude=${lat}&longitude=${lon}&radius=100001`],
+      ['limit zero', q('pizza', '&limit=0')],
+      ['limit too large', q('pizza', '&limit=51')],
+      ['cursor not a number', q('pizza', '&cursor=zz')],
+      ['cursor too far', q('pizza', '&cursor=1001')],
+      ['cursor leading zero', q('pizza', '&cursor=01')],
+      ['unknown parameter', q('pizza', '&page=2')],
+    ];
+    for (const [name, search] of bad) await add(`bad input ${name}`, search);
+  } finally {
+    await gateway.close();
+  }
+  return { exchanges, cases };
+}
+
 export async function generateGoldenFixtures(): Promise<GoldenFixtures> {
   const sandbox = createSandbox({ locations: 200, seed: 1 });
   const cases: GoldenCase[] = [];
@@ -504,7 +755,15 @@ export async function generateGoldenFixtures(): Promise<GoldenFixtures> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { out: { type: 'string' }, directory: { type: 'boolean' } } });
+  if (values.directory) {
+    const directory = await generateDirectoryGoldenFixtures();
+    const text = `${JSON.stringify(directory, null, 1)}\n`;
+    if (values.out) writeFileSync(values.out, text);
+    else process.stdout.write(text);
+    process.stderr.write(`directory golden fixtures: ${directory.cases.length} cases\n`);
+    process.exit(0);
+  }
   const fixtures = await generateGoldenFixtures();
   const text = `${JSON.stringify(fixtures, null, 1)}\n`;
   if (values.out) writeFileSync(values.out, text);

@@ -50,8 +50,13 @@ export const EARTH_RADIUS_METRES = 6_371_008.8;
 const COMBINING_MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 
+/** ASCII only: NFKD leaves it as it is, and it has no combining marks. */
+const ASCII = /^[\p{ASCII}]*$/u;
+
 /** Rule 1: NFKD, combining marks removed, lower case. */
 export function foldText(text: string): string {
+  // Most names and addresses are ASCII: lower case is all their folding (a build folds millions of them).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
 }
 

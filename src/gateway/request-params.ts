@@ -78,11 +78,17 @@ function readOrigin(name: string, raw: string | undefined): string {
   return origin;
 }
 
-/** Free text, trimmed; refused when longer than the route allows (before anything else reads it). */
+/**
+ * Free text, trimmed; refused when longer than the route allows (before anything else reads it). Characters are code
+ * points, as the PHP gateway counts them (mb_strlen): an emoji is one, not JavaScript's two UTF-16 units.
+ */
 function readText(name: string, maxLength: number, raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  if (value.length > maxLength) throw invalidParameter(name, `must be at most ${maxLength} characters`);
+  // Code points are at most the units, and at least half of them: count only between (a long text is refused at once).
+  if (value.length > maxLength && (value.length > 2 * maxLength || [...value].length > maxLength)) {
+    throw invalidParameter(name, `must be at most ${maxLength} characters`);
+  }
   return value;
 }
 

@@ -74,12 +74,40 @@ for (const version of wordpressVersions())
       );
       assert.match((await test('http://127.0.0.1:9', LOCATION))!, /did not answer/);
       assert.match((await test('ftp://example.com', LOCATION))!, /not a web address/);
-      const name = await test(site.gateway.url, LOCATION);
-      const { location } = (await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json()) as { location: { name: string } };
-      assert.equal(name, `Connected. The default location is ${location.name}.`);
+      // With the gateway's place directory: the default location found by its name there (its name and address),
+      // the directory still being built (how far), or a gateway that keeps none (501).
+      const { location } = (await (await fetch(`${site.gateway.url}/v1/locations/${LOCATION}`)).json()) as {
+        location: { name: string; address: { line1: string; city: string } };
+      };
+      await site.gateway.app.directory!.ready();
+      assert.equal(
+        await test(site.gateway.url, LOCATION),
+        `Connected. The default location is ${location.name}, ${location.address.line1}, ${location.address.city}, found by name in the gateway’s place directory.`,
+      );
+      const allowed = { MERCHANT_ALLOWED_ORIGINS: 'http://127.0.0.1:*', MERCHANT_RATE_LIMIT: '0', MERCHANT_MISS_RATE_LIMIT: '0', MERCHANT_LOG_LEVEL: 'silent' };
+      const withoutDirectory = await gatewayFor(site.sandbox, { ...allowed, MERCHANT_DIRECTORY: 'false' });
+      // A feed that answers 503 for now: the directory waits it out, building, with nothing read.
+      const feedDown = ((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input instanceof Request ? input.url : input).includes('/locations/updated_since/')
+          ? Promise.resolve(new Response('{}', { status: 503 }))
+          : fetch(input, init)) as typeof fetch;
+      const stillBuilding = await gatewayFor(site.sandbox, { ...allowed, MERCHANT_UPSTREAM_RETRIES: '0' }, { fetch: feedDown });
+      try {
+        assert.equal(
+          await test(withoutDirectory.url, LOCATION),
+          `Connected. The default location is ${location.name}. This gateway keeps no place directory (HTTP 501), so places cannot be found by name here: enter their ids.`,
+        );
+        assert.equal(
+          await test(stillBuilding.url, LOCATION),
+          `Connected. The default location is ${location.name}. The gateway’s place directory is still being built (0 locations read): finding places by name works once it is done.`,
+        );
+      } finally {
+        await withoutDirectory.close();
+        await stillBuilding.close();
+      }
+      await page.fill('#merchant_elements_endpoint', site.gateway.url);
       // The default location found by name: as a person types, the field suggests places (by keyboard: the browser's
       // own list), each by its id.
-      await site.gateway.app.directory!.ready();
       await page.fill('#merchant_elements_location_id', '');
       await page.locator('#merchant_elements_location_id').pressSequentially('nonna', { delay: 40 });
       const suggestion = page.locator(`#merchant-elements-places option[value="${LOCATION}"]`);

@@ -15,12 +15,12 @@
  * build (then catches up: the feed from the day of its newest record, and the actions list again). The journal is
  * rewritten compactly at the end of a build and when the appended changes outgrow the directory.
  *
- * Memory: the store's columns and index (see store.ts; about 300 bytes a location, measured by bench/directory.ts)
- * and one page of the feed at a time. `maxLocations` bounds it: a feed that lists more stops the build with a log
- * line and the route says so (503 DIRECTORY_FULL).
+ * Memory: the store's columns and index (see store.ts; MEMORY_BOUND, held to by bench/directory.ts)
+ * and two pages of the feed at a time (one applied, the next asked for). `maxLocations` bounds it: a feed that lists
+ * more stops the build with a log line and the route says so (503 DIRECTORY_FULL).
  */
 import type { Logger } from '../telemetry.ts';
-import type { UpstreamClient } from '../upstream.ts';
+import type { UpstreamClient, UpstreamResponse } from '../upstream.ts';
 import { encodeStrict } from '../upstream.ts';
 import { feedChange } from './record.ts';
 import { DirectoryStore, type DirectoryRecord } from './store.ts';
@@ -60,6 +60,17 @@ interface Cursor {
   first: number;
   newest: number;
 }
+
+/**
+ * The memory bound a directory keeps to: the heap and array buffers it holds once built (after a collection), a fixed
+ * part (the vocabulary, and the room its maps and typed arrays grow into) and a part per location kept.
+ * bench/directory.ts measures it at 10,000 to 1,000,000 locations and fails when a size exceeds it; with
+ * MERCHANT_DIRECTORY_MAX_LOCATIONS (2,000,000 by default) it is the directory's memory at most (under 1 GB).
+ */
+export const MEMORY_BOUND = { fixedBytes: 64 * 1024 * 1024, bytesPerLocation: 400 } as const;
+
+/** The bound, in bytes, for a directory of `locations`. */
+export const memoryBoundBytes = (locations: number): number => MEMORY_BOUND.fixedBytes + MEMORY_BOUND.bytesPerLocation * locations;
 
 const FIRST_DAY = '1970-01-01';
 /** The Actions API's whole location list in one answer: about 40 bytes an id. */
@@ -313,28 +324,42 @@ export class Directory {
     return lines;
   }
 
-  /** The Publisher API's feed, from the cursor to its end. */
+  /**
+   * The Publisher API's feed, from the cursor to its end. The next page is asked for as soon as a page's `next` link
+   * is known, before that page is applied and journaled, so the upstream's latency overlaps the directory's work (a
+   * real upstream's round trip per page is most of a build's time); the journal is written in order behind it, one
+   * write at a time, and the walk waits for a write only before the next one (never more than a page in memory
+   * unwritten). The cursor in the journal still never passes a page whose records are not in it.
+   */
   private async walk(from = this.cursor.next ?? `/locations/updated_since/?date=${FIRST_DAY}&limit=${this.pageSize}`): Promise<void> {
     const upstream = this.options.upstream;
+    const ask = (path: string) => this.patiently('a page of the location feed', () => upstream.get('publisher', path));
     let path: string | null = from;
-    while (path && !this.stopped) {
-      const asked: string = path;
-      const response = await this.patiently('a page of the location feed', () => upstream.get('publisher', asked));
-      if (!response) return;
+    let asking: Promise<UpstreamResponse | null> | null = path ? ask(path) : null;
+    let written: Promise<void> = Promise.resolve();
+    while (asking && !this.stopped) {
+      const response = await asking;
+      if (!response) break;
       const results = (response.body as { results?: unknown } | null)?.results;
       const records = Array.isArray(results) ? results : [];
+      path = response.next ? upstream.relativeNext('publisher', response.next) : null;
+      asking = path && !this.stopped ? ask(path) : null;
       const lines = this.apply(records);
       this.cursor.read += records.length;
-      path = response.next ? upstream.relativeNext('publisher', response.next) : null;
       this.cursor.next = path;
       if (path === null) this.cursor.complete = true;
-      await this.append([...lines, JSON.stringify(['c', this.cursor])]);
+      lines.push(JSON.stringify(['c', this.cursor]));
+      await written;
+      written = this.append(lines);
       if (this.store.size > this.maxLocations) {
         this.phase = 'full';
         this.options.logger.error({ max: this.maxLocations }, 'directory: the feed lists more locations than MERCHANT_DIRECTORY_MAX_LOCATIONS; build stopped');
-        return;
+        break;
       }
     }
+    await written;
+    // A page asked for ahead and not applied (stopped, or full) is dropped: the cursor names it, a resume asks again.
+    await asking?.catch(() => null);
   }
 
   /** After a start from a complete journal: the feed from the day of the newest record, and the actions list again. */

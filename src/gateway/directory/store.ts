@@ -80,6 +80,15 @@ interface Words {
   other: string[];
 }
 
+/** The words of interned texts and cuisine lists, by their numbers, during one reindex. */
+interface Folded {
+  texts: Map<number, string[]>;
+  cuisineLists: Map<number, string[]>;
+}
+
+/** A UTF-16 unit where UTF-16 order and code point order can part (surrogates, and U+E000 to U+FFFF). */
+const BEYOND_D7FF = /[\uD800-\uFFFF]/;
+
 function grow<A extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(array: A, size: number): A {
   if (size <= array.length) return array;
   const bigger = new (array.constructor as new (length: number) => A)(Math.max(size, array.length * 2));
@@ -240,24 +249,36 @@ export class DirectoryStore {
   }
 
   /** Rule 3 of the contract: the name's words, and the other fields' words. */
-  private wordsOf(slot: number, folded?: Map<number, string[]>): Words {
+  private wordsOf(slot: number, folded?: Folded): Words {
+    // The interned texts and cuisine lists are few: folded once per reindex, not once per location.
     const textWords = (n: number) => {
-      let words = folded?.get(n);
+      let words = folded?.texts.get(n);
       if (!words) {
         words = wordsOf(this.texts.values[n]);
-        folded?.set(n, words);
+        folded?.texts.set(n, words);
       }
       return words;
     };
-    const other = [...wordsOf(this.addresses[slot]), ...textWords(this.city[slot]!), ...textWords(this.region[slot]!), ...textWords(this.businessType[slot]!)];
-    for (const cuisine of this.cuisineLists.values[this.cuisines[slot]!]!) other.push(...wordsOf(cuisine));
+    const list = this.cuisines[slot]!;
+    let cuisineWords = folded?.cuisineLists.get(list);
+    if (!cuisineWords) {
+      cuisineWords = this.cuisineLists.values[list]!.flatMap((cuisine) => wordsOf(cuisine));
+      folded?.cuisineLists.set(list, cuisineWords);
+    }
+    const other = [
+      ...wordsOf(this.addresses[slot]),
+      ...textWords(this.city[slot]!),
+      ...textWords(this.region[slot]!),
+      ...textWords(this.businessType[slot]!),
+      ...cuisineWords,
+    ];
     return { name: wordsOf(this.names[slot]), other };
   }
 
   /** Builds the index over every location kept; the pending changes are in it afterwards. */
   reindex(): void {
     const count = this.ids.length;
-    const folded = new Map<number, string[]>();
+    const folded: Folded = { texts: new Map(), cuisineLists: new Map() };
     // Pass 1: each slot's words, numbered in order of first appearance.
     const numberOf = new Map<string, number>();
     const words: string[] = [];
@@ -307,7 +328,19 @@ export class DirectoryStore {
     // Pass 3: the order of names (rule 6's name key, then id), as a rank per slot.
     const alive: number[] = [];
     for (let slot = 0; slot < count; slot++) if (this.flags[slot]! & FLAG_ALIVE) alive.push(slot);
-    alive.sort((a, b) => compareCodePoints(nameKeys[a]!, nameKeys[b]!) || compareCodePoints(this.ids[a]!, this.ids[b]!));
+    // JavaScript's < compares UTF-16 units, which is code point order unless a text has a unit from U+D800 on:
+    // when none has (nearly always: folded names are letters and digits), the engine's own comparison sorts.
+    const ids = this.ids;
+    if (alive.some((slot) => BEYOND_D7FF.test(nameKeys[slot]!) || BEYOND_D7FF.test(ids[slot]!))) {
+      alive.sort((a, b) => compareCodePoints(nameKeys[a]!, nameKeys[b]!) || compareCodePoints(ids[a]!, ids[b]!));
+    } else {
+      alive.sort((a, b) => {
+        const x = nameKeys[a]!;
+        const y = nameKeys[b]!;
+        if (x !== y) return x < y ? -1 : 1;
+        return ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0;
+      });
+    }
     const nameRank = new Uint32Array(count);
     alive.forEach((slot, rank) => (nameRank[slot] = rank));
     // Pass 4: the coordinates' k-d tree.

@@ -5,7 +5,8 @@
  * - this site: the site checks the credentials against the data provider (POST …/merchant-elements/admin/check) and
  *   answers with the place's name and address;
  * - a gateway: asks it from this browser (as the elements will) whether it answers, whether it lets this site use it
- *   (CORS), and whether it knows the default location.
+ *   (CORS), whether it knows the default location, and whether its place directory finds that location by name
+ *   (or is still being built, or the gateway keeps none).
  */
 (function () {
   'use strict';
@@ -17,7 +18,9 @@
     return;
   }
 
-  function say(key, value) {
+  /** Says a string of the page's, its %s (or %1$s, %2$s) replaced by the values in order. */
+  function say(key) {
+    var values = Array.prototype.slice.call(arguments, 1);
     var text =
       strings.getAttribute(
         'data-' +
@@ -25,7 +28,43 @@
             return '-' + c.toLowerCase();
           }),
       ) || '';
-    result.textContent = value === undefined ? text : text.replace('%s', value);
+    values.forEach(function (value, i) {
+      text = text.indexOf('%' + (i + 1) + '$s') >= 0 ? text.replace('%' + (i + 1) + '$s', value) : text.replace('%s', value);
+    });
+    result.textContent = text;
+  }
+
+  /**
+   * The default location in the gateway's place directory (GET /v1/directory), searched by its name as a person
+   * would search it: found there (its name and address), not listed, the directory still being built (how far), or
+   * a gateway that keeps none (501). Anything else says what the location route said.
+   */
+  function sayWithDirectory(endpoint, locationId, name) {
+    var search = endpoint + '/v1/directory?limit=50&q=' + encodeURIComponent(name);
+    return fetch(search, { credentials: 'omit' })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (response.ok && body && Array.isArray(body.results)) {
+            var entry = body.results.filter(function (candidate) {
+              return candidate && candidate.id === locationId;
+            })[0];
+            if (entry) {
+              say('listed', [entry.name, entry.address, entry.city].filter(Boolean).join(', '));
+            } else {
+              say('unlisted', name);
+            }
+          } else if (response.status === 503 && body && body.error === 'DIRECTORY_BUILDING') {
+            say('building', name, ((body.progress && body.progress.read) || 0).toLocaleString());
+          } else if (response.status === 501) {
+            say('noDirectory', name);
+          } else {
+            say('found', name);
+          }
+        });
+      })
+      .catch(function () {
+        say('found', name);
+      });
   }
 
   function field(id) {
@@ -116,7 +155,7 @@
         return fetch(endpoint + '/v1/locations/' + encodeURIComponent(locationId), { credentials: 'omit' }).then(function (located) {
           return located.json().then(function (body) {
             if (located.ok && body && body.location) {
-              say('found', body.location.name);
+              return sayWithDirectory(endpoint, locationId, body.location.name);
             } else if (located.status === 404 && body && body.error === 'LOCATION_DOES_NOT_EXIST') {
               say('unknown', locationId);
             } else {

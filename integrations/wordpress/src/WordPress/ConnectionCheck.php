@@ -125,7 +125,39 @@ final class ConnectionCheck {
 			return $answer( false, 'publisher', __( 'The Publisher API answered with something that is not a location.', 'merchant-elements' ) );
 		}
 		/* translators: 1: the place's name, 2: its address */
-		return $answer( true, '', sprintf( __( 'Connected. Your location is %1$s, %2$s.', 'merchant-elements' ), $place['name'], $place['address'] ), $place );
+		$message = sprintf( __( 'Connected. Your location is %1$s, %2$s.', 'merchant-elements' ), $place['name'], $place['address'] );
+		return $answer( true, '', trim( $message . ' ' . self::directory_says( $location, $place['name'] ) ), $place );
+	}
+
+	/**
+	 * What the site's place directory (Directory, the table filled from the feeds) says of the location, searched by
+	 * its name as a person would search it: found, not found, or still being built (how far). '' when the name gives
+	 * no search (no letter or digit in it).
+	 *
+	 * @param string $location The location id.
+	 * @param string $name     Its name.
+	 * @return string
+	 */
+	public static function directory_says( $location, $name ) {
+		$answer = Directory::answer(
+			array(
+				'q'     => implode( ' ', array_slice( Directory::words( $name ), 0, Directory::QUERY_WORDS_MAX ) ),
+				'limit' => (string) Directory::LIMIT_MAX,
+			)
+		);
+		if ( 503 === $answer['status'] && isset( $answer['body']['progress']['read'] ) ) {
+			/* translators: %s: how many locations were read so far */
+			return sprintf( __( 'The place directory is still being built (%s locations read): finding places by name works once it is done.', 'merchant-elements' ), number_format_i18n( (int) $answer['body']['progress']['read'] ) );
+		}
+		if ( 200 !== $answer['status'] ) {
+			return '';
+		}
+		foreach ( $answer['body']['results'] as $entry ) {
+			if ( $entry['id'] === $location ) {
+				return __( 'The place directory finds it by name.', 'merchant-elements' );
+			}
+		}
+		return __( 'The place directory does not find it by name yet: it follows the upstream’s change feed every few minutes.', 'merchant-elements' );
 	}
 
 	/**

@@ -19,6 +19,8 @@ namespace MerchantElements\WordPress;
 
 defined( 'ABSPATH' ) || exit;
 
+use MerchantElements\Gateway\Normalize\Values;
+
 // phpcs:disable WordPress.Security.EscapeOutput.ExceptionNotEscaped -- a GatewayError's message ends in a JSON error resource {error, message, status_code} (wp_json_encode), never in HTML; messages are written here, never copied from a URL.
 
 /** The directory on WordPress. */
@@ -149,22 +151,43 @@ class Directory {
 	// The contract's rules 1 and 2 (src/contract/directory.ts).
 
 	/**
-	 * Rule 1: NFKD, combining marks removed, lower case. Without PHP's intl extension (no Normalizer), WordPress's
-	 * remove_accents() stands in for NFKD: the same for accented Latin letters, not for compatibility forms (ligatures,
-	 * full-width letters), which then stay as they are.
+	 * Rule 1: NFKD, combining marks removed, lower case. With PHP's intl extension, by its Normalizer; without it, by
+	 * the same rule as a table generated from the TypeScript (generated/fold.json, scripts/fold-table.mjs): every
+	 * character the rule changes beyond its lower case, with what it folds to; Hangul syllables by arithmetic.
 	 *
 	 * @param string $text The text.
 	 * @return string
 	 */
 	public static function fold( $text ) {
+		static $table = null;
+
 		$text = (string) $text;
+		if ( ! preg_match( '/[^\x00-\x7f]/', $text ) ) {
+			return strtolower( $text );
+		}
 		if ( class_exists( '\Normalizer' ) ) {
 			$text = (string) \Normalizer::normalize( $text, \Normalizer::FORM_KD );
-			$text = (string) preg_replace( '/\p{M}+/u', '', $text );
-		} else {
-			$text = remove_accents( $text );
+			return mb_strtolower( (string) preg_replace( '/\p{M}+/u', '', $text ), 'UTF-8' );
 		}
-		return mb_strtolower( $text, 'UTF-8' );
+		if ( null === $table ) {
+			$read  = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/generated/fold.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+			$table = is_array( $read ) && isset( $read['fold'] ) ? $read['fold'] : array();
+		}
+		$folded = (string) preg_replace_callback(
+			'/[^\x00-\x7f]/u',
+			function ( $found ) use ( $table ) {
+				$code = mb_ord( $found[0], 'UTF-8' );
+				if ( $code >= 0xAC00 && $code <= 0xD7A3 ) {
+					// A Hangul syllable: NFKD's decomposition into its jamo is arithmetic (Unicode 3.12), not a table.
+					$index = $code - 0xAC00;
+					$trail = $index % 28;
+					return mb_chr( 0x1100 + intdiv( $index, 588 ), 'UTF-8' ) . mb_chr( 0x1161 + intdiv( $index % 588, 28 ), 'UTF-8' ) . ( $trail ? mb_chr( 0x11A7 + $trail, 'UTF-8' ) : '' );
+				}
+				return isset( $table[ $found[0] ] ) ? $table[ $found[0] ] : $found[0];
+			},
+			$text
+		);
+		return mb_strtolower( $folded, 'UTF-8' );
 	}
 
 	/**
@@ -269,51 +292,58 @@ class Directory {
 	}
 
 	/**
-	 * One Publisher record into the table (rule 4: out of business or unpublished, out of it).
+	 * One Publisher record into the table (rule 4: out of business or unpublished, out of it), read with the core's
+	 * value readers as the Node gateway reads it (src/gateway/directory/record.ts): the same quirks resolved alike.
 	 *
 	 * @param mixed      $row          The record.
 	 * @param array|null $with_actions Ids with actions (a flipped list) while building; null: keep what is stored.
 	 */
 	public static function apply_row( $row, $with_actions ) {
 		global $wpdb;
-		if ( ! is_object( $row ) || ! isset( $row->location_id ) || ( ! is_string( $row->location_id ) && ! is_int( $row->location_id ) ) ) {
+		if ( ! is_object( $row ) ) {
 			return;
 		}
-		$id    = (string) $row->location_id;
+		$field = function ( $record, $name ) {
+			return is_object( $record ) && isset( $record->$name ) ? $record->$name : null;
+		};
+		$id    = Values::id( $field( $row, 'location_id' ) );
 		$table = self::table();
-		if ( ! empty( $row->out_of_business ) || ( isset( $row->is_published ) && false === $row->is_published ) ) {
+		if ( null === $id ) {
+			return;
+		}
+		if ( true === Values::bool( $field( $row, 'out_of_business' ) ) || false === Values::bool( $field( $row, 'is_published' ) ) ) {
 			$wpdb->delete( $table, array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 			return;
 		}
-		$text     = function ( $value ) {
-			return is_string( $value ) && '' !== trim( $value ) ? trim( $value ) : null;
-		};
-		$block    = isset( $row->location ) && is_object( $row->location ) ? $row->location : new \stdClass();
-		$cuisines = isset( $row->attributes->cuisine ) && is_array( $row->attributes->cuisine ) ? array_values( array_filter( $row->attributes->cuisine, 'is_string' ) ) : array();
-		$name     = (string) $text( isset( $row->name ) ? $row->name : null );
+		$block    = $field( $row, 'location' );
+		$cuisines = Values::string_list( $field( $field( $row, 'attributes' ), 'cuisine' ) );
+		$name     = (string) Values::text( $field( $row, 'name' ) );
 		$fields   = array(
-			'address'       => $text( isset( $block->address1 ) ? $block->address1 : null ),
-			'city'          => $text( isset( $block->city ) ? $block->city : null ),
-			'region'        => $text( isset( $block->state ) ? $block->state : null ),
-			'business_type' => $text( isset( $row->business_type ) ? $row->business_type : null ),
+			'address'       => Values::text( $field( $block, 'address1' ) ),
+			'city'          => Values::text( $field( $block, 'city' ) ),
+			'region'        => Values::text( $field( $block, 'state' ) ),
+			'business_type' => Values::text( $field( $row, 'business_type' ) ),
 		);
 		$words    = self::words( $name );
-		foreach ( array_merge( array_values( $fields ), $cuisines ) as $field ) {
-			$words = array_merge( $words, self::words( $field ) );
+		foreach ( array_merge( array_values( $fields ), $cuisines ) as $text ) {
+			$words = array_merge( $words, self::words( $text ) );
 		}
-		$lat     = isset( $block->latitude ) && is_numeric( $block->latitude ) ? (float) $block->latitude : null;
-		$lon     = isset( $block->longitude ) && is_numeric( $block->longitude ) ? (float) $block->longitude : null;
+		$lat     = Values::number( $field( $block, 'latitude' ) );
+		$lon     = Values::number( $field( $block, 'longitude' ) );
 		$located = null !== $lat && null !== $lon && abs( $lat ) <= 90 && abs( $lon ) <= 180;
 		$flag    = function ( $value ) {
-			return is_bool( $value ) ? (int) $value : null;
+			$read = Values::bool( $value );
+			return null === $read ? null : (int) $read;
 		};
-		$photos  = isset( $row->sp_photos ) ? $row->sp_photos : ( isset( $row->has_photos ) ? $row->has_photos : ( isset( $row->hasPhotos ) ? $row->hasPhotos : null ) ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- the upstream's field.
+		$photos  = $field( $row, 'sp_photos' );
+		$photos  = null !== $photos ? $photos : $field( $row, 'has_photos' );
+		$photos  = null !== $photos ? $photos : $field( $row, 'hasPhotos' );
 		if ( null === $with_actions ) {
 			$has_actions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT has_actions FROM {$table} WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table.
 		} else {
 			$has_actions = isset( $with_actions[ $id ] ) ? 1 : 0;
 		}
-		$updated = isset( $row->updated ) ? \MerchantElements\Gateway\Normalize\Values::datetime( $row->updated ) : null;
+		$updated = Values::datetime( $field( $row, 'updated' ) );
 		$wpdb->replace( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
 			$table,
 			array_merge(
@@ -325,7 +355,7 @@ class Directory {
 					'cuisines'    => (string) wp_json_encode( $cuisines ),
 					'latitude'    => $located ? $lat : null,
 					'longitude'   => $located ? $lon : null,
-					'has_menus'   => $flag( isset( $row->has_menus ) ? $row->has_menus : null ),
+					'has_menus'   => $flag( $field( $row, 'has_menus' ) ),
 					'has_photos'  => $flag( $photos ),
 					'has_actions' => $has_actions,
 					'updated'     => null === $updated ? 0 : (int) strtotime( $updated ),

@@ -638,6 +638,14 @@ final class Settings {
 			'unknown'     => __( 'Connected to the gateway, but it has no location with id “%s”. Check the id.', 'merchant-elements' ),
 			/* translators: %s: the location's name */
 			'found'       => __( 'Connected. The default location is %s.', 'merchant-elements' ),
+			/* translators: %s: the location's name and address, e.g. "Nonna Rosa Pizzeria, 12 Main St, New York" */
+			'listed'      => __( 'Connected. The default location is %s, found by name in the gateway’s place directory.', 'merchant-elements' ),
+			/* translators: %s: the location's name */
+			'unlisted'    => __( 'Connected. The default location is %s, but the gateway’s place directory does not find it by name (places out of business are left out of it).', 'merchant-elements' ),
+			/* translators: 1: the location's name, 2: how many locations were read so far */
+			'building'    => __( 'Connected. The default location is %1$s. The gateway’s place directory is still being built (%2$s locations read): finding places by name works once it is done.', 'merchant-elements' ),
+			/* translators: %s: the location's name */
+			'noDirectory' => __( 'Connected. The default location is %s. This gateway keeps no place directory (HTTP 501), so places cannot be found by name here: enter their ids.', 'merchant-elements' ),
 			/* translators: %s: the gateway's message */
 			'failed'      => __( 'The gateway could not load the location: %s', 'merchant-elements' ),
 			'selfFailed'  => __( 'The check could not run. Reload the page and try again.', 'merchant-elements' ),
