@@ -188,7 +188,7 @@ async function staticCopy(browser: Browser, url: string): Promise<string> {
     const html = await page.evaluate(snapshot);
     return html
       .replace(/<script\b[^>]*>[^]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+      .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '')
       .replace(/<head>/, `<head>${STATIC_MARK}`);
   } finally {
     await context.close();
