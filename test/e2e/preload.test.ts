@@ -105,3 +105,30 @@ describe('the demo pages start their data and modules with the script', () => {
     });
   }
 });
+
+describe('on-demand modules fetched together', () => {
+  test('the JSON-LD script writer is requested with the first schema module, not found in its imports after it arrived', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // In the order the browser reports them: each module's request and its end.
+      const events: string[] = [];
+      page.on(
+        'request',
+        (request) => void (/merchant-elements-[\w-]*json-ld\.js$/.test(request.url()) && events.push(`start ${new URL(request.url()).pathname}`)),
+      );
+      page.on(
+        'requestfinished',
+        (request) => void (/merchant-elements-[\w-]*json-ld\.js$/.test(request.url()) && events.push(`end ${new URL(request.url()).pathname}`)),
+      );
+      await page.goto(serving.demoUrl);
+      await page.waitForFunction(() => document.querySelectorAll('script[data-merchant-structured-data]').length >= 2);
+      const writer = events.indexOf('start /dist/merchant-elements-json-ld.js');
+      const firstSchemaEnd = events.findIndex((event) => event.startsWith('end ') && !event.endsWith('/merchant-elements-json-ld.js'));
+      assert.ok(writer >= 0 && firstSchemaEnd >= 0, events.join(', '));
+      assert.ok(writer < firstSchemaEnd, `the writer was asked for after a schema module arrived: ${events.join(', ')}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
