@@ -96,7 +96,8 @@ export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string
   }
   const fragments = oncePerPage ? dataOncePerPage(rendered) : rendered;
   found.forEach(([whole], i) => (html = html.replace(whole, () => fragments[i]!)));
-  return html;
+  // The page's hint for its data is for the client-rendered page: this one carries the data (the module hints stay).
+  return html.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
 }
 
 /** One sample of `url` (served as `html` when given; its bundle and on-demand modules from `dist` when given). */
