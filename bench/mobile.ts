@@ -20,16 +20,25 @@
  * and the longest chain of requests each started by the one before (page → script → data → module…).
  *
  *   node --import tsx bench/mobile.ts [--profile mobile|loopback|both] [--pages showcase,ssr,wordpress] [--runs 5] [--quick]
- *                                     [--compare-dist <dir>]
+ *                                     [--compare-dist <dir> | --compare-checkout <dir>]
  *   npm run bench -- --only mobile [--profile mobile]
  *   MERCHANT_BENCH_COMPARE_DIST=/tmp/dist-before npm run bench -- --only mobile --no-build
  *
  * `--compare-dist <dir>` (or MERCHANT_BENCH_COMPARE_DIST) adds each elements page with its bundle and on-demand
  * modules (every merchant-elements*.js) answered from <dir> (another build's dist/) in the same rounds; its figures
  * stand against this build's (ratio = that build / this one). The HTML, data and server renders are this checkout's.
+ *
+ * `--compare-checkout <dir>` (another checkout, built, with its node_modules: `git worktree add --detach /tmp/base main`,
+ * then `npm run build` there) compares more than the bundle: the showcases come from that checkout's own servers (its
+ * `npm start` in a child process: its demo pages, gateway and render route), its server-rendered showcase put together
+ * as that checkout's benches did (every element's data blocks kept); the WordPress pages, whose HTML is the plugin's,
+ * get its dist/ as with --compare-dist.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { startFront, type Front } from './front-server.ts';
@@ -106,6 +115,28 @@ interface PageKind {
   path: string;
   /** The page's HTML when the front makes it (the server-rendered showcase); else the server's. */
   html?: string;
+  /** The compared build's own page (--compare-checkout): its server, its path, its HTML when the front makes it. */
+  compared?: { upstream: string; path: string; html?: string };
+}
+
+/** Another checkout's `npm start` (sandbox, gateway, demo) in a child process, for --compare-checkout. */
+async function startCheckout(dir: string): Promise<{ demoUrl: string; gatewayUrl: string; stop(): Promise<void> }> {
+  const serve = pathToFileURL(path.join(dir, 'src/cli/serve.ts')).href;
+  const script = `const { startServe } = await import(${JSON.stringify(serve)}); const s = await startServe({ port: 0, logLevel: 'silent' }); console.log(JSON.stringify({ demoUrl: s.demoUrl, gatewayUrl: s.gatewayUrl }));`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`--compare-checkout ${dir}: its server exited (${code})`)));
+  });
+  const urls = JSON.parse(line) as { demoUrl: string; gatewayUrl: string };
+  return {
+    ...urls,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
 }
 
 interface Variant {
@@ -188,7 +219,7 @@ async function staticCopy(browser: Browser, url: string): Promise<string> {
     const html = await page.evaluate(snapshot);
     return html
       .replace(/<script\b[^>]*>[^]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+      .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '')
       .replace(/<head>/, `<head>${STATIC_MARK}`);
   } finally {
     await context.close();
@@ -206,13 +237,14 @@ const METRICS: [name: string, unit: string, pick: (s: Sample) => number][] = [
 ];
 
 export async function runMobileBench(
-  options: { runs?: number; warmup?: number; profiles?: Profile['id'][]; pages?: string[]; compareDist?: string } = {},
+  options: { runs?: number; warmup?: number; profiles?: Profile['id'][]; pages?: string[]; compareDist?: string; compareCheckout?: string } = {},
 ): Promise<BenchResult> {
   const runs = options.runs ?? 5;
   const warmup = options.warmup ?? 1;
   const profiles = (options.profiles ?? ['loopback', 'mobile']).map((id) => PROFILES[id]);
   const pages = options.pages ?? ['showcase', 'ssr', 'wordpress'];
-  const compareDist = options.compareDist && path.resolve(options.compareDist);
+  const compareCheckout = options.compareCheckout && path.resolve(options.compareCheckout);
+  const compareDist = (options.compareDist && path.resolve(options.compareDist)) || (compareCheckout && path.join(compareCheckout, 'dist'));
   if (compareDist && !existsSync(path.join(compareDist, 'merchant-elements.js')))
     throw new Error(`--compare-dist ${compareDist}: no merchant-elements.js there`);
   const stops: (() => Promise<unknown>)[] = [];
@@ -223,12 +255,27 @@ export async function runMobileBench(
       const serving = await startServe({ port: 0, logLevel: 'silent' });
       stops.push(() => serving.close());
       const demo = new URL(serving.demoUrl);
+      const base = compareCheckout ? await startCheckout(compareCheckout) : undefined;
+      if (base) stops.push(() => base.stop());
+      const baseDemo = base && new URL(base.demoUrl);
       if (pages.includes('showcase'))
-        kinds.push({ id: 'showcase', label: 'client-rendered showcase', upstream: demo.origin, path: demo.pathname + demo.search });
+        kinds.push({
+          id: 'showcase',
+          label: 'client-rendered showcase',
+          upstream: demo.origin,
+          path: demo.pathname + demo.search,
+          ...(baseDemo && { compared: { upstream: baseDemo.origin, path: baseDemo.pathname + baseDemo.search } }),
+        });
       if (pages.includes('ssr')) {
         const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
         const html = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
-        kinds.push({ id: 'ssr', label: 'server-rendered showcase', upstream: demo.origin, path: '/server-rendered-showcase.html', html });
+        const path = '/server-rendered-showcase.html';
+        const compared = base && {
+          upstream: baseDemo!.origin,
+          path,
+          html: await serverRenderedShowcase(base.demoUrl, base.gatewayUrl, config.featured.id, { oncePerPage: false }),
+        };
+        kinds.push({ id: 'ssr', label: 'server-rendered showcase', upstream: demo.origin, path, html, ...(compared && { compared }) });
       }
     }
     if (pages.includes('wordpress')) {
@@ -266,7 +313,12 @@ export async function runMobileBench(
       stops.push(() => copy.close());
       staticPages[kind.path] = (await staticCopy(browser, page.origin + kind.path)).replaceAll(page.origin, copy.origin);
       variants.push({ kind, role: 'static copy', front: copy });
-      if (compareDist) {
+      if (kind.compared) {
+        const { upstream, path, html } = kind.compared;
+        const other = await startFront({ upstream, ...(html === undefined ? {} : { pages: { [path]: html } }) });
+        stops.push(() => other.close());
+        variants.push({ kind, role: 'compared build', front: other });
+      } else if (compareDist) {
         const other = await startFront({ upstream: kind.upstream, ...own, distDir: compareDist });
         stops.push(() => other.close());
         variants.push({ kind, role: 'compared build', front: other });
@@ -284,7 +336,11 @@ export async function runMobileBench(
       for (let r = 0; r < warmup + runs; r++) {
         const order = variants.map((_, i) => variants[(i + r) % variants.length]!);
         for (const v of order) {
-          const s = await sample(browser, v.front.origin + v.kind.path, profile).catch((error: Error) => {
+          const s = await sample(
+            browser,
+            v.front.origin + (v.role === 'compared build' && v.kind.compared ? v.kind.compared.path : v.kind.path),
+            profile,
+          ).catch((error: Error) => {
             failures.push(`${profile.id}: ${v.kind.label} (${v.role}), round ${r + 1}: ${error.message.split('\n')[0]}`);
             return null;
           });
@@ -324,7 +380,7 @@ export async function runMobileBench(
           if (other.length)
             figures.push(
               figure(
-                `${profile.id}: ${kind.label}, build ${compareDist}: ${name}`,
+                `${profile.id}: ${kind.label}, build ${compareCheckout ?? compareDist}: ${name}`,
                 'median',
                 median(other.map(pick)),
                 unit,
@@ -398,12 +454,14 @@ if (isMain(import.meta.url)) {
   const profiles = (profileFlag.includes('both') ? ['loopback', 'mobile'] : profileFlag) as Profile['id'][];
   for (const p of profiles) if (!(p in PROFILES)) throw new Error(`--profile ${p}: one of loopback, mobile, both`);
   const compareDist = listFlag('--compare-dist')?.[0] ?? process.env.MERCHANT_BENCH_COMPARE_DIST;
+  const compareCheckout = listFlag('--compare-checkout')?.[0] ?? process.env.MERCHANT_BENCH_COMPARE_CHECKOUT;
   const result = await runMobileBench({
     runs: numberFlag('--runs', quick ? 3 : 5),
     warmup: 1,
     profiles,
     pages: listFlag('--pages'),
     compareDist: compareDist || undefined,
+    compareCheckout: compareCheckout || undefined,
   });
   writeResult(result);
   printResult(result);

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
+import { dataOncePerPage } from '../src/ssr/page.ts';
 import { distOf, TWO_BUNDLES_COMMIT } from './before-dist.ts';
 import {
   CHROMIUM_ARGS,
@@ -69,8 +70,11 @@ export const INIT = `(() => {
   const poll = setInterval(() => { settle(); if (t.live !== null) clearInterval(poll); }, 5);
 })();`;
 
-/** The showcase with each element replaced by what the render route returns for its attributes. */
-export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
+/**
+ * The showcase with each element replaced by what the render route returns for its attributes, each answer carried
+ * once (src/ssr/page.ts); `oncePerPage: false` keeps every element's own copy, as pages were put together before.
+ */
+export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string, { oncePerPage = true } = {}): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
   };
@@ -82,14 +86,18 @@ export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string
   );
   let html = await (await fetch(demoUrl)).text();
   const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)];
-  for (const [whole, tag, attributeText] of found) {
+  const rendered: string[] = [];
+  for (const [, tag, attributeText] of found) {
     const attributes = [...(attributeText ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, value ?? '']);
     const query = new URLSearchParams(attributes.filter(([name]) => known.get(tag!)?.has(name) && name !== 'lazy'));
     const response = await fetch(`${gatewayUrl}/v1/locations/${locationId}/render/${tag!.replace('merchant-', '')}?${query}`);
     if (!response.ok) throw new Error(`render ${tag}: HTTP ${response.status} ${await response.text()}`);
-    html = html.replace(whole, await response.text());
+    rendered.push(await response.text());
   }
-  return html;
+  const fragments = oncePerPage ? dataOncePerPage(rendered) : rendered;
+  found.forEach(([whole], i) => (html = html.replace(whole, () => fragments[i]!)));
+  // The page's hint for its data is for the client-rendered page: this one carries the data (the module hints stay).
+  return html.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
 }
 
 /** One sample of `url` (served as `html` when given; its bundle and on-demand modules from `dist` when given). */

@@ -262,7 +262,20 @@ export function snippetText() {
       .join('');
     return `<${tag}${attributes}></${tag}>\n`;
   });
-  return `${script}\n${elements.join('')}`;
+  return `${script}\n${dataHint()}${elements.join('')}`;
+}
+
+/**
+ * The location's data, fetched with the script rather than after it (issue 29): the URL and credentials mode the
+ * elements ask with (`crossorigin`), so the browser hands this response to their request. None without a gateway or
+ * a location yet.
+ */
+function dataHint() {
+  const endpoint = liveEndpoint() ?? state.live.gateway;
+  const id = state.location?.id;
+  if (!endpoint || !id || !state.config?.pageDataUrl) return '';
+  const url = state.config.pageDataUrl.replace('{endpoint}', endpoint).replace('{location}', encodeURIComponent(id));
+  return `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">\n`;
 }
 
 /** The classic build beside a module build's address (`…/merchant-elements.js` → `…/merchant-elements.classic.js`). */

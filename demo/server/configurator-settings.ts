@@ -4,6 +4,7 @@
  * (src/adapters/node/configurator.ts, `/configurator/config.json`). One shape, made here, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';
+import { pageDataUrl } from '../../src/contract/page-data.ts';
 
 /** The package's version: the CDN address of its script names it (a published version never changes). demo/server/ and
  * the built dist/node/ are both two folders under the package root. */
@@ -31,5 +32,10 @@ export function configuratorSettings({ endpoint, dist, exampleUrl, featured }: C
     cdnUrl: `https://cdn.jsdelivr.net/npm/merchant-elements@${VERSION}/dist/`,
     exampleUrl,
     featured,
+    /**
+     * The location's data as the snippet's elements will ask for it, with `{endpoint}` and `{location}` to fill: the
+     * snippet's preload hint (src/contract/page-data.ts), so a pasted snippet fetches the data with the script.
+     */
+    pageDataUrl: pageDataUrl('{endpoint}', 'LOCATION').replace('LOCATION', '{location}'),
   };
 }

@@ -3,7 +3,7 @@
  * resources for the configurator, and the elements' list of languages, which the configurator's options import. Plain node:http: it serves a handful of files to one person, and
  * keeping it dependency-free keeps `npm start` small.
  *
- * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`
+ * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`, `{{pageDataUrl}}`
  *   are replaced (HTML-escaped) at request time, because the gateway's URL and the example location
  *   are only known once the servers are listening.
  * - Every page is sent with a strict Content-Security-Policy and Trusted Types enforced, the policy
@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LocationDirectory } from './locations.ts';
 import { configuratorSettings } from './configurator-settings.ts';
+import { pageDataUrl } from '../../src/contract/page-data.ts';
 
 export interface DemoServerOptions {
   /** Package root: demo/ and dist/ are read from here. */
@@ -252,6 +253,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       locationName: featured.name,
       locationCity: featured.city,
       scriptUrl: '/dist/merchant-elements.js',
+      // The featured location's data, as its elements will ask for it: the pages' preload hint.
+      pageDataUrl: pageDataUrl(options.endpoint().replace(/\/+$/, ''), featured.id),
       configUrl: '/demo-api/config',
     };
     const html = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));

@@ -4,7 +4,7 @@
  * Browser-only; imports nothing from the gateway, the sandbox or the signing code.
  */
 import type { PageResponse } from '../contract/index.ts';
-import { ALL_PAGE_PARTS, pageRoute, routeUrl } from '../contract/routes.ts';
+import { pageDataUrl } from '../contract/page-data.ts';
 import { MerchantRequestError } from './errors.ts';
 import { getJson } from './request.ts';
 
@@ -34,7 +34,7 @@ function invalidEndpoint(endpoint: string): MerchantRequestError {
 
 /** The combined page request's URL: every part, always, so one request serves every element of a location. */
 export function pageUrl(endpoint: string, locationId: string): string {
-  return routeUrl(normalizeEndpoint(endpoint), pageRoute, { id: locationId }, { include: ALL_PAGE_PARTS });
+  return pageDataUrl(normalizeEndpoint(endpoint), locationId);
 }
 
 /** The combined page request, de-duplicated per (endpoint, location) for the life of the page. */

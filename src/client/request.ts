@@ -112,15 +112,15 @@ export function invalidate(prefix = ''): void {
 
 /**
  * The one background revalidation of a carried answer: conditional when its block named an ETag (a cross-origin
- * If-None-Match costs a CORS preflight, docs/ssr.md), through the same fetch as any request (same URL, no
- * credentials). Only a 200 with a different answer changes anything; a 304, an error or no answer keeps what is shown.
+ * If-None-Match costs a CORS preflight, docs/ssr.md), through the same fetch as any request (same URL, same
+ * credentials mode). Only a 200 with a different answer changes anything; a 304, an error or no answer keeps what is shown.
  */
 function revalidate(url: string, etag: string | undefined): void {
   stale.delete(url);
   const carried = cache.get(url);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (etag) headers['if-none-match'] = etag;
-  fetch(url, { headers, credentials: 'omit' })
+  fetch(url, { headers, credentials: 'same-origin' })
     .then(async (response) => {
       // A 304 (or an error) changes nothing; its (empty) body is read to the end, so the request completes.
       if (response.status !== 200) return void (await response.text());
@@ -154,7 +154,10 @@ async function fetchJson<T>(url: string): Promise<T> {
   const fail = (error: string, message: string, status_code: number) => new MerchantRequestError({ error, message, status_code }, url);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'omit' });
+    // `same-origin`, the credentials mode of a `<link rel="preload" as="fetch" crossorigin>` for this URL, so the browser
+    // hands a page's preloaded answer to this request instead of asking again (src/contract/page-data.ts). To a
+    // gateway on another origin it sends no cookies, as before.
+    response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   } catch {
     throw fail('GATEWAY_UNREACHABLE', `Could not reach ${url}`, 0);
   }

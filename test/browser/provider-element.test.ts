@@ -25,6 +25,19 @@ describe('<merchant-provider> and the one-request rule', () => {
     expect(stub.calls).to.deep.equal([`${ENDPOINT}/v1/locations/${LOCATION_ID}/page?include=location,menus,photos,actions`]);
   });
 
+  it('renders nothing and has no shadow root: its children stay where they are, as the page wrote them (issue 29)', async () => {
+    stubFetch(gateway());
+    const provider = await mount<MerchantProvider>(
+      html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p>before</p><merchant-location></merchant-location></merchant-provider>`,
+    );
+    await settled(provider.querySelector('merchant-location')!);
+    await provider.updateComplete;
+    expect(provider.shadowRoot).to.equal(null);
+    // Nothing of its own among its children (no slot, no part marker): the page's nodes only.
+    expect([...provider.childNodes].map((node) => node.nodeName)).to.deep.equal(['P', 'MERCHANT-LOCATION']);
+    expect(provider.getAttribute('state')).to.equal('ready');
+  });
+
   it('five elements with their own attributes and no provider also make one request', async () => {
     const gate = deferred();
     const stub = stubFetch(gated(gateway(), gate));

@@ -123,6 +123,8 @@ test('the snippet for a live site: its gateway and script, checked; pasted on th
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(snippet, new RegExp(`^<script type="module" src="${script.replaceAll('.', '\\.')}"></script>\\n`));
   assert.equal(snippet.match(/endpoint="([^"]+)"/g)?.length, 3, snippet);
+  // The data started with the script: the URL the elements ask for, on the live gateway (issue 29).
+  assert.ok(snippet.includes(`<link rel="preload" as="fetch" crossorigin href="${gatewayUrl()}/v1/locations/`), snippet);
   for (const [, endpoint] of snippet.matchAll(/endpoint="([^"]+)"/g)) assert.equal(endpoint, gatewayUrl());
   for (const local of [demoOrigin, serving.gatewayUrl]) assert.ok(!snippet.includes(local), `the snippet names ${local}: ${snippet}`);
   // The preview here uses the live gateway too (it allows this page).
@@ -133,7 +135,9 @@ test('the snippet for a live site: its gateway and script, checked; pasted on th
   const live = await context.newPage();
   const liveProblems = collectProblems(live);
   const requests: string[] = [];
+  const dataRequests: string[] = [];
   live.on('request', (request) => requests.push(new URL(request.url()).origin));
+  live.on('request', (request) => void (request.url().includes('/page?include=') && dataRequests.push(request.url())));
   await live.goto(`${siteOrigin()}/`);
   assert.deepEqual(await settledStates(live, 'merchant-hours, merchant-menu, merchant-actions', liveProblems), {
     'merchant-hours': 'ready',
@@ -141,6 +145,7 @@ test('the snippet for a live site: its gateway and script, checked; pasted on th
     'merchant-actions': 'ready',
   });
   assert.deepEqual(liveProblems, []);
+  assert.equal(dataRequests.length, 1, `the preloaded data is the elements' data: ${dataRequests.join(', ')}`);
   assert.deepEqual(
     [...new Set(requests)].filter((origin) => origin === demoOrigin || origin === new URL(serving.gatewayUrl).origin),
     [],

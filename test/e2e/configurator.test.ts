@@ -128,7 +128,10 @@ test('the configurator offers every element from the manifest, with its options,
   assert.match((await page.textContent('#snippet')) ?? '', /<merchant-hours [^>]*theme="dark"/);
   await page.check('#classic-script');
   const snippet = (await page.textContent('#snippet')) ?? '';
-  assert.match(snippet, /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<merchant-/);
+  assert.match(
+    snippet,
+    /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<link rel="preload" as="fetch" crossorigin href="[^"]+\/page\?include=[^"]+">\n<merchant-/,
+  );
   assert.match(snippet, /\n<merchant-hours /);
   assert.deepEqual(problems, []);
   await page.close();

@@ -16,6 +16,7 @@ import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
 import { renderCommand } from '../../src/cli/render.ts';
+import { dataOncePerPage } from '../../src/ssr/page.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ELEMENTS: [name: string, query: string][] = [
@@ -30,6 +31,8 @@ let gateway: RunningGateway;
 let site: TestServer;
 let browser: Browser;
 let serverHtml = '';
+/** The same elements, each with its own copy of the data it was made from (pages put together before issue 29). */
+let everyCopyHtml = '';
 let frenchHtml = '';
 let styleSrc = '';
 
@@ -53,6 +56,9 @@ before(async () => {
     }).join('\n');
     const pages: Record<string, string> = {
       '/ssr.html': pageHtml(serverHtml),
+      '/ssr-every-copy.html': pageHtml(everyCopyHtml),
+      // Inside a provider, whose upgrade must not lay the server's content out again (issue 29).
+      '/ssr-provider.html': pageHtml(`<merchant-provider endpoint="${gateway.url}" location-id="test-pizzeria">${serverHtml}</merchant-provider>`),
       '/client.html': pageHtml(client),
       // A second copy of the elements on the page: the classic build, at the end of the body (it runs first).
       '/ssr-twice.html': pageHtml(serverHtml, '<script src="/dist/merchant-elements.classic.js"></script>'),
@@ -87,10 +93,12 @@ before(async () => {
     assert.equal(response.status, 200, name);
     parts.push(await response.text());
   }
-  serverHtml = parts.join('\n');
+  // Each answer once per page: the first element of the location carries it, the others read it (src/ssr/page.ts).
+  serverHtml = dataOncePerPage(parts).join('\n');
+  everyCopyHtml = parts.join('\n');
   const french: string[] = [];
   for (const [name] of ELEMENTS) french.push(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${name}?locale=fr`)).text());
-  frenchHtml = french.join('\n');
+  frenchHtml = dataOncePerPage(french).join('\n');
   ({ styleSrc } = (await (await fetch(`${gateway.url}/v1/render/styles`)).json()) as { styleSrc: string });
   browser = await launch();
 });
@@ -246,6 +254,55 @@ describe('server-rendered elements', () => {
     assert.deepEqual(await contents(page), await contents(client));
     assert.equal(taken.length, 4);
     await client.close();
+    await page.close();
+  });
+
+  it('each answer once per page: one data block per URL serves every element of the location (and a page with every copy still works)', async () => {
+    const urls = (html: string) => [...html.matchAll(/<script type="application\/json" data-merchant-url="([^"]*)"/g)].map((match) => match[1]);
+    assert.equal(urls(everyCopyHtml).length, ELEMENTS.length, 'each rendered element carries its data');
+    assert.deepEqual(urls(serverHtml), [...new Set(urls(everyCopyHtml))], 'the page carries each answer once');
+    const everyCopy = await takeOver('ssr-every-copy.html');
+    await assertCleanTakeover(everyCopy);
+    await everyCopy.page.close();
+  });
+
+  it("inside a provider: the provider's upgrade lays nothing out again (the largest paint stays the first), no shift, no request", async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => void (request.url().startsWith(gateway.url) && dataRequests.push(request.url())));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number[]; __shifts: number; __providerDefined: number };
+      w.__lcp = [];
+      w.__shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.__lcp.push(entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      void customElements.whenDefined('merchant-provider').then(() => (w.__providerDefined = performance.now()));
+    });
+    await page.goto(`${site.origin}/ssr-provider.html`);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('merchant-provider > *')].every((el) => customElements.get(el.localName) && el.getAttribute('state') === 'ready'),
+    );
+    await page.waitForTimeout(1000);
+    const { lcp, shifts, providerDefined, shadowRoot } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number[]; __shifts: number; __providerDefined: number };
+      return { lcp: w.__lcp, shifts: w.__shifts, providerDefined: w.__providerDefined, shadowRoot: !!document.querySelector('merchant-provider')!.shadowRoot };
+    });
+    assert.equal(shadowRoot, false, 'the provider has no shadow root');
+    assert.ok(lcp.length > 0 && providerDefined > 0);
+    assert.deepEqual(
+      lcp.filter((time) => time > providerDefined),
+      [],
+      `no largest paint after the provider was defined at ${Math.round(providerDefined)} ms (entries at ${lcp.map(Math.round).join(', ')} ms)`,
+    );
+    assert.equal(shifts, 0, 'no layout shift');
+    assert.deepEqual(dataRequests, []);
+    assert.deepEqual(problems, []);
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyDeclarations, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { ContextProvider } from '@lit/context';
 import type { PageResponse } from '../../contract/index.ts';
 import { isAbortError, toMerchantError } from '../../client/errors.ts';
@@ -12,24 +12,19 @@ import type { ElementState } from '../shared/merchant-element.ts';
 /**
  * Shares one location with every `<merchant-*>` element inside it: set `endpoint` and `location-id` once,
  * and the page (location, menus, photos, actions) is fetched once, in one request, for all of them.
- * Children's own attributes still win; the provider renders nothing of its own (`display: contents`).
+ * Children's own attributes still win; the provider renders nothing and has no shadow root: its children
+ * stay where the page put them, so its upgrade lays nothing out again (a shadow root with a `<slot>` moved the page's
+ * largest paint on every page: issue 29). Its box is the page's to set: an unknown element's (inline) before and after
+ * the upgrade alike; `merchant-provider { display: contents }` in the page's stylesheet makes it no box at all.
  *
  * @title Location group
  * @icon store
  * @summary Sets endpoint, location and locale for the merchant elements inside it, and fetches their data once.
  *
- * @slot - The merchant elements (and any other content).
- *
  * @fires merchant-load - The page loaded (detail: PageResponse). Bubbles, composed.
  * @fires merchant-error - The page could not be loaded or the provider is misconfigured (detail: ErrorResource). The child elements show the message.
  */
-export class MerchantProvider extends LitElement {
-  static override styles = css`
-    :host {
-      display: contents;
-    }
-  `;
-
+export class MerchantProvider extends ReactiveElement {
   static override properties: PropertyDeclarations = {
     endpoint: {},
     locationId: { attribute: 'location-id' },
@@ -107,7 +102,11 @@ export class MerchantProvider extends LitElement {
     }
   }
 
-  protected override render() {
-    return html`<slot></slot>`;
+  /**
+   * No shadow root: the children are laid out where they are, not slotted into one (see the class comment). A
+   * ReactiveElement (Lit's element without templates), as there is nothing to render.
+   */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
   }
 }

@@ -65,9 +65,11 @@ export class StructuredDataController<D> implements ReactiveController {
     if (value !== this.__value) {
       this.__value = value;
       this.__replace(null);
+      // The script writer the schema modules share is asked for beside the schema module, not found in its imports
+      // once it has arrived: one round trip for both, not two (issue 29).
       if (value)
-        this.__writer()
-          .then(({ default: write }) => this.__value === value && this.__replace(write(value)))
+        Promise.all([this.__writer(), import('./json-ld.ts')])
+          .then(([{ default: write }]) => this.__value === value && this.__replace(write(value)))
           .catch(() => {}); // no structured data then; the element is unaffected
     }
   }
