@@ -103,13 +103,14 @@ final class ParallelFetch {
 		);
 		$proxy   = new \WP_HTTP_Proxy();
 		if ( $proxy->is_enabled() && $proxy->send_through_proxy( $url ) ) {
-			$proxy_class        = class_exists( '\WpOrg\Requests\Proxy\Http' ) ? '\WpOrg\Requests\Proxy\Http' : '\Requests_Proxy_HTTP';
-			$options['proxy']   = new $proxy_class( $proxy->host() . ':' . $proxy->port() );
-			$options['proxy']->use_authentication = $proxy->use_authentication();
+			$proxy_class = class_exists( '\WpOrg\Requests\Proxy\Http' ) ? '\WpOrg\Requests\Proxy\Http' : '\Requests_Proxy_HTTP';
+			$through     = new $proxy_class( $proxy->host() . ':' . $proxy->port() );
 			if ( $proxy->use_authentication() ) {
-				$options['proxy']->user = $proxy->username();
-				$options['proxy']->pass = $proxy->password();
+				$through->use_authentication = true;
+				$through->user               = $proxy->username();
+				$through->pass               = $proxy->password();
 			}
+			$options['proxy'] = $through;
 		}
 		return $options;
 	}

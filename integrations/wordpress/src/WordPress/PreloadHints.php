@@ -110,8 +110,7 @@ final class PreloadHints {
 				continue;
 			}
 			foreach ( PageData::element_requests( $tag, $values ) as $request ) {
-				list( $route, $path, $query )                              = $request;
-				$wanted[ PageData::route_url( $endpoint, $route, $path, $query ) ] = true;
+				$wanted[ PageData::route_url( $endpoint, $request[0], $request[1], $request[2] ) ] = true;
 			}
 		}
 		return array_slice( array_keys( array_diff_key( $wanted, $carried ) ), 0, Render::PAGE_FETCHES_MAX );
