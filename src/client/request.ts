@@ -154,9 +154,10 @@ async function fetchJson<T>(url: string): Promise<T> {
   const fail = (error: string, message: string, status_code: number) => new MerchantRequestError({ error, message, status_code }, url);
   let response: Response;
   try {
-    // `same-origin`, the credentials mode of a `<link rel="preload" as="fetch" crossorigin>` for this URL, so the browser
-    // hands a page's preloaded answer to this request instead of asking again (src/contract/page-data.ts). To a
-    // gateway on another origin it sends no cookies, as before.
+    // `same-origin`, not `omit`: no cookie goes to another origin either way, and it is the credentials mode of a
+    // `<link rel="preload" as="fetch" crossorigin>` for this URL (a demo page's or the configurator's snippet's hint,
+    // src/contract/page-data.ts; WordPress's PreloadHints.php), which the browser hands only to a request of the same
+    // mode; under `omit` it would fetch the data a second time.
     response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   } catch {
     throw fail('GATEWAY_UNREACHABLE', `Could not reach ${url}`, 0);

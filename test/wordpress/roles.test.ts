@@ -10,11 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
-import { LOCATION, ROOT, elementTable, startSite, type Site } from './site.ts';
+import { LOCATION, ROOT, elementStates, elementTable, startSite, type Site } from './site.ts';
 import { ROLES, wordpressVersions, type Role, type Session, type WordPress } from './wordpress.ts';
 import { languageTable } from '../../scripts/build-wordpress.mjs';
 
@@ -51,31 +51,6 @@ function assertBundleTag(wp: WordPress, tag: string): void {
 /** The script tags in some HTML that load the plugin's bundle. */
 function bundleTags(html: string): string[] {
   return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/merchant-elements\.js[^>]*>/g) ?? [];
-}
-
-/** Every element on a page (shadow roots included), once none is loading: its tag and state. */
-async function elementStates(page: Page, problems: string[]): Promise<[string, string][]> {
-  const states = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('*')]
-        .filter((el) => el.localName.startsWith('merchant-'))
-        .map((el) => [el.localName, customElements.get(el.localName) ? (el.getAttribute('state') ?? '(none)') : '(not defined)'] as [string, string]),
-    );
-  try {
-    await page.waitForFunction(
-      () => {
-        const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
-        return (
-          elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading')
-        );
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-  } catch (error) {
-    throw new Error(`elements did not settle: ${JSON.stringify(await states())}; problems: ${JSON.stringify(problems)}`, { cause: error });
-  }
-  return states();
 }
 
 for (const version of wordpressVersions())

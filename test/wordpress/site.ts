@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
@@ -97,4 +97,29 @@ export async function startSite(version: WordPressVersion): Promise<Site> {
     await close();
     throw error;
   }
+}
+
+/** Every element on a page (shadow roots included), once none is loading: its tag and state. */
+export async function elementStates(page: Page, problems: string[]): Promise<[string, string][]> {
+  const states = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('merchant-'))
+        .map((el) => [el.localName, customElements.get(el.localName) ? (el.getAttribute('state') ?? '(none)') : '(not defined)'] as [string, string]),
+    );
+  try {
+    await page.waitForFunction(
+      () => {
+        const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
+        return (
+          elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading')
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    throw new Error(`elements did not settle: ${JSON.stringify(await states())}; problems: ${JSON.stringify(problems)}`, { cause: error });
+  }
+  return states();
 }

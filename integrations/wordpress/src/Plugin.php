@@ -18,6 +18,8 @@ use MerchantElements\WordPress\DataStatus;
 use MerchantElements\WordPress\Directory;
 use MerchantElements\WordPress\Kses;
 use MerchantElements\WordPress\PageCachePurge;
+use MerchantElements\WordPress\PageRenders;
+use MerchantElements\WordPress\PreloadHints;
 use MerchantElements\WordPress\RenderedLocations;
 use MerchantElements\WordPress\Rest;
 use MerchantElements\WordPress\Settings;
@@ -46,6 +48,8 @@ final class Plugin {
 		Assets::class,          // The bundle and the page defaults, printed once where an element is used.
 		Shortcodes::class,      // [merchant-menu …] and the others.
 		Blocks::class,          // A dynamic block per element.
+		PageRenders::class,     // With a gateway, the page's renders fetched together before it is printed.
+		PreloadHints::class,    // What the page will need (the bundle, its languages, data), said in its head.
 		Kses::class,            // The elements' safe attributes through the HTML filter, for every role.
 		Directory::class,       // Find a place by name: the picker's route, the plugin's table.
 		// Data that knows its age, the page caches purged when it changes, and what the owner sees of it.

@@ -49,6 +49,20 @@ final class Render {
 	const PAGE_FETCHES_MAX = 12;
 
 	/**
+	 * How many renders this page has fetched (at most self::PAGE_FETCHES_MAX).
+	 *
+	 * @var int
+	 */
+	private static $fetches = 0;
+
+	/**
+	 * The renders this page fetched, by URL: the safe markup, or null when it failed.
+	 *
+	 * @var array<string, string|null>
+	 */
+	private static $fetched = array();
+
+	/**
 	 * The markup of one element.
 	 *
 	 * @param string               $tag     The element's tag (must be in the element table).
@@ -62,20 +76,10 @@ final class Render {
 			return '';
 		}
 		Assets::mark_used();
+		$values = self::checked_values( $tag, $atts );
 		$markup = '';
-		$values = array();
-		foreach ( $table[ $tag ]['attributes'] as $name => $spec ) {
-			if ( ! array_key_exists( $name, $atts ) ) {
-				continue;
-			}
-			$value = self::attribute_value( $name, $spec, $atts[ $name ] );
-			if ( true === $value ) {
-				$markup         .= ' ' . $name;
-				$values[ $name ] = '';
-			} elseif ( is_string( $value ) && '' !== $value ) {
-				$markup         .= ' ' . $name . '="' . esc_attr( $value ) . '"';
-				$values[ $name ] = $value;
-			}
+		foreach ( $values as $name => $value ) {
+			$markup .= '' === $value ? ' ' . $name : ' ' . $name . '="' . esc_attr( $value ) . '"';
 		}
 		$plain = '<' . $tag . $markup . '>' . $content . '</' . $tag . '>';
 		/**
@@ -88,14 +92,33 @@ final class Render {
 		if ( 'self' === Connection::source() ) {
 			return $plain . PageData::data_blocks( $tag, $values );
 		}
-		// A provider holds other elements and is never server-rendered itself (the gateway has no render for it).
-		if ( 'merchant-provider' !== $tag ) {
-			$rendered = self::server_render( $tag, $values );
-			if ( null !== $rendered ) {
-				return $rendered;
+		$rendered = self::server_render( $tag, $values );
+		return null === $rendered ? $plain : $rendered;
+	}
+
+	/**
+	 * An element's attributes as printed: only those the element table lists, each checked (attribute_value()); a
+	 * boolean that is on is '', one that is off is left out.
+	 *
+	 * @param string               $tag  The element's tag (in the element table).
+	 * @param array<string, mixed> $atts Attributes by the element's names, as a block or a shortcode gives them.
+	 * @return array<string, string>
+	 */
+	public static function checked_values( $tag, array $atts ) {
+		$table  = Elements::table();
+		$values = array();
+		foreach ( $table[ $tag ]['attributes'] as $name => $spec ) {
+			if ( ! array_key_exists( $name, $atts ) ) {
+				continue;
+			}
+			$value = self::attribute_value( $name, $spec, $atts[ $name ] );
+			if ( true === $value ) {
+				$values[ $name ] = '';
+			} elseif ( is_string( $value ) && '' !== $value ) {
+				$values[ $name ] = $value;
 			}
 		}
-		return $plain;
+		return $values;
 	}
 
 	/**
@@ -116,22 +139,43 @@ final class Render {
 	 * null on any failure (no gateway or location set, a slow or failing gateway, an answer that is not a safe element),
 	 * so a page never waits long on the gateway and never breaks: the caller prints the plain element instead.
 	 *
-	 * One page waits at most self::PAGE_BUDGET for all its renders together; a gateway that failed is
-	 * not asked again for self::RENDER_PAUSE, so the next views do not wait either.
+	 * The page's renders are usually fetched together before it is printed (PageRenders::prefetch()); one found only
+	 * while rendering (a page builder's content, a classic widget's shortcode) is fetched here, within what is left of
+	 * the page's budget.
 	 *
 	 * @param string                $tag    The element's tag.
 	 * @param array<string, string> $values Its attributes, checked (a boolean that is on: '').
 	 * @return string|null
 	 */
 	public static function server_render( $tag, array $values ) {
-		static $renders = 0;
-		$endpoint       = Connection::gateway_url();
-		$location       = isset( $values['location-id'] ) ? $values['location-id'] : (string) get_option( 'merchant_elements_location_id', '' );
-		if ( '' === $endpoint || '' === $location ) {
+		$url = self::render_url( $tag, $values );
+		if ( '' === $url ) {
 			return null;
 		}
+		if ( '' === self::kept_render( $url ) && ! array_key_exists( $url, self::$fetched ) ) {
+			self::fetch_renders( array( $url => $tag ) );
+		}
+		$render = self::kept_render( $url );
+		return '' === $render ? null : $render;
+	}
+
+	/**
+	 * Where the site's gateway renders an element (GET /v1/locations/{id}/render/{element}?{attributes}), with the
+	 * site's theme and language where the element sets none (as the page-defaults meta tag gives them to the elements in
+	 * the browser); '' when it is not server-rendered: no gateway or no location, or a provider (it holds other
+	 * elements; the gateway has no render for it).
+	 *
+	 * @param string                $tag    The element's tag.
+	 * @param array<string, string> $values Its attributes, checked (a boolean that is on: '').
+	 * @return string
+	 */
+	public static function render_url( $tag, array $values ) {
+		$endpoint = Connection::gateway_url();
+		$location = isset( $values['location-id'] ) ? $values['location-id'] : (string) get_option( 'merchant_elements_location_id', '' );
+		if ( '' === $endpoint || '' === $location || 'merchant-provider' === $tag ) {
+			return '';
+		}
 		unset( $values['location-id'] );
-		// The site's theme and language, as the page-defaults meta tag gives them to the elements in the browser.
 		$site_defaults = array(
 			'theme'  => 'merchant_elements_theme',
 			'locale' => 'merchant_elements_locale',
@@ -147,38 +191,73 @@ final class Render {
 		if ( $values ) {
 			$url .= '?' . http_build_query( $values, '', '&', PHP_QUERY_RFC3986 );
 		}
-		$key    = 'merchant_elements_render_' . md5( $url );
-		$cached = get_transient( $key );
-		if ( is_string( $cached ) && '' !== $cached ) {
-			return $cached;
+		return $url;
+	}
+
+	/**
+	 * The transient a render is kept in.
+	 *
+	 * @param string $url The render's URL.
+	 * @return string
+	 */
+	public static function render_key( $url ) {
+		return 'merchant_elements_render_' . md5( $url );
+	}
+
+	/**
+	 * A render this page has, fetched for it or kept from an earlier view; '' when there is none.
+	 *
+	 * @param string $url The render's URL ('' for an element that is not server-rendered).
+	 * @return string
+	 */
+	public static function kept_render( $url ) {
+		if ( '' === $url ) {
+			return '';
 		}
+		if ( array_key_exists( $url, self::$fetched ) ) {
+			return (string) self::$fetched[ $url ];
+		}
+		$cached = get_transient( self::render_key( $url ) );
+		return is_string( $cached ) ? $cached : '';
+	}
+
+	/**
+	 * Fetches renders from the gateway, all together (ParallelFetch: Requests with wp_safe_remote_get()'s checks applied
+	 * to each), and keeps the safe ones: in a transient for the next views and for this page in self::$fetched (null
+	 * for one that failed, so this page does not ask again).
+	 *
+	 * One page waits at most self::PAGE_BUDGET for all its renders together, and fetches at most
+	 * self::PAGE_FETCHES_MAX; a gateway that failed (no answer in time, a 5xx) is not asked again for
+	 * self::RENDER_PAUSE, so the next views do not wait either.
+	 *
+	 * @param array<string, string> $wanted The renders' URLs => their elements' tags.
+	 */
+	public static function fetch_renders( array $wanted ) {
 		$time_left = self::page_deadline() - microtime( true );
-		if ( $renders >= self::PAGE_FETCHES_MAX || $time_left < 0.1 || get_transient( 'merchant_elements_render_paused' ) ) {
-			return null;
+		if ( $time_left < 0.1 || get_transient( 'merchant_elements_render_paused' ) ) {
+			return;
 		}
-		++$renders;
-		// wp_safe_remote_get: the gateway is an administrator's choice, but never a private or link-local address.
-		$response = wp_safe_remote_get(
-			$url,
-			array(
-				'timeout'             => $time_left,
-				'redirection'         => 0,
-				'limit_response_size' => self::RENDER_MAX_BYTES + 1,
-				'headers'             => array( 'accept' => 'text/html' ),
-			)
-		);
-		$status   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
-		if ( 0 === $status || $status >= 500 ) {
-			// No answer in time, or a failing gateway: the next views print plain elements at once for a while.
-			set_transient( 'merchant_elements_render_paused', 1, self::RENDER_PAUSE );
-			return null;
+		$wanted = array_slice( $wanted, 0, max( 0, self::PAGE_FETCHES_MAX - self::$fetches ), true );
+		if ( ! $wanted ) {
+			return;
 		}
-		$html = 200 === $status ? (string) wp_remote_retrieve_body( $response ) : '';
-		if ( strlen( $html ) > self::RENDER_MAX_BYTES || ! self::is_safe_render( $html, $tag ) ) {
-			return null;
+		self::$fetches += count( $wanted );
+		$responses      = ParallelFetch::get_all( array_keys( $wanted ), $time_left, self::RENDER_MAX_BYTES + 1, array( 'accept' => 'text/html' ) );
+		foreach ( $wanted as $url => $tag ) {
+			self::$fetched[ $url ] = null;
+			$status                = $responses[ $url ]['status'];
+			if ( 0 === $status || $status >= 500 ) {
+				// No answer in time, or a failing gateway: the next views print plain elements at once for a while.
+				set_transient( 'merchant_elements_render_paused', 1, self::RENDER_PAUSE );
+				continue;
+			}
+			$html = 200 === $status ? $responses[ $url ]['body'] : '';
+			if ( strlen( $html ) > self::RENDER_MAX_BYTES || ! self::is_safe_render( $html, $tag ) ) {
+				continue;
+			}
+			set_transient( self::render_key( $url ), $html, self::RENDER_TTL );
+			self::$fetched[ $url ] = $html;
 		}
-		set_transient( $key, $html, self::RENDER_TTL );
-		return $html;
 	}
 
 	/**

@@ -1,0 +1,118 @@
+<?php // phpcs:disable WordPress.Files.FileName, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedNamespaceFound -- PSR-4: MerchantElements\X\Y is src/X/Y.php (src/autoload.php); MerchantElements is the plugin's prefix.
+/**
+ * PreloadHints.
+ *
+ * @package MerchantElements
+ */
+
+namespace MerchantElements\WordPress;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the page will need, said in its head, so the browser fetches it in parallel with the bundle instead of after it
+ * (on a phone each round trip costs about 150 ms):
+ *
+ * - `<link rel="modulepreload">` for the bundle (with a classic theme WordPress prints the module in the footer, after
+ *   the whole page) and for the language module each element on the page will load (its `locale`, else the site's
+ *   language setting, else the page's `lang`, as the elements resolve it; English has none);
+ * - `<link rel="preload" as="fetch" crossorigin="anonymous">` for the data an element will fetch itself: with a
+ *   gateway, that of the elements the page prints plain (a render that failed or was not fetched in time), less what
+ *   the page's renders carry. With the site fetching its own data, the data is in the page (PageData): nothing to
+ *   preload. `crossorigin="anonymous"` is the credentials mode of the elements' fetch (`same-origin`,
+ *   src/client/request.ts); any other and the browser would fetch the data twice.
+ *
+ * Only the elements known before the head are counted (PageRenders::elements()); one found later still loads as
+ * before.
+ */
+final class PreloadHints {
+
+	/**
+	 * Adds its hooks (called once, by Plugin::boot()).
+	 */
+	public static function register() {
+		// Just after the page-defaults meta tag (priority 1), before the styles and scripts WordPress prints.
+		add_action( 'wp_head', array( self::class, 'print_hints' ), 2 );
+	}
+
+	/** Prints the hints, on a page whose elements are known before the head. */
+	public static function print_hints() {
+		if ( ! Assets::is_used() ) {
+			return;
+		}
+		$elements = PageRenders::elements();
+		$links    = array( self::link( 'modulepreload', add_query_arg( 'ver', MERCHANT_ELEMENTS_VERSION, Assets::bundle_src() ) ) );
+		foreach ( self::language_modules( $elements ) as $module ) {
+			$links[] = self::link( 'modulepreload', $module );
+		}
+		foreach ( self::data_urls( $elements ) as $url ) {
+			$links[] = self::link( 'preload', $url, ' as="fetch" crossorigin="anonymous"' );
+		}
+		echo implode( "\n", $links ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- self::link() escapes each.
+	}
+
+	/**
+	 * One hint.
+	 *
+	 * @param string $rel   modulepreload or preload.
+	 * @param string $url   What to fetch.
+	 * @param string $extra Further attributes, fixed text.
+	 * @return string
+	 */
+	private static function link( $rel, $url, $extra = '' ) {
+		return '<link rel="' . esc_attr( $rel ) . '" href="' . esc_url( $url ) . '"' . $extra . ' />';
+	}
+
+	/**
+	 * The language modules the elements will load: one per language other than English that an element resolves to.
+	 *
+	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
+	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
+	 */
+	public static function language_modules( array $elements ) {
+		$site    = (string) get_option( 'merchant_elements_locale', '' );
+		$default = '' !== $site ? $site : get_bloginfo( 'language' );
+		$modules = array();
+		foreach ( $elements as $element ) {
+			$locale = isset( $element[1]['locale'] ) ? $element[1]['locale'] : $default;
+			// The language subtag, as the elements take it (src/elements/shared/i18n.ts uiLanguage()).
+			$lang = strtolower( (string) preg_split( '/[-_]/', trim( $locale ) )[0] );
+			$file = 'assets/js/merchant-elements-i18n-' . $lang . '.js';
+			if ( 'en' !== $lang && isset( Settings::languages()[ $lang ] ) && file_exists( MERCHANT_ELEMENTS_DIR . $file ) ) {
+				$modules[ $lang ] = plugins_url( $file, MERCHANT_ELEMENTS_FILE );
+			}
+		}
+		return array_values( $modules );
+	}
+
+	/**
+	 * With a gateway, the data the plain elements will fetch: their requests (PageData::element_requests(), the URLs
+	 * the browser writes), less those a render on the page carries as a data block.
+	 *
+	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
+	 * @return string[]
+	 */
+	public static function data_urls( array $elements ) {
+		$endpoint = Connection::gateway_url();
+		if ( '' === $endpoint ) {
+			return array();
+		}
+		$wanted  = array();
+		$carried = array();
+		foreach ( $elements as $element ) {
+			list( $tag, $values ) = $element;
+			$render               = Render::kept_render( Render::render_url( $tag, $values ) );
+			if ( '' !== $render ) {
+				preg_match_all( '/\sdata-merchant-url="([^"]*)"/', $render, $blocks );
+				foreach ( $blocks[1] as $url ) {
+					$carried[ html_entity_decode( $url, ENT_QUOTES | ENT_HTML5 ) ] = true;
+				}
+				continue;
+			}
+			foreach ( PageData::element_requests( $tag, $values ) as $request ) {
+				$wanted[ PageData::route_url( $endpoint, $request[0], $request[1], $request[2] ) ] = true;
+			}
+		}
+		return array_slice( array_keys( array_diff_key( $wanted, $carried ) ), 0, Render::PAGE_FETCHES_MAX );
+	}
+}

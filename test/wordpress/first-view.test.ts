@@ -1,0 +1,184 @@
+/**
+ * A WordPress page whole on the first view (issue 29, part 4): with a gateway, a post's renders are fetched together
+ * before the page is printed (src/WordPress/PageRenders.php, through WordPress's Requests with wp_safe_remote_get's
+ * checks applied to each: src/WordPress/ParallelFetch.php), so a cold cache still gives a fully server-rendered page
+ * within the page's 2 s budget even when each render takes 600 ms, which one after another could not fit.
+ */
+import { request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
+import { LOCATION, elementStates, elementTable, startSite, type Site } from './site.ts';
+import { wordpressVersions } from './wordpress.ts';
+
+const TABLE = elementTable();
+/** How long the test's gateway takes for each render: six of them one after another (3.6 s) overrun the 2 s budget. */
+const RENDER_DELAY_MS = 600;
+
+/**
+ * Six server-rendered elements, as an author places them: blocks (one inside a provider block, which is never
+ * rendered itself) and shortcodes in a paragraph.
+ */
+const POST = [
+  `<!-- wp:merchant-elements/${TABLE['merchant-provider']!.name} {"location-id":"${LOCATION}"} -->`,
+  `<!-- wp:merchant-elements/${TABLE['merchant-menu']!.name} {"format":"short"} /-->`,
+  `<!-- /wp:merchant-elements/${TABLE['merchant-provider']!.name} -->`,
+  `<!-- wp:merchant-elements/${TABLE['merchant-actions']!.name} /-->`,
+  `<!-- wp:merchant-elements/${TABLE['merchant-hours']!.name} {"variant":"compact"} /-->`,
+  '<!-- wp:paragraph -->\n<p>[merchant-photos] [merchant-location heading-level="3"] [merchant-nearby limit="3"]</p>\n<!-- /wp:paragraph -->',
+].join('\n\n');
+const RENDERED = ['merchant-menu', 'merchant-actions', 'merchant-hours', 'merchant-photos', 'merchant-location', 'merchant-nearby'];
+
+/** The page's preload hints: module URLs (`modulepreload`) and data URLs (`preload as="fetch"`), entities decoded. */
+function preloads(html: string): { modules: string[]; data: string[] } {
+  const links = [...html.matchAll(/<link rel="(modulepreload|preload)" href="([^"]*)"([^>]*)>/g)].map(([, rel, href, rest]) => ({
+    rel,
+    href: href!.replace(/&#038;|&amp;/g, '&'),
+    rest,
+  }));
+  return {
+    modules: links.filter((link) => link.rel === 'modulepreload').map((link) => link.href),
+    data: links.filter((link) => link.rel === 'preload' && /as="fetch"/.test(link.rest!)).map((link) => link.href),
+  };
+}
+
+/** The elements a page's HTML carries server-rendered (`data-merchant-ssr`). */
+function serverRendered(html: string): string[] {
+  return [...html.matchAll(/<(merchant-[a-z]+)\s[^>]*data-merchant-ssr/g)].map(([, tag]) => tag!).sort();
+}
+
+for (const version of wordpressVersions())
+  describe(`WordPress ${version}: a page whole on the first view`, { timeout: 900_000 }, () => {
+    let site: Site;
+    /** The gateway, behind a proxy that delays each render. */
+    let slow: TestServer;
+    /** Whether the proxy answers renders with a 503 (a gateway that cannot render; its data still answers). */
+    let failRenders = false;
+    /** The delay in effect: none while the gateway warms up. */
+    let delay = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const renders: string[] = [];
+
+    before(async () => {
+      site = await startSite(version);
+      slow = await startTestServer(async (req, res) => {
+        const isRender = /\/render\//.test(req.url ?? '');
+        if (isRender && failRenders) return void res.writeHead(503, { 'content-type': 'text/plain' }).end('no renders here');
+        const delayed = isRender && delay > 0;
+        if (delayed) {
+          renders.push(req.url!);
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+        // Passed on as a reverse proxy does, Host included: the gateway writes the address it was reached at (this
+        // proxy's) into its renders' data blocks, as it would its own for a site that uses it directly.
+        const gateway = new URL(site.gateway.url);
+        const forward = request({ host: gateway.hostname, port: gateway.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          answer.on('end', () => {
+            if (delayed) inFlight--;
+          });
+        });
+        forward.on('error', () => res.destroy());
+        req.pipe(forward);
+      });
+      site.wp.allowPorts(new URL(site.gateway.url).port, new URL(slow.origin).port);
+      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_endpoint: slow.origin });
+    });
+
+    /** Cold for WordPress: no render kept, and no pause left by an earlier failure. */
+    function forgetRenders(): void {
+      site.wp.php_('global $wpdb; $wpdb->query("DELETE FROM {$wpdb->options} WHERE option_name LIKE \'\\\\_transient%merchant\\\\_elements\\\\_render%\'");');
+    }
+
+    after(async () => {
+      await site?.close();
+      await slow?.close();
+    });
+
+    it(`a cold first view of a six-element post is fully server-rendered, each render taking ${RENDER_DELAY_MS} ms`, async () => {
+      const link = await site.wp.publish(site.admin, 'author', POST, 'Six elements');
+      // The gateway warmed up first (its renderer loaded, its own cache filled), with no delay: what is measured is
+      // WordPress's first view, whose renders take RENDER_DELAY_MS each and nothing else.
+      for (let round = 0; round < 3; round++) {
+        forgetRenders();
+        if (serverRendered(await (await fetch(link)).text()).length === RENDERED.length) break;
+      }
+      delay = RENDER_DELAY_MS;
+      renders.length = 0;
+      mostInFlight = 0;
+      forgetRenders();
+      const html = await (await fetch(link)).text();
+      assert.deepEqual(
+        serverRendered(html),
+        [...RENDERED].sort(),
+        `server-rendered on the first view (renders asked: ${renders.length}, at most ${mostInFlight} at once)`,
+      );
+      assert.equal(renders.length, RENDERED.length, 'each render asked for once');
+      assert.doesNotMatch(html, /<merchant-provider[^>]*data-merchant-ssr/, 'a provider is never rendered');
+      // The renders carry the page's data: no data to preload, the bundle still hinted.
+      assert.deepEqual(preloads(html).data, []);
+      assert.equal(preloads(html).modules.filter((url) => /merchant-elements\.js\?ver=/.test(url)).length, 1, html.slice(0, 3000));
+      // The next view is served from what was kept: no request at all.
+      assert.deepEqual(serverRendered(await (await fetch(link)).text()), [...RENDERED].sort());
+      assert.equal(renders.length, RENDERED.length, 'the second view asks nothing');
+      assert.deepEqual(site.wp.debugLog(), []);
+    });
+
+    it('the page says what it will need: the bundle, its language module and the data of the elements printed plain are preloaded and used once', async () => {
+      const link = await site.wp.publish(site.admin, 'author', POST, 'Hints');
+      await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: 'de' });
+      failRenders = true;
+      delay = 0;
+      try {
+        forgetRenders();
+        const html = await (await fetch(link)).text();
+        assert.deepEqual(serverRendered(html), [], 'the gateway cannot render: the plain elements');
+        const hints = preloads(html);
+        assert.ok(
+          hints.modules.some((url) => /\/assets\/js\/merchant-elements\.js\?ver=/.test(url)),
+          `the bundle: ${JSON.stringify(hints)}`,
+        );
+        assert.ok(
+          hints.modules.some((url) => /\/assets\/js\/merchant-elements-i18n-de\.js$/.test(url)),
+          `German: ${JSON.stringify(hints)}`,
+        );
+        assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);
+        for (const url of hints.data) assert.ok(url.startsWith(`${slow.origin}/v1/`), url);
+        // The hints come before the bundle's own tag.
+        assert.ok(html.indexOf('rel="modulepreload"') < html.search(/<script\b[^>]*merchant-elements\.js/), 'hints first');
+
+        const page = await site.browser.newPage();
+        const problems = collectProblems(page);
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        // Chromium warns of a preload it could not use (another credentials mode) or that nothing used.
+        const preloadWarnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' && /preload/i.test(message.text())) preloadWarnings.push(message.text());
+        });
+        await page.goto(link);
+        const states = await elementStates(page, problems);
+        // Settled with their data: ready, or empty (no place near the test's location matches the nearby search).
+        assert.deepEqual(
+          states.filter(([, state]) => state !== 'ready' && state !== 'empty'),
+          [],
+          `every element settled; problems: ${JSON.stringify(problems)}; gateway requests: ${JSON.stringify(requested.filter((url) => url.startsWith(slow.origin)))}`,
+        );
+        // Each preloaded URL fetched once: the elements' requests used the preloads (none fetched twice).
+        for (const url of [...hints.data, ...hints.modules])
+          assert.equal(requested.filter((seen) => seen === url).length, 1, `${url}: ${JSON.stringify(requested)}`);
+        // Chromium tells of a preload nothing used a few seconds after the load event.
+        await page.waitForTimeout(4000);
+        assert.deepEqual(problems, [], 'no error');
+        assert.deepEqual(preloadWarnings, [], 'every preload used');
+        await page.close();
+      } finally {
+        failRenders = false;
+        await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: '' });
+        forgetRenders();
+      }
+    });
+  });
