@@ -24,8 +24,22 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
 }
 
 const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
-/** The modules the bundle imports on demand, but the languages: the error view, the JSON-LD writers, the menu's navigation, diner tools and print, the lightbox, the essentials row. */
-const ON_DEMAND_MODULES = ['error-view', 'menu-json-ld', 'hours-json-ld', 'menu-navigation', 'menu-tools', 'photos-lightbox', 'print', 'actions-essentials'];
+/**
+ * The modules the bundle imports on demand, but the languages: the error view, the JSON-LD writers and the script writer
+ * they share (asked for beside them: one round trip), the menu's navigation, diner tools and print, the lightbox, the
+ * essentials row.
+ */
+const ON_DEMAND_MODULES = [
+  'error-view',
+  'json-ld',
+  'menu-json-ld',
+  'hours-json-ld',
+  'menu-navigation',
+  'menu-tools',
+  'photos-lightbox',
+  'print',
+  'actions-essentials',
+];
 /** The ES build's on-demand chunks: the languages (plain data, the classic build's too) and its own copies of the modules. */
 const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...ON_DEMAND_MODULES.map((name) => `dist/merchant-elements-${name}.js`)];
 /** The classic build's on-demand chunks: the same languages, and its own copies of the modules. */
