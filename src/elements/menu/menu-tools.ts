@@ -185,6 +185,8 @@ export class MenuTools implements ReactiveController {
   flags = new Set<DietaryFlag>();
   query = '';
   private __preset: string | null | undefined = undefined;
+  /** Each dish's row as last rendered, and what from (`row`). */
+  private __rows = new WeakMap<MenuItem, [inputs: unknown[], row: unknown]>();
   /** The view of the current state (`key`: the chips, the words, the locale), computed as the render asks. */
   private __view = newView('');
   private __observer?: IntersectionObserver;
@@ -278,6 +280,20 @@ export class MenuTools implements ReactiveController {
     if (shows === undefined) shown.set(item, (shows = passesFlags(item, this.flags) && hasWords(item, words, this.host.resolvedLocale)));
     return shows;
   };
+
+  /**
+   * `item`'s row: the one rendered last when `inputs` (what the row shows: shown or not, its marks…) and the locale are
+   * the same, else `render()`'s. So a change of view renders again only the rows whose view changed, and Lit finds the
+   * others as they were.
+   */
+  row<T>(item: MenuItem, inputs: unknown[], render: () => T): T {
+    inputs.push(this.host.resolvedLocale);
+    const [last, row] = this.__rows.get(item) ?? [];
+    if (last?.every((input, i) => input === inputs[i])) return row as T;
+    const rendered = render();
+    this.__rows.set(item, [inputs, rendered]);
+    return rendered;
+  }
 
   /** How many of `menu`'s dishes are in the view. */
   count(menu: Menu): number {

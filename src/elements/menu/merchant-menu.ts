@@ -283,9 +283,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
   }
 
-  /** Each dish's row as last rendered, and what from: a change of view (menu-tools.ts) renders again only the rows it changes. */
-  private __rows = new WeakMap<MenuItem, [inputs: unknown[], row: TemplateResult]>();
-
   private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {
     const tools = this.__tools;
     const shown = tools?.shows(item) ?? true;
@@ -293,14 +290,18 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const mark = (text: string | null) => (text && shown && tools ? tools.mark(text) : text);
     const name = mark(item.name);
     const description = mark(item.description);
-    const inputs = [this.resolvedLocale, strings, shown, name, description];
-    const [last, row] = this.__rows.get(item) ?? [];
-    if (last?.every((input, i) => input === inputs[i])) return row!;
+    // With the tools, a change of view renders again only the rows it changes (menu-tools.ts `row`).
+    return tools
+      ? tools.row(item, [strings, shown, name, description], () => this.__renderRow(item, format, strings, shown, name, description))
+      : this.__renderRow(item, format, strings, shown, name, description);
+  }
+
+  private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, shown: boolean, name: unknown, description: unknown): TemplateResult {
     const [photo] = item.photos;
     const src = safeUrl(photo?.url);
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
-    const rendered = html`<li class="item" part="item" ?hidden=${!shown}>
+    return html`<li class="item" part="item" ?hidden=${!shown}>
       ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
       <div class="text">
         <b>${name}</b>${note(description)}
@@ -330,7 +331,5 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
           : nothing
       }
     </li>`;
-    this.__rows.set(item, [inputs, rendered]);
-    return rendered;
   }
 }
