@@ -282,7 +282,7 @@ export class MenuTools implements ReactiveController {
   };
 
   /**
-   * `item`'s row: the one rendered last when `inputs` (what the row shows: shown or not, its marks…) and the locale are
+   * `item`'s row content: the one rendered last when `inputs` (what it shows: its marks…) and the locale are
    * the same, else `render()`'s. So a change of view renders again only the rows whose view changed, and Lit finds the
    * others as they were.
    */

@@ -290,19 +290,20 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const mark = (text: string | null) => (text && shown && tools ? tools.mark(text) : text);
     const name = mark(item.name);
     const description = mark(item.description);
-    // With the tools, a change of view renders again only the rows it changes (menu-tools.ts `row`).
-    return tools
-      ? tools.row(item, [strings, shown, name, description], () => this.__renderRow(item, format, strings, shown, name, description))
-      : this.__renderRow(item, format, strings, shown, name, description);
+    // With the tools, a change of view renders a row's content again only when its marks changed (menu-tools.ts `row`);
+    // shown or hidden is the row's own attribute.
+    const content = tools
+      ? tools.row(item, [strings, name, description], () => this.__renderRow(item, format, strings, name, description))
+      : this.__renderRow(item, format, strings, name, description);
+    return html`<li class="item" part="item" ?hidden=${!shown}>${content}</li>`;
   }
 
-  private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, shown: boolean, name: unknown, description: unknown): TemplateResult {
+  private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, name: unknown, description: unknown): TemplateResult {
     const [photo] = item.photos;
     const src = safeUrl(photo?.url);
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
-    return html`<li class="item" part="item" ?hidden=${!shown}>
-      ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
+    return html`${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
       <div class="text">
         <b>${name}</b>${note(description)}
         ${
@@ -330,6 +331,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
           </ul>`
           : nothing
       }
-    </li>`;
+    `;
   }
 }
