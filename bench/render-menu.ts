@@ -120,7 +120,8 @@ window.__ready = true;
 const ATTRIBUTION = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="24"><rect width="120" height="24" fill="#888"/></svg>`;
 
 /** A loopback server: the page, dist/, and a stand-in gateway answering the page request of bench-<n>. */
-export async function startBenchServer(sizes = SIZES): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+/** Serves the bench page, the menus of `sizes` dishes and the browser build in `dist` (this checkout's by default). */
+export async function startBenchServer(sizes = SIZES, dist = path.join(root, 'dist')): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const bodies = new Map<string, string>();
   let origin = '';
   const server = createServer(async (req, res) => {
@@ -141,7 +142,7 @@ export async function startBenchServer(sizes = SIZES): Promise<{ url: string; se
     }
     if (url.pathname.startsWith('/dist/') && /^[\w./-]+$/.test(url.pathname) && !url.pathname.includes('..')) {
       try {
-        const body = await readFile(path.join(root, url.pathname));
+        const body = await readFile(path.join(dist, url.pathname.slice('/dist/'.length)));
         return void res.writeHead(200, { 'content-type': url.pathname.endsWith('.js') ? 'text/javascript' : 'application/json' }).end(body);
       } catch {
         // Not there: the 404 below.

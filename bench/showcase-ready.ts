@@ -39,6 +39,9 @@ interface Sample {
   scriptMs: number;
   elements: number;
   errors: number;
+  /** Elements in the DOM when ready: the document's and every shadow root's; and the menu's shadow root's alone. */
+  nodes: number;
+  menuNodes: number;
 }
 
 const SHIM = 'window.__name = (fn) => fn;';
@@ -131,7 +134,17 @@ async function sampleElements(browser: Browser, url: string, bundle: string, dis
     const t = await page.evaluate((bundle) => {
       const b = (window as unknown as { __bench: { ready: number; count: number; errors: number } }).__bench;
       const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith(bundle)) as PerformanceResourceTiming | undefined;
-      return { ready: b.ready, count: b.count, errors: b.errors, scriptStart: entry ? entry.responseEnd : NaN };
+      const count = (root: Document | ShadowRoot): number =>
+        [...root.querySelectorAll('*')].reduce((n, el) => n + 1 + (el.shadowRoot ? count(el.shadowRoot) : 0), 0);
+      const menu = document.querySelector('merchant-menu')?.shadowRoot;
+      return {
+        ready: b.ready,
+        count: b.count,
+        errors: b.errors,
+        scriptStart: entry ? entry.responseEnd : NaN,
+        nodes: count(document),
+        menuNodes: menu ? count(menu) : 0,
+      };
     }, bundle);
     const m = (name: string) => metrics.metrics.find((x) => x.name === name)?.value ?? NaN;
     return {
@@ -141,6 +154,8 @@ async function sampleElements(browser: Browser, url: string, bundle: string, dis
       scriptMs: m('ScriptDuration') * 1000,
       elements: t.count,
       errors: t.errors,
+      nodes: t.nodes,
+      menuNodes: t.menuNodes,
     };
   } finally {
     await context.close();
@@ -173,6 +188,8 @@ async function sampleStatic(browser: Browser, url: string, html: string): Promis
       scriptMs: m('ScriptDuration') * 1000,
       elements: 0,
       errors: 0,
+      nodes: 0,
+      menuNodes: 0,
     };
   } finally {
     await context.close();
@@ -259,6 +276,16 @@ export async function runShowcaseBench(options: { runs?: number; warmup?: number
           ),
         );
       }
+      for (const [name, pick] of [
+        ['elements in the DOM when ready (the document and every shadow root)', (s: Sample) => s.nodes],
+        ["elements in the menu's shadow root when ready", (s: Sample) => s.menuNodes],
+      ] as const)
+        figures.push(
+          figure(`showcase, build ${compareDist}: ${name}`, 'median', median(other.map(pick)), 'elements', {
+            subject: 'this build (dist/): the same',
+            value: median(el.map(pick)),
+          }),
+        );
       const otherErrors = other.reduce((n, s) => n + s.errors, 0);
       if (otherErrors) notes.push(`${otherErrors} element(s) of the compared build ended in the error state across the samples.`);
     }

@@ -30,8 +30,11 @@ async function settled(el: MerchantMenu) {
 
 const $ = (el: Element, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const has = (el: Element, sel: string) => el.shadowRoot!.querySelector(sel) !== null;
-/** What the screen shows: the menus beside the selected tab are also rendered for print only (`.paper`), and left out here. */
-const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((node) => !node.closest('.paper'));
+/**
+ * What the screen shows: left out here, the menus beside the selected tab rendered for print only (`.paper`, while
+ * printing) and the sections and dishes out of the diner's view (`hidden`).
+ */
+const $$ = (el: Element, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((node) => !node.closest('.paper, [hidden]'));
 const text = (node: Node | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** An item's name and description (no parts of their own: the item is the part). */
 const ITEM_NAME = '[part=item] > div > b';
@@ -223,6 +226,26 @@ describe('<merchant-menu>', () => {
     });
   });
 
+  describe('print copies', () => {
+    it("render the menus beside the selected tab only while printing (beforeprint to afterprint): a tabbed menu's DOM is not doubled", async () => {
+      const el = await menuEl();
+      const root = el.shadowRoot!;
+      const onScreen = root.querySelectorAll('*').length;
+      expect(root.querySelectorAll('.paper')).to.have.length(0);
+      dispatchEvent(new Event('beforeprint'));
+      expect(el.isUpdatePending, 'the update is asked for at once (it runs in the microtasks after the event)').to.equal(true);
+      await el.updateComplete;
+      // Paper has no tabs: the other menu (Drinks) is there, under its name, with its dishes.
+      expect([...root.querySelectorAll('.paper h2')].map(text)).to.deep.equal(['Drinks']);
+      expect(root.querySelectorAll('.paper [part=item]').length).to.be.greaterThan(0);
+      expect(root.querySelectorAll('*').length).to.be.greaterThan(onScreen);
+      dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      expect(root.querySelectorAll('.paper')).to.have.length(0);
+      expect(root.querySelectorAll('*').length).to.equal(onScreen);
+    });
+  });
+
   describe('section bar', () => {
     /** One menu of `count` sections (copies of the fixture's first one, renamed). */
     const longMenu = (count: number) => {
@@ -234,7 +257,7 @@ describe('<merchant-menu>', () => {
     it('is shown from 4 sections: a labelled navigation landmark with a link per section', async () => {
       const el = await menuEl('', withMenus(longMenu(4)));
       const nav = $(el, 'nav[part=section-bar]')!;
-      expect(nav.getAttribute('aria-label')).to.equal('Menu sections');
+      expect(nav.getAttribute('aria-label')).to.equal('Sections of Dinner');
       const links = [...nav.querySelectorAll('a')];
       expect(links.map(text)).to.deep.equal(['Section 1', 'Section 2', 'Section 3', 'Section 4']);
       // Every link names a section of this shadow root.
@@ -267,9 +290,23 @@ describe('<merchant-menu>', () => {
       expect(top >= 0 && top < innerHeight, `heading at ${top} in a ${innerHeight} px viewport`).to.equal(true);
     });
 
+    it("is named by its menu: several menus on one page have landmarks of their own (axe's landmark-unique)", async () => {
+      const [lunch] = longMenu(4);
+      const drinks = { ...lunch, id: 'drinks', name: 'Drinks' };
+      stubFetch(gateway({ pages: { [LOCATION_ID]: page({ menus: [lunch] }), other: page({ menus: [drinks] }) } }));
+      const container = await fixture<HTMLDivElement>(
+        `<div><merchant-menu endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"></merchant-menu><merchant-menu endpoint="${ENDPOINT}" location-id="other"></merchant-menu></div>`,
+      );
+      const els = [...container.querySelectorAll('merchant-menu')];
+      for (const el of els) await settled(el);
+      expect(els.map((el) => $(el, 'nav[part=section-bar]')!.getAttribute('aria-label'))).to.deep.equal(['Sections of Dinner', 'Sections of Drinks']);
+      const violations = await axeViolations(container);
+      expect(violations, JSON.stringify(violations, null, 1)).to.deep.equal([]);
+    });
+
     it('is translated', async () => {
       const el = await menuEl('locale="fr"', withMenus(longMenu(4)));
-      expect($(el, 'nav')!.getAttribute('aria-label')).to.equal('Sections du menu');
+      expect($(el, 'nav')!.getAttribute('aria-label')).to.equal('Sections de Dinner');
     });
   });
 
@@ -443,10 +480,12 @@ describe('<merchant-menu>', () => {
     };
     const el = await menuEl('', gateway({ pages: { [LOCATION_ID]: page({ menus: [big] }) } }));
     expect($$(el, '[part=item]')).to.have.length(1000);
+    const rows = [...el.shadowRoot!.querySelectorAll('[part=item]')];
     el.dietary = 'vegan';
     await el.updateComplete;
     expect($$(el, '[part=item]')).to.have.length(500);
-    // Not keyed (no repeat directive): rows are reused in place, so each must show its new item in full.
+    expect([...el.shadowRoot!.querySelectorAll('[part=item]')], 'the same rows, those out of the view hidden').to.deep.equal(rows);
+    // Every row stays (the filter hides rows, it does not re-render them): each row shown is its own dish, in full.
     const names = $$(el, ITEM_NAME).map(text);
     expect(names.slice(0, 3)).to.deep.equal(['Dish 1', 'Dish 3', 'Dish 5']);
     expect($$(el, ITEM_DESCRIPTION).map(text)[0]).to.equal('Line one Line two 3');

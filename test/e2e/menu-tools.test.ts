@@ -101,10 +101,10 @@ const countOf = async (page: Page) => {
   assert.ok(match, `the count reads "${text}"`);
   return { shown: Number(match[1]), total: Number(match[2] ?? match[1]), text };
 };
-/** The badges of every dish shown. */
+/** The badges of every dish shown (the dishes out of the diner's view are hidden, not removed). */
 const shownBadges = (page: Page) =>
   page
-    .locator('merchant-menu [part="item"]')
+    .locator('merchant-menu [part="item"]:not([hidden])')
     .evaluateAll((items) => items.map((item) => [...item.querySelectorAll('[part="badge"]')].map((b) => b.textContent)));
 /** Presses Space on the chip named `name` in the group labelled `group`, reached by the keyboard's focus. */
 async function pressChip(page: Page, group: RegExp, name: string): Promise<void> {

@@ -6,6 +6,9 @@
  * - no dish is split across pages: each dish's prices, calories and the end of its description are on its name's page,
  *   before the next dish; no control prints (print button, tabs, section bar, retry), nor the photos, actions or nearby;
  * - the attribution image is on paper (loaded, visible in print);
+ * - the menus beside the selected tab are rendered for paper only while printing (beforeprint to afterprint);
+ * - printed with a filter and a search on, the menu prints what the diner sees, every menu filtered the same, under a
+ *   line that says it is not the whole menu and what it holds (the count, the chips, the search);
  * - the menu's print control (by mouse and by keyboard, at 375 and 1280 px, light and dark, axe clean) prints the menu
  *   alone: while the print dialog is up only the menu prints; after it (`afterprint`) the whole page prints again, and
  *   the marks and the stylesheet it added are gone.
@@ -149,8 +152,15 @@ describe('the printed page', () => {
         await page.goto(pageUrl(file), { waitUntil: 'domcontentloaded' });
         await settleAll(page);
         const name = file.replace(/\.html$/, '');
+        assert.equal(
+          await page.evaluate(() => document.querySelector('merchant-menu')!.shadowRoot!.querySelectorAll('.paper').length),
+          0,
+          'no print copy on screen',
+        );
         const pages = await printToPdf(page, name);
+        // What page.pdf printed, as the browser does: print media, after beforeprint (page.pdf sent it, then afterprint).
         await page.emulateMedia({ media: 'print' });
+        await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
         const menus = await page.evaluate(printedMenus);
         const offPaper = await page.evaluate(offPaperElements);
         assert.ok(menus.length > 0, `${file} has no menu`);
@@ -177,7 +187,7 @@ describe('the printed page', () => {
           if (times < expected) failures.push(`"${dish.name}" is printed ${times} times, the menus have it ${expected} times`);
         }
         if (offPaper.length) failures.push(`on paper, but nothing there a diner can use: ${offPaper.join(', ')}`);
-        for (const word of ['Print menu', 'Try again', 'Open now', 'Closes soon', 'View on map'])
+        for (const word of ['Print menu', 'Try again', 'Open now', 'Closes soon', 'View on map', 'Not the whole menu'])
           if (text.includes(word)) failures.push(`"${word}" is printed`);
         assert.deepEqual(failures, [], `${file} printed (${pages.length} pages, ${OUT}/${name}.pdf):\n  ${failures.join('\n  ')}`);
       } finally {
@@ -185,6 +195,46 @@ describe('the printed page', () => {
       }
     });
   }
+});
+
+describe('printed with a filter and a search on', () => {
+  test('index.html: what the diner sees, every menu filtered, under a line saying it is not the whole menu and what it holds', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(pageUrl('index.html'), { waitUntil: 'domcontentloaded' });
+      await settleAll(page);
+      await page.locator('merchant-menu [part=chip]', { hasText: /^Vegetarian$/ }).click();
+      await page.locator('merchant-menu [part=search]').fill('a');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const pages = await printToPdf(page, 'filtered');
+      const text = pages.join(' ');
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+      const [menu] = await page.evaluate(printedMenus);
+      const failures: string[] = [];
+      // The line: first on paper, with the count of every menu's dishes and what was chosen.
+      const line = /Not the whole menu: (\d+) of (\d+) dishes, as filtered\. Show only dishes marked: Vegetarian · Search dishes: a/.exec(text);
+      if (!line) failures.push(`no line saying what the print holds in: ${text.slice(0, 300)}`);
+      else {
+        if (Number(line[1]) !== menu!.dishes.length) failures.push(`the line counts ${line[1]} dishes, ${menu!.dishes.length} print`);
+        if (Number(line[2]) !== menu!.expected.length) failures.push(`the line says the menus have ${line[2]} dishes, the data ${menu!.expected.length}`);
+        if (text.indexOf(line[0]) > text.indexOf(menu!.dishes[0]!.name)) failures.push('the line is not above the dishes');
+      }
+      // Filtered, not the whole menu: fewer dishes, each of them printed, in the data's order, every menu (Drinks too).
+      if (!(menu!.dishes.length > 0 && menu!.dishes.length < menu!.expected.length))
+        failures.push(`${menu!.dishes.length} of ${menu!.expected.length} dishes print`);
+      const names = menu!.dishes.map((dish) => dish.name);
+      if (JSON.stringify(names) !== JSON.stringify(menu!.expected.filter((name) => names.includes(name))))
+        failures.push('the dishes are not in the data order');
+      const left = menu!.expected.filter((name) => !names.includes(name) && !names.some((shown) => shown.includes(name) || name.includes(shown)));
+      for (const name of left) if (text.includes(name)) failures.push(`"${name}", filtered out, is printed`);
+      failures.push(...checkDishesOnPages(pages, menu!.dishes));
+      if (!menu!.headings.includes('Drinks')) failures.push('the Drinks menu (a tab not selected) is not printed');
+      assert.deepEqual(failures, [], `filtered print (${OUT}/filtered.pdf):\n  ${failures.join('\n  ')}`);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe("the menu's print control prints the menu alone", () => {

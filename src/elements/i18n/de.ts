@@ -121,7 +121,7 @@ export default {
       vegetarian: 'Vegetarisch',
       wheat: 'Enthält Weizen',
     },
-    sections: 'Menüabschnitte',
+    sections: (menu) => `Abschnitte von ${menu}`,
   },
   menuTools: {
     search: 'Gerichte suchen',
@@ -143,6 +143,7 @@ export default {
     none: 'Kein Gericht dieser Karte passt. Suche und Filter löschen, um alle Gerichte zu sehen.',
     clear: 'Löschen',
     tab: (name, count) => `${name} (${count})`,
+    printed: (shown, total) => `Nicht die ganze Speisekarte: ${shown} von ${total} Gerichten, gefiltert.`,
   },
   hours: {
     hours: 'Öffnungszeiten',

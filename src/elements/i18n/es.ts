@@ -126,7 +126,7 @@ export default {
       vegetarian: 'Vegetariano',
       wheat: 'Contiene trigo',
     },
-    sections: 'Secciones del menú',
+    sections: (menu) => `Secciones de ${menu}`,
   },
   menuTools: {
     search: 'Buscar platos',
@@ -148,6 +148,7 @@ export default {
     none: 'Ningún plato de este menú coincide. Borre la búsqueda y los filtros para ver todos los platos.',
     clear: 'Borrar',
     tab: (name, count) => `${name} (${count})`,
+    printed: (shown, total) => `No es el menú completo: ${shown} de ${total} platos, filtrados.`,
   },
   hours: {
     hours: 'Horario',

@@ -121,7 +121,7 @@ export default {
       vegetarian: 'Végétarien',
       wheat: 'Contient du blé',
     },
-    sections: 'Sections du menu',
+    sections: (menu) => `Sections de ${menu}`,
   },
   menuTools: {
     search: 'Rechercher un plat',
@@ -143,6 +143,7 @@ export default {
     none: 'Aucun plat de ce menu ne correspond. Effacez la recherche et les filtres pour voir tous les plats.',
     clear: 'Effacer',
     tab: (name, count) => `${name} (${count})`,
+    printed: (shown, total) => `Pas toute la carte : ${shown} plats sur ${total}, filtrés.`,
   },
   hours: {
     hours: "Horaires d'ouverture",

@@ -7,7 +7,7 @@
  * Its styles are the element's own (merchant-menu.styles.ts), so a server-rendered menu is styled before any script
  * runs.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
 /**
  * Several menus: their tabs (WAI-ARIA tabs pattern, automatic activation) and the selected one's panel. Arrow keys (in
@@ -60,4 +60,34 @@ export function renderSectionBar(sections: { id: string; name: string }[], label
       ${sections.map(({ id, name }) => html`<li><a href="#${id}" @click=${jump}>${name}</a></li>`)}
     </ul>
   </nav>`;
+}
+
+/**
+ * Whether the page is printing, for the menus beside the selected tab: the element renders them (print-only) from
+ * `beforeprint` to `afterprint` only, so they do not double a tabbed menu's DOM the rest of the time. `beforeprint`
+ * comes before the page is laid out for paper (a diner's print, the print control's `print()`, Chromium's page.pdf),
+ * and the host's update runs in the microtasks right after it: the copies are there when the paper is laid out.
+ * Their print styles are the element's own, in place from the start.
+ */
+export class Printing implements ReactiveController {
+  on = false;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  private __onPrint = (event: Event) => {
+    this.on = event.type === 'beforeprint';
+    this.host.requestUpdate();
+  };
+
+  hostConnected(): void {
+    addEventListener('beforeprint', this.__onPrint);
+    addEventListener('afterprint', this.__onPrint);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('beforeprint', this.__onPrint);
+    removeEventListener('afterprint', this.__onPrint);
+  }
 }

@@ -40,6 +40,16 @@ export function fold(text: string, locale: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
 }
 
+/** Each character's fold, per locale: `matchRuns` folds one character at a time, and a menu has few distinct ones. */
+const charFolds = new Map<string, Map<string, string>>();
+function foldChar(char: string, locale: string): string {
+  let folds = charFolds.get(locale);
+  if (!folds) charFolds.set(locale, (folds = new Map()));
+  let part = folds.get(char);
+  if (part === undefined) folds.set(char, (part = fold(char, locale)));
+  return part;
+}
+
 /**
  * `text` cut into runs, those that match a word of `words` (folded) marked: `[before, {match}, after]`. Folds one
  * character at a time to map each folded index back to the text (NFD may change lengths: é is e and a mark).
@@ -51,7 +61,7 @@ export function matchRuns(text: string, words: readonly string[], locale: string
   const origin: number[] = [];
   let at = 0;
   for (const char of text) {
-    const part = fold(char, locale);
+    const part = foldChar(char, locale);
     for (let k = 0; k < part.length; k++) origin.push(at);
     folded += part;
     at += char.length;
@@ -153,14 +163,24 @@ export function writeFragment(hash: string, key: string, state: FragmentState | 
 
 /**
  * The diner's state of one `<merchant-menu>` and what it renders: `controls()` (chips, search, count, clear),
- * `sections(menu)` (the view of a menu), `tab(menu)` (a tab's name with its count), `mark(text)` (matches marked) and
- * `none()` (in place of the sections when nothing matches). Observes the shown sections for the section bar.
+ * `shows(item)` (whether a dish is in the view), `count(menu)`, `tab(menu)` (a tab's name with its count), `mark(text)`
+ * (matches marked), `none()` (when nothing matches) and `printed(menus)` (on paper: what the print holds). Observes the
+ * shown sections for the section bar.
+ *
+ * Incremental: the element renders every dish and hides those out of the view (`hidden`), so a letter typed or a chip
+ * toggled changes only the rows whose view changed (shown or hidden, marks), never the rows themselves. The view
+ * (each dish shown or not, each menu's count, each text's marks) is computed once per state (`hostUpdate`), from each
+ * dish's folded text (kept per dish) and each character's fold (kept per locale).
  */
 export class MenuTools implements ReactiveController {
   /** The flags chosen (the owner's preset until the diner or the URL changes them). */
   flags = new Set<DietaryFlag>();
   query = '';
   private __preset: string | null | undefined = undefined;
+  /** Each dish's row as last rendered, and what from (`row`). */
+  private __rows = new WeakMap<MenuItem, [inputs: unknown[], row: unknown]>();
+  /** The view of the current state (`key`: the chips, the words, the locale), computed as the render asks. */
+  private __view = newView('');
   private __observer?: IntersectionObserver;
   private __observed: Element[] = [];
   private __onHash = () => this.__readUrl();
@@ -189,6 +209,9 @@ export class MenuTools implements ReactiveController {
 
   hostUpdate(): void {
     this.__syncPreset();
+    const words = this.__words();
+    const key = `${[...this.flags].sort()}\n${words.join(' ')}\n${this.host.resolvedLocale}`;
+    if (key !== this.__view.key) this.__view = newView(key, words);
   }
 
   /** After each render: the section bar's link to the section in view (IntersectionObserver on the shown sections). */
@@ -239,21 +262,80 @@ export class MenuTools implements ReactiveController {
     }
   }
 
-  /** A menu's sections as the diner asked (every one when nothing is on). */
-  sections(menu: Menu): MenuSection[] {
-    return this.active ? filterMenu(menu, this.flags, this.__words(), this.host.resolvedLocale) : menu.sections;
+  /** Whether `item` is in the diner's view: it passes every chip and holds every word of the search. */
+  shows = (item: MenuItem): boolean => {
+    const { shown, words } = this.__view;
+    let shows = shown.get(item);
+    if (shows === undefined) shown.set(item, (shows = passesFlags(item, this.flags) && hasWords(item, words, this.host.resolvedLocale)));
+    return shows;
+  };
+
+  /**
+   * `item`'s row content: the one rendered last when `inputs` (what it shows: its marks…) and the locale are
+   * the same, else `render()`'s. So a change of view renders again only the rows whose view changed, and Lit finds the
+   * others as they were.
+   */
+  row<T>(item: MenuItem, inputs: unknown[], render: () => T): T {
+    inputs.push(this.host.resolvedLocale);
+    const [last, row] = this.__rows.get(item) ?? [];
+    if (last?.every((input, i) => input === inputs[i])) return row as T;
+    const rendered = render();
+    this.__rows.set(item, [inputs, rendered]);
+    return rendered;
+  }
+
+  /** How many of `menu`'s dishes are in the view. */
+  count(menu: Menu): number {
+    const { counts } = this.__view;
+    let shown = counts.get(menu);
+    if (shown === undefined) counts.set(menu, (shown = count(menu.sections, this.shows)));
+    return shown;
   }
 
   /** A tab's name, with how many of its dishes match while something is on. */
   tab(menu: Menu): string {
-    return this.active ? this.__strings().tab(menu.name, count(this.sections(menu))) : menu.name;
+    return this.active ? this.__strings().tab(menu.name, this.count(menu)) : menu.name;
   }
 
-  /** `text` with the search's matches in `<mark>` (as text). */
+  /** `text` with the search's matches in `<mark>` (as text); `text` itself when nothing in it matches. */
   mark(text: string): unknown {
-    const words = this.__words();
+    const { words, marks } = this.__view;
     if (!words.length) return text;
-    return matchRuns(text, words, this.host.resolvedLocale).map((run) => (typeof run === 'string' ? run : html`<mark>${run.match}</mark>`));
+    let marked = marks.get(text);
+    if (marked === undefined) {
+      const runs = matchRuns(text, words, this.host.resolvedLocale);
+      // The same string when nothing matched: the row's text is then left as it is.
+      marked = runs.length > 1 || typeof runs[0] !== 'string' ? runs.map((run) => (typeof run === 'string' ? run : html`<mark>${run.match}</mark>`)) : text;
+      marks.set(text, marked);
+    }
+    return marked;
+  }
+
+  /**
+   * On paper only (the element's print-only `.paper`), while something is on: what the print holds (how many dishes of
+   * how many, the chips, the search), so a filtered print never passes for the whole menu. A diner prints what they
+   * see, as a browser prints a page as it is; the whole menu is one Clear away.
+   */
+  printed(menus: readonly Menu[]): unknown {
+    if (!this.active) return '';
+    const strings = this.__strings();
+    const labels = menuStrings(this.host.resolvedLocale).flags;
+    const flags = [...this.flags];
+    const chosen = (label: string, names: string[]) => (names.length ? `${label}: ${names.join(', ')}` : '');
+    const what = [
+      chosen(
+        strings.showOnly,
+        flags.filter((flag) => !CONTAINS.has(flag)).map((flag) => labels[flag]),
+      ),
+      chosen(
+        strings.hide,
+        flags.filter((flag) => CONTAINS.has(flag)).map((flag) => strings.allergens[flag as keyof MenuToolsStrings['allergens']]),
+      ),
+      chosen(strings.search, this.query.trim() ? [this.query.trim()] : []),
+    ].filter(Boolean);
+    const shown = menus.reduce((sum, menu) => sum + this.count(menu), 0);
+    const total = menus.reduce((sum, menu) => sum + count(menu.sections), 0);
+    return html`<p class="paper"><b>${strings.printed(shown, total)}</b> ${what.join(' · ')}</p>`;
   }
 
   /** In place of the sections when nothing in the menu shown matches. */
@@ -291,7 +373,7 @@ export class MenuTools implements ReactiveController {
       )}
       ${group(strings.hide, contains, (flag) => strings.allergens[flag as keyof MenuToolsStrings['allergens']], html`<p class="note">${strings.unmarked}</p>`)}
       <p class="count">
-        <span role="status">${this.active ? strings.some(count(this.sections(shown)), total) : strings.all(total)}</span>
+        <span role="status">${this.active ? strings.some(this.count(shown), total) : strings.all(total)}</span>
         ${this.active ? html`<button type="button" class="chip" @click=${this.__clear}>${strings.clear}</button>` : ''}
       </p>`;
   }
@@ -361,7 +443,12 @@ export class MenuTools implements ReactiveController {
   }
 }
 
-/** How many dishes `sections` hold. */
-function count(sections: readonly MenuSection[]): number {
-  return sections.reduce((sum, section) => sum + section.items.length, 0);
+/** How many dishes `sections` hold (those `shown`, when given). */
+function count(sections: readonly MenuSection[], shown?: (item: MenuItem) => boolean): number {
+  return sections.reduce((sum, section) => sum + (shown ? section.items.filter(shown) : section.items).length, 0);
+}
+
+/** An empty view for the state `key`: filled as the render asks (see `MenuTools`). */
+function newView(key: string, words: string[] = []) {
+  return { key, words, shown: new WeakMap<MenuItem, boolean>(), counts: new WeakMap<Menu, number>(), marks: new Map<string, unknown>() };
 }

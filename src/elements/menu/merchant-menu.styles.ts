@@ -155,6 +155,11 @@ export const menuStyles = css`
   .paper {
     display: none;
   }
+  /* Sections and dishes out of the diner's view (menu-tools.ts): hidden on screen and paper, over their grid and the
+     print blocks (styles.ts). */
+  :is(section, .item)[hidden] {
+    display: none !important;
+  }
   /* On paper: every menu under its name (the menus beside the selected tab are print-only), no controls, tabs, section
      bar or dish photos; no dish split across pages; blocks (see styles.ts) so no heading is left at the foot of one. */
   @media print {

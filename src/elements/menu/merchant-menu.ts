@@ -8,6 +8,7 @@ import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl } from '../shared/url.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
 import type { MenuTools } from './menu-tools.ts';
+import type { Printing } from './menu-navigation.ts';
 import { menuFormatter, type MenuFormatter } from './menu-format.ts';
 import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
@@ -130,6 +131,9 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** The diner's filters and search, once the tools are loaded and needed. */
   private __tools?: MenuTools;
 
+  /** Whether the page is printing (with the navigation module): the menus beside the selected tab render only then. */
+  private __paper?: Printing;
+
   constructor() {
     super();
     new StructuredDataController(
@@ -155,6 +159,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const menus =
       this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
     if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
+    if (navigation) this.__paper ??= new navigation.Printing(this);
     // The diner tools: for a long menu, an owner's preset, or a diner's state in the URL (a shared link, a reload); only
     // then, whether or not the module (asked for above) has already arrived, so a short menu looks the same every time.
     const needsTools =
@@ -197,14 +202,17 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
         ? html`<div part="controls" class="controls">${tools?.controls(menus, menus[selected])} ${wayOn} ${printButton}</div>`
         : nothing
     }`;
-    if (menus.length < 2) return [controls, this.__renderMenu(menus[0], 0, strings, false)];
+    // On paper, with a filter or a search on: what the print holds (print-only).
+    const printed = tools?.printed(menus);
+    if (menus.length < 2) return [controls, printed, this.__renderMenu(menus[0], 0, strings, false)];
     // Without the navigation module (it could not be loaded), every menu, one after another.
-    if (!navigation) return [controls, menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))];
-    // Paper has no tabs: the menus before and after the selected one are there for print only, in their order.
+    if (!navigation) return [controls, printed, menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))];
+    // Paper has no tabs: the menus before and after the selected one print too, in their order (rendered while printing).
     const printOnly = (from: number, to: number) =>
-      html`<div class="paper">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>`;
+      this.__paper?.on ? html`<div class="paper">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>` : nothing;
     return [
       controls,
+      printed,
       printOnly(0, selected),
       navigation.renderTabs(
         menus.map((menu) => tools?.tab(menu) ?? menu.name),
@@ -244,7 +252,10 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   private __renderMenu(menu: Menu, index: number, strings: MenuStrings, tabbed: boolean): TemplateResult {
     const format = menuFormatter(this.resolvedLocale, menu.currency);
     const tools = this.__tools;
-    const sections = (tools?.sections(menu) ?? menu.sections).map((section, i) => ({ ...section, id: `section-${index}-${i}` }));
+    // Every section and dish is rendered; those out of the diner's view are hidden, so a change of view changes only
+    // the rows it hides, shows or marks (menu-tools.ts). The bar links the sections shown.
+    const sections = menu.sections.map((section, i) => ({ ...section, id: `section-${index}-${i}`, shown: !tools || section.items.some(tools.shows) }));
+    const shown = sections.filter((section) => section.shown);
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
@@ -253,34 +264,44 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     const name = heading(level, menu.name);
     return html`${tabbed ? html`<div class="visually-hidden named">${name}</div>` : name}
       ${note(menu.description)}
-      ${this.__hasSectionBar(sections.length) ? navigation?.renderSectionBar(sections, strings.sections) : nothing}
-      ${
-        sections.length
-          ? sections.map(
-              (section) => html`<section part="section" id=${section.id}>
-              ${heading(level + 1, section.name)}
-              ${note(section.description)}
-              <ul>
-                ${section.items.map((item) => this.__renderItem(item, format, strings))}
-              </ul>
-            </section>`,
-            )
-          : tools?.none()
-      }
+      ${this.__hasSectionBar(shown.length) ? navigation?.renderSectionBar(shown, strings.sections(menu.name)) : nothing}
+      ${sections.map(
+        (section) => html`<section part="section" id=${section.id} ?hidden=${!section.shown}>
+          ${heading(level + 1, section.name)}
+          ${note(section.description)}
+          <ul>
+            ${section.items.map((item) => this.__renderItem(item, format, strings))}
+          </ul>
+        </section>`,
+      )}
+      ${shown.length ? nothing : tools?.none()}
       ${note(menu.footnote)}
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
   }
 
   private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {
+    const tools = this.__tools;
+    const shown = tools?.shows(item) ?? true;
+    // Marks only on the rows shown: a hidden row is left as it is.
+    const mark = (text: string | null) => (text && shown && tools ? tools.mark(text) : text);
+    const name = mark(item.name);
+    const description = mark(item.description);
+    // With the tools, a change of view renders a row's content again only when its marks changed (menu-tools.ts `row`);
+    // shown or hidden is the row's own attribute.
+    const content = tools
+      ? tools.row(item, [strings, name, description], () => this.__renderRow(item, format, strings, name, description))
+      : this.__renderRow(item, format, strings, name, description);
+    return html`<li class="item" part="item" ?hidden=${!shown}>${content}</li>`;
+  }
+
+  private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, name: unknown, description: unknown): TemplateResult {
     const [photo] = item.photos;
-    const mark = (text: string | null) => (text && this.__tools ? this.__tools.mark(text) : text);
     const src = safeUrl(photo?.url);
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
-    return html`<li class="item" part="item">
-      ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
+    return html`${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
       <div class="text">
-        <b>${mark(item.name)}</b>${note(mark(item.description))}
+        <b>${name}</b>${note(description)}
         ${
           item.additions.length
             ? html`<p class="additions note">${strings.additions} ${item.additions
@@ -306,6 +327,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
           </ul>`
           : nothing
       }
-    </li>`;
+    `;
   }
 }

@@ -3,8 +3,8 @@ import type { DietaryFlag } from '../../contract/index.ts';
 
 export interface MenuStrings {
   menus: string;
-  /** The section bar's name (a navigation landmark). */
-  sections: string;
+  /** The section bar's name (a navigation landmark), by its menu's: unique when several menus share a page. */
+  sections: (menu: string) => string;
   marketPrice: string;
   calories: (n: string) => string;
   /** The add-ons line's label with its punctuation ("Add-ons:"; French puts a space before the colon). */
@@ -21,7 +21,7 @@ export interface MenuStrings {
 
 export default {
   menus: 'Menus',
-  sections: 'Menu sections',
+  sections: (menu) => `Sections of ${menu}`,
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
   additions: 'Add-ons:',

@@ -25,6 +25,8 @@ export interface MenuToolsStrings {
   clear: string;
   /** A tab's name while a filter or a search is on: with how many of its dishes match. */
   tab: (name: string, count: number) => string;
+  /** On paper, printed with a filter or a search on: what the print holds (the chips and search follow it). */
+  printed: (shown: number, total: number) => string;
 }
 
 export default {
@@ -47,6 +49,7 @@ export default {
   none: 'No dish in this menu matches. Clear the search and filters to see every dish.',
   clear: 'Clear',
   tab: (name, count) => `${name} (${count})`,
+  printed: (shown, total) => `Not the whole menu: ${shown} of ${total} dishes, as filtered.`,
 } satisfies MenuToolsStrings;
 
 // The `menuTools` namespace of every language module (src/elements/i18n/types.ts collects them): declared beside its English.
