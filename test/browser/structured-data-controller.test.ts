@@ -27,7 +27,14 @@ class LdHost extends LitElement {
 if (!customElements.get('test-ld-host')) customElements.define('test-ld-host', LdHost);
 
 const WRITER: Writer = { default: (data) => jsonLdScript(data), schema: (data) => data };
-const flush = () => new Promise((resolve) => setTimeout(resolve));
+/**
+ * Lets what is pending settle: the writer module the test resolved, and the JSON-LD script writer the controller asks
+ * for beside it (a dynamic import: one more task or so, even for a module already loaded).
+ */
+const flush = async () => {
+  await import('../../src/elements/shared/json-ld.ts');
+  for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve));
+};
 const scripts = (host: Element) => [...host.querySelectorAll('script')].map((s) => JSON.parse(s.textContent!).name);
 
 async function host(): Promise<LdHost> {
