@@ -14,11 +14,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { collectProblems, launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP, credentials, elementTable } from './site.ts';
+import { LOCATION, ZIP, credentials, elementStates, elementTable } from './site.ts';
 import { hangingServer, timed } from './servers.ts';
 import { NEWEST_WORDPRESS, ROLES, WordPress, freePort, wordpressVersions, type Role, type Session } from './wordpress.ts';
 
@@ -43,25 +43,6 @@ function postContent(): string {
     return `<!-- wp:paragraph -->\n<p>${code}</p>\n<!-- /wp:paragraph -->`;
   });
   return [...blocks, ...shortcodes].join('\n\n');
-}
-
-/** Every element on a page once none is loading: its tag and state. */
-async function settledStates(page: Page): Promise<[string, string][]> {
-  await page.waitForFunction(
-    () => {
-      const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
-      return (
-        elements.length > 0 && elements.every((el) => customElements.get(el.localName) && el.getAttribute('state') && el.getAttribute('state') !== 'loading')
-      );
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return page.evaluate(() =>
-    [...document.querySelectorAll('*')]
-      .filter((el) => el.localName.startsWith('merchant-'))
-      .map((el) => [el.localName, el.getAttribute('state') ?? ''] as [string, string]),
-  );
 }
 
 for (const version of wordpressVersions())
@@ -130,7 +111,7 @@ for (const version of wordpressVersions())
             elsewhere.push(`${request.resourceType()} ${url}`);
         });
         await page.goto(link);
-        const states = await settledStates(page);
+        const states = await elementStates(page, []);
         assert.equal(states.length, TAGS.length * 2 + 2, JSON.stringify(states));
         assert.deepEqual(
           states.filter(([, state]) => state !== 'ready'),
@@ -161,7 +142,7 @@ for (const version of wordpressVersions())
         if (request.url().includes('/wp-json/merchant-elements/')) data.push(request.url());
       });
       await page.goto(link);
-      const states = await settledStates(page);
+      const states = await elementStates(page, []);
       assert.deepEqual(data, [], 'no element asked for anything the page did not carry');
       assert.equal(states.length, codes.length, JSON.stringify(states));
       assert.deepEqual(
@@ -215,7 +196,7 @@ for (const version of wordpressVersions())
         const page = await browser.newPage();
         await page.goto(link);
         assert.deepEqual(
-          (await settledStates(page)).map(([, state]) => state),
+          (await elementStates(page, [])).map(([, state]) => state),
           ['ready'],
         );
         await page.close();
@@ -453,7 +434,7 @@ for (const version of wordpressVersions())
         await new Promise((resolve) => setTimeout(resolve, wait));
         const page = await browser.newPage();
         await page.goto(link);
-        const states = await settledStates(page);
+        const states = await elementStates(page, []);
         assert.deepEqual(
           states.map(([, state]) => state),
           ['ready', 'ready'],
@@ -481,7 +462,7 @@ for (const version of wordpressVersions())
         const page = await browser.newPage();
         const started = Date.now();
         await page.goto(link);
-        const states = await settledStates(page);
+        const states = await elementStates(page, []);
         assert.deepEqual(
           states.map(([, state]) => state),
           ['error', 'error', 'error', 'error'],
@@ -522,7 +503,7 @@ for (const version of wordpressVersions())
         const page = await browser.newPage();
         await page.goto(link);
         assert.deepEqual(
-          (await settledStates(page)).map(([, state]) => state),
+          (await elementStates(page, [])).map(([, state]) => state),
           ['ready'],
         );
         await page.close();
