@@ -131,6 +131,10 @@ for (const version of wordpressVersions())
             assert.equal(await scripts.count(), 1, 'the plugin prints its bundle once');
             assertBundleTag(wp, await scripts.evaluate((el) => el.outerHTML));
             assert.equal(await page.locator('meta[name="merchant-elements"]').count(), 1);
+            // A provider is no box (its block and its shortcode alike), so the theme lays out the elements inside it.
+            const providers = await page.evaluate(() => [...document.querySelectorAll('merchant-provider')].map((el) => getComputedStyle(el).display));
+            assert.ok(providers.length >= 2, 'a provider block and a provider shortcode');
+            assert.deepEqual(new Set(providers), new Set(['contents']), 'every provider is display: contents');
             assert.deepEqual(problems, []);
             await page.close();
             assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');

@@ -62,6 +62,11 @@ final class Assets {
 		if ( function_exists( 'wp_register_script_module' ) ) {
 			wp_register_script_module( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
 		}
+		// <merchant-provider> renders nothing and has no box of its own by its own styles (an unknown element's, inline):
+		// here it is no box at all, before and after the bundle, so a theme's layout of a post's blocks (a block theme's
+		// constrained width, a flex or grid row) reaches the elements inside it as if it were not there.
+		wp_register_style( $handle, false, array(), MERCHANT_ELEMENTS_VERSION );
+		wp_add_inline_style( $handle, 'merchant-provider{display:contents}' );
 	}
 
 	/**
@@ -90,6 +95,7 @@ final class Assets {
 	 */
 	public static function mark_used() {
 		$GLOBALS['merchant_elements_used'] = true;
+		wp_enqueue_style( self::bundle_handle() );
 		if ( self::uses_script_modules() ) {
 			wp_enqueue_script_module( self::bundle_handle() );
 		} else {
