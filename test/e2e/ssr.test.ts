@@ -185,10 +185,22 @@ describe('server-rendered elements', () => {
       if (request.url().startsWith(gateway.url)) dataRequests.push(request.url());
     });
     await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
+      const w = window as unknown as { __shifts: number; __shiftSources: string[] };
+      w.__shifts = 0;
+      w.__shiftSources = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__shifts += entry.value;
+          // What moved, for the failure's message: the node, its text, and its box before and after.
+          for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+            const name = node instanceof Element ? `${node.localName}.${node.className}` : (node?.nodeName ?? '?');
+            const text = (node?.textContent ?? '').trim().slice(0, 40);
+            w.__shiftSources.push(
+              `${Math.round(entry.startTime)} ms ${name} "${text}" ${JSON.stringify([from.x, from.y, from.width, from.height])} → ${JSON.stringify([to.x, to.y, to.width, to.height])}`,
+            );
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -220,7 +232,11 @@ describe('server-rendered elements', () => {
   async function assertCleanTakeover({ page, problems, dataRequests }: Awaited<ReturnType<typeof takeOver>>) {
     assert.deepEqual(dataRequests, [], 'no request to the gateway');
     assert.deepEqual(problems, []);
-    assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'no layout shift');
+    const { shifts, sources } = await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number; __shiftSources: string[] };
+      return { shifts: w.__shifts, sources: w.__shiftSources };
+    });
+    assert.equal(shifts, 0, `no layout shift; what moved: ${sources.join('; ')}`);
     const taken = await contents(page);
     assert.ok(
       taken.every((element) => element.bases === 1 && element.text.length > 0),
@@ -295,10 +311,12 @@ describe('server-rendered elements', () => {
     });
     assert.equal(shadowRoot, false, 'the provider has no shadow root');
     assert.ok(lcp.length > 0 && providerDefined > 0);
+    // The first paint may come after the definition (the bundle can run before the page first paints): what must not
+    // happen is a later largest paint, the page laid out again by the upgrade.
     assert.deepEqual(
-      lcp.filter((time) => time > providerDefined),
+      lcp.slice(1).filter((time) => time > providerDefined),
       [],
-      `no largest paint after the provider was defined at ${Math.round(providerDefined)} ms (entries at ${lcp.map(Math.round).join(', ')} ms)`,
+      `no largest paint after the first once the provider was defined at ${Math.round(providerDefined)} ms (entries at ${lcp.map(Math.round).join(', ')} ms)`,
     );
     assert.equal(shifts, 0, 'no layout shift');
     assert.deepEqual(dataRequests, []);
