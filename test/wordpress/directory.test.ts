@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { generateDirectoryGoldenFixtures } from '../../scripts/golden-fixtures.ts';
-import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
+import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP } from './site.ts';
+import { LOCATION, ZIP, credentials } from './site.ts';
 import { NEWEST_WORDPRESS, WordPress, wordpressVersions, type Session } from './wordpress.ts';
 
 const versions = wordpressVersions().filter((version) => version === NEWEST_WORDPRESS);
@@ -38,14 +38,7 @@ for (const version of versions)
       gateway = await gatewayFor(sandbox, { MERCHANT_LOG_LEVEL: 'silent' });
       wp = await WordPress.start({ version });
       wp.allowPorts(new URL(sandbox.url).port);
-      wp.config(
-        [
-          `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
-          `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
-          `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
-          `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
-        ].join('\n'),
-      );
+      wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
       admin = await wp.login('administrator');
       await wp.uploadPlugin(admin, ZIP);
       await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: LOCATION });

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/helpers.ts';
-import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
+import { startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP, elementTable } from './site.ts';
+import { LOCATION, ZIP, credentials, elementTable } from './site.ts';
 import { WordPress, wordpressVersions, type Session } from './wordpress.ts';
 
 const RELEASED = path.join(import.meta.dirname, 'fixtures/merchant-elements-977c81b.zip');
@@ -43,14 +43,7 @@ for (const version of wordpressVersions()) {
       sandbox = await startSandboxForTests();
       wp = await WordPress.start({ version });
       wp.allowPorts(new URL(sandbox.url).port);
-      wp.config(
-        [
-          `define('MERCHANT_ELEMENTS_CLIENT_ID', ${JSON.stringify(CLIENT_ID)});`,
-          `define('MERCHANT_ELEMENTS_SIGNING_KEY', ${JSON.stringify(SIGNING_KEY)});`,
-          `define('MERCHANT_ELEMENTS_ACTIONS_URL', ${JSON.stringify(sandbox.actionsUrl)});`,
-          `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
-        ].join('\n'),
-      );
+      wp.config(credentials(sandbox.actionsUrl, sandbox.publisherUrl));
       admin = await wp.login('administrator');
       browser = await launch();
     });

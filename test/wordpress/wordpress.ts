@@ -562,11 +562,8 @@ ${code}
     return session;
   }
 
-  /**
-   * Installs a plugin zip the way an administrator does: Plugins › Add New › Upload Plugin, then Activate.
-   * Returns the activation page's text.
-   */
-  async uploadPlugin(admin: Session, zipFile: string): Promise<void> {
+  /** Posts a plugin zip through Plugins › Add New › Upload Plugin (with the form's nonce); returns the answer's HTML. */
+  private async postPluginZip(admin: Session, zipFile: string): Promise<string> {
     const uploadPage = await (await admin.fetch('/wp-admin/plugin-install.php?tab=upload')).text();
     const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(uploadPage)?.[1];
     if (!nonce) throw new Error('no upload nonce on Plugins › Add New › Upload Plugin');
@@ -575,7 +572,15 @@ ${code}
     form.set('_wp_http_referer', '/wp-admin/plugin-install.php?tab=upload');
     form.set('pluginzip', new Blob([readFileSync(zipFile)], { type: 'application/zip' }), path.basename(zipFile));
     form.set('install-plugin-submit', 'Install Now');
-    const installed = await (await admin.fetch('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body: form })).text();
+    return (await admin.fetch('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body: form })).text();
+  }
+
+  /**
+   * Installs a plugin zip the way an administrator does: Plugins › Add New › Upload Plugin, then Activate.
+   * Returns the activation page's text.
+   */
+  async uploadPlugin(admin: Session, zipFile: string): Promise<void> {
+    const installed = await this.postPluginZip(admin, zipFile);
     const activate = /href="([^"]*action=activate[^"]*)"/.exec(installed)?.[1];
     if (!activate)
       throw new Error(
@@ -593,15 +598,7 @@ ${code}
    * Upload Plugin, then "Replace current with uploaded" (WordPress 5.5+). The plugin stays active throughout.
    */
   async replacePlugin(admin: Session, zipFile: string): Promise<void> {
-    const uploadPage = await (await admin.fetch('/wp-admin/plugin-install.php?tab=upload')).text();
-    const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(uploadPage)?.[1];
-    if (!nonce) throw new Error('no upload nonce on Plugins › Add New › Upload Plugin');
-    const form = new FormData();
-    form.set('_wpnonce', nonce);
-    form.set('_wp_http_referer', '/wp-admin/plugin-install.php?tab=upload');
-    form.set('pluginzip', new Blob([readFileSync(zipFile)], { type: 'application/zip' }), path.basename(zipFile));
-    form.set('install-plugin-submit', 'Install Now');
-    const uploaded = await (await admin.fetch('/wp-admin/update.php?action=upload-plugin', { method: 'POST', body: form })).text();
+    const uploaded = await this.postPluginZip(admin, zipFile);
     const replace = /href="([^"]*overwrite=update-plugin[^"]*)"/.exec(uploaded)?.[1];
     if (!replace)
       throw new Error(
