@@ -72,15 +72,16 @@ export const INIT = `(() => {
 
 /**
  * The showcase with each element replaced by what the render route returns for its attributes, each answer carried
- * once and after the page's content (src/ssr/page.ts); `afterContent: false` leaves each answer's one block in the
- * first element that used it (as pages were put together at a77edf3); `oncePerPage: false` keeps every element's own
- * copy, as pages were put together before that.
+ * once and after the page's content (src/ssr/page.ts), an element marked `lazy` left to the client; `afterContent:
+ * false` leaves each answer's one block in the first element that used it and renders the lazy element too (as pages
+ * were put together at a77edf3); `oncePerPage: false` keeps every element's own copy, as pages were put together
+ * before that.
  */
 export async function serverRenderedShowcase(
   demoUrl: string,
   gatewayUrl: string,
   locationId: string,
-  { oncePerPage = true, afterContent = oncePerPage }: { oncePerPage?: boolean; afterContent?: boolean } = {},
+  { oncePerPage = true, afterContent = oncePerPage, leaveLazy = afterContent }: { oncePerPage?: boolean; afterContent?: boolean; leaveLazy?: boolean } = {},
 ): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
@@ -92,7 +93,11 @@ export async function serverRenderedShowcase(
       .map((d) => [d.tagName!, new Set((d.attributes ?? []).map((a) => a.name))]),
   );
   let html = await (await fetch(demoUrl)).text();
-  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)];
+  // An element the page marks `lazy` is below the fold and loads when it comes near the viewport: left so, as on the
+  // client-rendered page, rather than rendered into the HTML every visitor downloads before the page is live.
+  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)].filter(
+    ([, , attributeText]) => !leaveLazy || !/(^|\s)lazy(\s|=|$)/.test(attributeText ?? ''),
+  );
   const rendered: string[] = [];
   for (const [, tag, attributeText] of found) {
     const attributes = [...(attributeText ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, value ?? '']);
