@@ -31,7 +31,7 @@
  * `--compare-checkout <dir>` (another checkout, built, with its node_modules: `git worktree add --detach /tmp/base main`,
  * then `npm run build` there) compares more than the bundle: the showcases come from that checkout's own servers (its
  * `npm start` in a child process: its demo pages, gateway and render route), its server-rendered showcase put together
- * as that checkout's benches did (every element's data blocks kept); the WordPress pages, whose HTML is the plugin's,
+ * from that checkout's render route as a77edf3's benches did (each answer once, in the first element that used it); the WordPress pages, whose HTML is the plugin's,
  * get its dist/ as with --compare-dist.
  */
 import { spawn } from 'node:child_process';
@@ -273,7 +273,7 @@ export async function runMobileBench(
         const compared = base && {
           upstream: baseDemo!.origin,
           path,
-          html: await serverRenderedShowcase(base.demoUrl, base.gatewayUrl, config.featured.id, { oncePerPage: false }),
+          html: await serverRenderedShowcase(base.demoUrl, base.gatewayUrl, config.featured.id, { afterContent: false }),
         };
         kinds.push({ id: 'ssr', label: 'server-rendered showcase', upstream: demo.origin, path, html, ...(compared && { compared }) });
       }

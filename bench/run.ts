@@ -56,6 +56,13 @@ const BENCHES: BenchSpec[] = [
     timeoutMs: 480_000,
   },
   { id: 'ssr', title: 'Server-rendered showcase', scripts: () => ['bench/ssr-showcase.ts'], outputs: ['ssr.json'], timeoutMs: 600_000 },
+  {
+    id: 'ssr-costs',
+    title: "Where the server-rendered showcase's bytes and main-thread time go",
+    scripts: () => ['bench/ssr-page-costs.ts'],
+    outputs: ['ssr-costs.json'],
+    timeoutMs: 900_000,
+  },
   { id: 'freshness', title: 'Revalidating carried data', scripts: () => ['bench/freshness.ts'], outputs: ['freshness.json'], timeoutMs: 420_000 },
   { id: 'wordpress', title: 'WordPress fetching its own data', scripts: () => ['bench/wordpress.ts'], outputs: ['wordpress.json'], timeoutMs: 600_000 },
   {

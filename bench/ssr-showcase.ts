@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
-import { dataOncePerPage } from '../src/ssr/page.ts';
+import { dataAfterContent, dataOncePerPage } from '../src/ssr/page.ts';
 import { distOf, TWO_BUNDLES_COMMIT } from './before-dist.ts';
 import {
   CHROMIUM_ARGS,
@@ -72,9 +72,17 @@ export const INIT = `(() => {
 
 /**
  * The showcase with each element replaced by what the render route returns for its attributes, each answer carried
- * once (src/ssr/page.ts); `oncePerPage: false` keeps every element's own copy, as pages were put together before.
+ * once and after the page's content (src/ssr/page.ts), an element marked `lazy` left to the client; `afterContent:
+ * false` leaves each answer's one block in the first element that used it and renders the lazy element too (as pages
+ * were put together at a77edf3); `oncePerPage: false` keeps every element's own copy, as pages were put together
+ * before that.
  */
-export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string, locationId: string, { oncePerPage = true } = {}): Promise<string> {
+export async function serverRenderedShowcase(
+  demoUrl: string,
+  gatewayUrl: string,
+  locationId: string,
+  { oncePerPage = true, afterContent = oncePerPage, leaveLazy = afterContent }: { oncePerPage?: boolean; afterContent?: boolean; leaveLazy?: boolean } = {},
+): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
   };
@@ -85,7 +93,11 @@ export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string
       .map((d) => [d.tagName!, new Set((d.attributes ?? []).map((a) => a.name))]),
   );
   let html = await (await fetch(demoUrl)).text();
-  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)];
+  // An element the page marks `lazy` is below the fold and loads when it comes near the viewport: left so, as on the
+  // client-rendered page, rather than rendered into the HTML every visitor downloads before the page is live.
+  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)].filter(
+    ([, , attributeText]) => !leaveLazy || !/(^|\s)lazy(\s|=|$)/.test(attributeText ?? ''),
+  );
   const rendered: string[] = [];
   for (const [, tag, attributeText] of found) {
     const attributes = [...(attributeText ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, value ?? '']);
@@ -94,7 +106,7 @@ export async function serverRenderedShowcase(demoUrl: string, gatewayUrl: string
     if (!response.ok) throw new Error(`render ${tag}: HTTP ${response.status} ${await response.text()}`);
     rendered.push(await response.text());
   }
-  const fragments = oncePerPage ? dataOncePerPage(rendered) : rendered;
+  const fragments = afterContent ? dataAfterContent(rendered) : oncePerPage ? dataOncePerPage(rendered) : rendered;
   found.forEach(([whole], i) => (html = html.replace(whole, () => fragments[i]!)));
   // The page's hint for its data is for the client-rendered page: this one carries the data (the module hints stay).
   return html.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');

@@ -27,3 +27,22 @@ export function dataOncePerPage(fragments: readonly string[]): string[] {
     }),
   );
 }
+
+/**
+ * The fragments with every data block moved after the last of them, each URL's once: the page's content first, its
+ * data after it. A block ahead of an element is bytes the phone downloads and parses before it can show that element
+ * (on the showcase the ~20 KB page answer stood between its first element and the rest); the takeover reads the
+ * blocks only once the page is parsed (the bundle is a module, deferred), wherever they are. Put the last fragment
+ * ahead of any classic script that is not `defer` (docs/ssr.md).
+ */
+export function dataAfterContent(fragments: readonly string[]): string[] {
+  const blocks: string[] = [];
+  const content = dataOncePerPage(fragments).map((fragment) =>
+    fragment.replace(DATA_BLOCK, (block) => {
+      blocks.push(block);
+      return '';
+    }),
+  );
+  if (content.length > 0) content[content.length - 1] += blocks.join('');
+  return content;
+}

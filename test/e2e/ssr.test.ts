@@ -16,7 +16,7 @@ import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
 import { renderCommand } from '../../src/cli/render.ts';
-import { dataOncePerPage } from '../../src/ssr/page.ts';
+import { dataAfterContent, dataOncePerPage } from '../../src/ssr/page.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ELEMENTS: [name: string, query: string][] = [
@@ -93,8 +93,9 @@ before(async () => {
     assert.equal(response.status, 200, name);
     parts.push(await response.text());
   }
-  // Each answer once per page: the first element of the location carries it, the others read it (src/ssr/page.ts).
-  serverHtml = dataOncePerPage(parts).join('\n');
+  // Each answer once per page, after the page's content (src/ssr/page.ts); the French page keeps each answer's block in
+  // the first element that used it, and `everyCopyHtml` every element's own: the takeover reads all three.
+  serverHtml = dataAfterContent(parts).join('\n');
   everyCopyHtml = parts.join('\n');
   const french: string[] = [];
   for (const [name] of ELEMENTS) french.push(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${name}?locale=fr`)).text());
@@ -112,7 +113,7 @@ after(async () => {
 
 /** The shadow DOM of every element, without Lit's comment markers (which differ between a server and a client render). */
 const shadows = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => [el.localName, el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->/g, '')]));
+  page.evaluate(() => [...document.querySelectorAll('main > :not(script)')].map((el) => [el.localName, el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->/g, '')]));
 
 /** What in a page (shadow roots included) could run: a hostile script that ran, handlers, script-like elements, unsafe URLs. */
 const inertProblems = (page: Page) =>
@@ -205,7 +206,7 @@ describe('server-rendered elements', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${site.origin}/${file}`);
-    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => customElements.get(el.localName)));
+    await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => customElements.get(el.localName)));
     await page.waitForTimeout(1000);
     return { page, problems, dataRequests };
   }
@@ -213,7 +214,7 @@ describe('server-rendered elements', () => {
   /** Each element's light DOM (what is left beside its shadow root) and how many times its content is in its shadow root. */
   const contents = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('main > *')].map((el) => ({
+      [...document.querySelectorAll('main > :not(script)')].map((el) => ({
         tag: el.localName,
         light: [...el.children].map((child) => `${child.localName}[${child.getAttributeNames().join(',')}]`),
         attributes: el
@@ -248,7 +249,7 @@ describe('server-rendered elements', () => {
   it('with the ordinary bundle: live with no request for their data, no layout shift, nothing twice, no console error, and the DOM of a client render', async () => {
     const takeover = await takeOver('ssr.html');
     const { page } = takeover;
-    const states = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((el) => el.getAttribute('state')));
+    const states = await page.evaluate(() => [...document.querySelectorAll('main > :not(script)')].map((el) => el.getAttribute('state')));
     assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
     const taken = await assertCleanTakeover(takeover);
     // The JSON-LD the server wrote is the one the element keeps: one each, not a second copy.
@@ -262,7 +263,7 @@ describe('server-rendered elements', () => {
 
     const client = await browser.newPage();
     await client.goto(`${site.origin}/client.html`);
-    await client.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
+    await client.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => el.getAttribute('state') === 'ready'));
     await client.waitForTimeout(300);
     assert.deepEqual(await shadows(page), await shadows(client));
     // Nothing twice, and nothing of the server's left: each element's content once (above), its light DOM as a client
@@ -302,7 +303,9 @@ describe('server-rendered elements', () => {
     });
     await page.goto(`${site.origin}/ssr-provider.html`);
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('merchant-provider > *')].every((el) => customElements.get(el.localName) && el.getAttribute('state') === 'ready'),
+      [...document.querySelectorAll('merchant-provider > :not(script)')].every(
+        (el) => customElements.get(el.localName) && el.getAttribute('state') === 'ready',
+      ),
     );
     await page.waitForTimeout(1000);
     const { lcp, shifts, providerDefined, shadowRoot } = await page.evaluate(() => {
@@ -336,7 +339,7 @@ describe('server-rendered elements', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${site.origin}/old-browser.html`);
-    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'), undefined, {
+    await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => el.getAttribute('state') === 'ready'), undefined, {
       timeout: 10_000,
     });
     assert.deepEqual(errors, []);
@@ -355,7 +358,8 @@ describe('server-rendered elements', () => {
       const page = await context.newPage();
       const problems = collectProblems(page);
       await page.goto(`${site.origin}/${file}`);
-      if (javaScriptEnabled) await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => el.getAttribute('state') === 'ready'));
+      if (javaScriptEnabled)
+        await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => el.getAttribute('state') === 'ready'));
       const align = await page
         .locator('merchant-menu .prices')
         .first()

@@ -38,3 +38,21 @@ test('blocks without an age, other scripts and a page with one element are uncha
     '',
   ]);
 });
+
+test("the page's content first: every data block, once per URL, after the last fragment, in page order", async () => {
+  // Imported here, not above: on a build without it, the tests above still run and this one fails by itself.
+  const { dataAfterContent } = (await import('../../src/ssr/page.ts')) as { dataAfterContent?: (fragments: readonly string[]) => string[] };
+  assert.equal(typeof dataAfterContent, 'function', 'src/ssr/page.ts exports dataAfterContent');
+  const fragments = [
+    `<merchant-actions state="ready"><template shadowrootmode="open">act</template>${block(page, '{"n":1}')}</merchant-actions>`,
+    `<merchant-menu state="ready"><template shadowrootmode="open">menu</template>${jsonLd}${block(page, '{"n":1}')}</merchant-menu>`,
+    `<merchant-nearby state="ready"><template shadowrootmode="open">near</template>${block(nearby, '{"\\u003c":2}')}</merchant-nearby>`,
+  ];
+  assert.deepEqual(dataAfterContent!(fragments), [
+    '<merchant-actions state="ready"><template shadowrootmode="open">act</template></merchant-actions>',
+    `<merchant-menu state="ready"><template shadowrootmode="open">menu</template>${jsonLd}</merchant-menu>`,
+    `<merchant-nearby state="ready"><template shadowrootmode="open">near</template></merchant-nearby>${block(page, '{"n":1}')}${block(nearby, '{"\\u003c":2}')}`,
+  ]);
+  assert.deepEqual(dataAfterContent!([]), []);
+  assert.deepEqual(dataAfterContent!([jsonLd]), [jsonLd]);
+});

@@ -107,6 +107,14 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     assert.doesNotMatch(html, /application\/ld\+json/, 'no JSON-LD for an empty menu');
   });
 
+  it("carries none of Lit's hydration markers, which the takeover does not read (issue 29 part 3)", async () => {
+    for (const element of ['menu', 'hours', 'location', 'photos', 'actions', 'nearby']) {
+      const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
+      assert.match(html, /<template shadowroot="open" shadowrootmode="open"><style>/, element);
+      assert.doesNotMatch(html, /<!--\/?lit-/, `${element}: ${/<!--\/?lit-[^>]*-->/.exec(html)?.[0]}`);
+    }
+  });
+
   it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {
     const error = async (path: string, status: number, code: string) => {
       const response = await get(path);

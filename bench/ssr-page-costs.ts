@@ -1,0 +1,197 @@
+/**
+ * Where a server-rendered page's bytes and main-thread time go (issue 29 part 3), for the server-rendered showcase
+ * as bench/ssr-showcase.ts puts it together:
+ *
+ * - Its HTML by kind, raw and on the wire (brotli 5, as bench/front-server.ts and a host compress dynamic answers):
+ *   each kind's bytes alone and what the page's brotli loses without it (the figure that counts: a repeat compresses
+ *   away), the kinds taken out in turn (styles, data blocks, JSON-LD, other scripts, Lit's hydration markers), the
+ *   rest being markup. And the styles' alternative: one stylesheet per element that each shadow root links, its
+ *   files' brotli against what the page saves.
+ * - Under a 4× slower CPU (no network throttling, 375 × 812), medians of `--runs` rounds in rotating order: first
+ *   contentful paint, largest contentful paint, live (every non-lazy element ready), the main thread's busy time and
+ *   its script, layout and style parts (CDP Performance.getMetrics), layout shifts, for this build's page, its
+ *   static copy (the same HTML without scripts), the client-rendered showcase, and with `--compare-checkout <dir>`
+ *   that checkout's server-rendered HTML (put together as a77edf3 did: each answer once, in the first element that
+ *   used it) with this build's bundle, so the HTML's change is measured alone.
+ *
+ *   node --import tsx bench/ssr-page-costs.ts [--runs 5] [--compare-checkout <dir>]
+ *   npm run bench -- --only ssr-costs [--compare-checkout <dir>]
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { startServe } from '../src/cli/serve.ts';
+import { INIT, serverRenderedShowcase, SHIM } from './ssr-showcase.ts';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  environment,
+  figure,
+  isMain,
+  median,
+  numberFlag,
+  printResult,
+  round,
+  writeResult,
+  type BenchResult,
+  type Figure,
+} from './lib.ts';
+
+const brotli = (text: string) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length;
+
+/** The kinds of a server-rendered page, taken out in this order; what is left is markup. */
+const KINDS: [kind: string, pattern: RegExp][] = [
+  ['styles (a <style> per shadow root)', /<style[^>]*>[^<]*<\/style>/g],
+  ['data blocks', /<script type="application\/json"[^>]*>[^<]*<\/script>/g],
+  ['JSON-LD', /<script type="application\/ld\+json"[^>]*>[^<]*<\/script>/g],
+  ['other scripts', /<script(?![^>]*application\/(?:ld\+)?json)[^>]*>[^<]*<\/script>/g],
+  ["Lit's hydration markers", /<!--(?:lit-part(?: [\w+/=]*)?|\/lit-part|lit-node \d+)-->/g],
+];
+
+function byKind(html: string): Figure[] {
+  const figures: Figure[] = [figure('server-rendered showcase HTML', 'whole page', html.length, 'bytes', null, { brotli: brotli(html) })];
+  let rest = html;
+  for (const [kind, pattern] of KINDS) {
+    const parts = rest.match(pattern) ?? [];
+    const without = rest.replace(pattern, '');
+    const text = parts.join('');
+    figures.push(
+      figure('server-rendered showcase HTML', kind, text.length, 'bytes', null, { count: parts.length, brotliLost: brotli(rest) - brotli(without) }),
+    );
+    rest = without;
+  }
+  figures.push(figure('server-rendered showcase HTML', 'markup (the rest)', rest.length, 'bytes', null, { brotli: brotli(rest) }));
+  // The alternative to a <style> per shadow root: each links its element's stylesheet (a file per element; one file
+  // for all cannot be, each element's rules are written for its own shadow root).
+  const sheets = new Map([...html.matchAll(/<(merchant-[a-z]+)[^>]*><template shadowroot[^>]*><style>([^<]*)<\/style>/g)].map((m) => [m[1]!, m[2]!]));
+  const linked = html.replace(/(<(merchant-[a-z]+)[^>]*><template shadowroot[^>]*>)<style>[^<]*<\/style>/g, (_, open: string, tag: string) => {
+    return `${open}<link rel="stylesheet" href="/merchant-elements/${tag}.0123456789abcdef.css">`;
+  });
+  const files = [...sheets.values()].reduce((n, css) => n + brotli(css), 0);
+  figures.push(
+    figure(
+      'a stylesheet per element, linked from each shadow root',
+      'brotli bytes: its files',
+      files,
+      'bytes',
+      { subject: "the page's brotli it saves", value: brotli(html) - brotli(linked) },
+      {
+        files: sheets.size,
+      },
+    ),
+  );
+  return figures;
+}
+
+interface Sample {
+  fcp: number;
+  lcp: number;
+  live: number;
+  task: number;
+  script: number;
+  layout: number;
+  style: number;
+  shift: number;
+}
+
+async function sample(browser: Browser, url: string, html: string | null): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  try {
+    await context.addInitScript(SHIM);
+    await context.addInitScript(INIT);
+    await context.addInitScript(
+      `window.__shift = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; }).observe({ type: 'layout-shift', buffered: true });`,
+    );
+    if (html !== null) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 90_000, polling: 10 });
+    await page.waitForTimeout(100);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+    const t = await page.evaluate(() => {
+      const w = window as unknown as { __bench: { live: number; lcp: number }; __shift: number };
+      return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: w.__bench.lcp, live: w.__bench.live, shift: w.__shift };
+    });
+    return { ...t, task: ms('TaskDuration'), script: ms('ScriptDuration'), layout: ms('LayoutDuration'), style: ms('RecalcStyleDuration') };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Another checkout's server (its demo, gateway and render route) in a child process. */
+async function startCheckout(dir: string) {
+  const serve = pathToFileURL(path.join(dir, 'src/cli/serve.ts')).href;
+  const script = `const { startServe } = await import(${JSON.stringify(serve)}); const s = await startServe({ port: 0, logLevel: 'silent' }); console.log(JSON.stringify({ demoUrl: s.demoUrl, gatewayUrl: s.gatewayUrl }));`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`--compare-checkout ${dir}: its server exited (${code})`)));
+  });
+  return { ...(JSON.parse(line) as { demoUrl: string; gatewayUrl: string }), stop: () => child.kill() };
+}
+
+export async function run({ runs = 5, compareCheckout }: { runs?: number; compareCheckout?: string } = {}): Promise<BenchResult> {
+  const serving = await startServe({ port: 0, logLevel: 'silent' });
+  const other = compareCheckout ? await startCheckout(compareCheckout) : null;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const html = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, serving.featuredLocationId);
+    const figures = byKind(html);
+    const url = new URL('/server-rendered-showcase.html', serving.demoUrl).href;
+    const pages: [string, string | null, string][] = [
+      ['server-rendered showcase', html, url],
+      ['its static copy (no script)', html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, ''), url],
+      ['client-rendered showcase', null, serving.demoUrl],
+    ];
+    if (other) {
+      const before = await serverRenderedShowcase(other.demoUrl, other.gatewayUrl, serving.featuredLocationId, { afterContent: false });
+      pages.push(["compared checkout's server-rendered HTML, this bundle", before, url]);
+      figures.push(figure("compared checkout's server-rendered showcase HTML", 'whole page', before.length, 'bytes', null, { brotli: brotli(before) }));
+    }
+    const samples = new Map<string, Sample[]>(pages.map(([name]) => [name, []]));
+    for (let r = 0; r < runs; r++) {
+      for (let i = 0; i < pages.length; i++) {
+        const [name, body, at] = pages[(i + r) % pages.length]!;
+        samples.get(name)!.push(await sample(browser, at, body));
+      }
+    }
+    const ssr = samples.get('server-rendered showcase')!;
+    for (const [name, list] of samples) {
+      for (const key of ['fcp', 'lcp', 'live', 'task', 'script', 'layout', 'style'] as const) {
+        const value = round(median(list.map((s) => s[key])), 0);
+        const base = name === 'server-rendered showcase' ? null : { subject: 'server-rendered showcase', value: round(median(ssr.map((s) => s[key])), 0) };
+        figures.push(figure(name, `4× CPU: ${key}`, value, 'ms', base));
+      }
+      figures.push(figure(name, '4× CPU: largest layout shift of a sample', Math.max(...list.map((s) => s.shift)), 'score', null));
+    }
+    return {
+      bench: 'ssr-costs',
+      title: "Where the server-rendered showcase's bytes and main-thread time go",
+      method: `bench/ssr-page-costs.ts: the HTML by kind (brotli 5); then ${runs} rounds under a 4× slower CPU (375 × 812, no network throttling), pages in rotating order, medians; ratio = page / server-rendered showcase`,
+      date: new Date().toISOString(),
+      environment: environment(),
+      figures,
+    };
+  } finally {
+    await browser.close();
+    other?.stop();
+    await serving.close();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const i = process.argv.indexOf('--compare-checkout');
+  const compareCheckout = i > 0 ? process.argv[i + 1] : process.env.MERCHANT_BENCH_COMPARE_CHECKOUT;
+  const result = await run({ runs: numberFlag('--runs', 5), ...(compareCheckout && { compareCheckout }) });
+  printResult(result);
+  for (const f of result.figures.filter((x) => x.detail)) console.log(`  ${f.subject} — ${f.metric}: ${JSON.stringify(f.detail)}`);
+  console.log(`written to ${writeResult(result)}`);
+  process.exit(0);
+}
