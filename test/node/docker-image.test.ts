@@ -104,7 +104,7 @@ describe('the Docker image', () => {
     }
   });
 
-  it('starts as the CMD starts it, serves /configurator, its files and the bundle, and stops on SIGTERM', async () => {
+  it('starts as the CMD starts it, serves /configurator, its files and the bundle, and stops on SIGTERM', { timeout: 120_000 }, async () => {
     const app = path.join(layout, 'runtime', runtime.workdir);
     assert.ok(existsSync(path.join(app, 'bin/merchant-elements.js')), 'not laid out (the test before failed)');
     symlinkSync(at('node_modules'), path.join(app, 'node_modules'), 'dir');
