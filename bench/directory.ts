@@ -27,6 +27,7 @@ import { loadConfig } from '../src/gateway/config.ts';
 import { createLogger } from '../src/adapters/node/logger.ts';
 import { memoryBoundBytes } from '../src/gateway/directory/directory.ts';
 import { DirectoryStore, type DirectoryRecord, type DirectorySearch } from '../src/gateway/directory/store.ts';
+import { searchedWords } from '../src/gateway/directory/scan.ts';
 import { createSandbox, SANDBOX_DEFAULTS } from '../src/sandbox/server.ts';
 import { environment, figure, isMain, printResult, quantile, root, round, writeResult, type Figure } from './lib.ts';
 
@@ -136,18 +137,7 @@ async function measure(size: number, direct = false): Promise<SizeResult> {
 
   // The same records for the scan, folded once beforehand.
   const records: DirectoryRecord[] = [...store.records()];
-  const folded = records.map((record) => {
-    const name = wordsOf(record.name);
-    const all = [
-      ...name,
-      ...wordsOf(record.address),
-      ...wordsOf(record.city),
-      ...wordsOf(record.region),
-      ...wordsOf(record.businessType),
-      ...record.cuisines.flatMap((c) => wordsOf(c)),
-    ];
-    return { record, name, all, key: nameKeyOf(record.name) };
-  });
+  const folded = records.map((record) => ({ record, ...searchedWords(record), key: nameKeyOf(record.name) }));
   const scan = ({ words, near, offset, limit }: DirectorySearch) => {
     const matches: Array<{ f: (typeof folded)[number]; tier: number; distance: number }> = [];
     for (const f of folded) {

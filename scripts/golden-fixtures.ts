@@ -95,9 +95,32 @@ function canonicalParams(r: AnyRoute, path: Record<string, string>, query: Recor
 // ---------------------------------------------------------------------------------------------
 // One case: a fresh gateway, a recording fetch.
 
-async function runCase(sandbox: Sandbox, spec: CaseSpec): Promise<GoldenCase> {
-  const exchanges: Exchange[] = [];
-  const record = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+/** The gateway's configuration for a golden run: the sandbox's credentials, no retries, polls or rate limits. */
+function goldenConfig(extra: Record<string, string> = {}) {
+  return loadConfig(
+    {
+      MERCHANT_ACTIONS_URL: ACTIONS_URL,
+      MERCHANT_PUBLISHER_URL: PUBLISHER_URL,
+      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
+      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
+      MERCHANT_UPSTREAM_RETRIES: '0',
+      MERCHANT_POLL_INTERVAL: '0',
+      MERCHANT_RATE_LIMIT: '0',
+      MERCHANT_MISS_RATE_LIMIT: '0',
+      MERCHANT_LOG_LEVEL: 'silent',
+      ...extra,
+    },
+    { port: 0 },
+  );
+}
+
+/**
+ * The gateway's upstream fetch for a golden run: answered by the sandbox (or by the substitute, which may change or
+ * replace the sandbox's answer), every exchange recorded as the PHP replays it (its path without credentials, its
+ * status, the headers the gateway reads, its body).
+ */
+function recordingFetch(sandbox: Sandbox, exchanges: Exchange[], substitute?: Substitute): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const api: Api = url.startsWith(`${ACTIONS_URL}/`) ? 'actions' : 'publisher';
     const path = stripCredentials(url.slice((api === 'actions' ? ACTIONS_URL : PUBLISHER_URL).length));
@@ -110,27 +133,18 @@ async function runCase(sandbox: Sandbox, spec: CaseSpec): Promise<GoldenCase> {
       }
       return { status: response.status, headers, body: await response.text() };
     };
-    const answer = (await spec.substitute?.(api, path, real)) ?? (await real());
+    const answer = (await substitute?.(api, path, real)) ?? (await real());
     const headers = answer.headers ?? {};
     exchanges.push({ api, path, status: answer.status, headers, body: answer.body });
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', ...headers } });
-  };
-  const config = loadConfig(
-    {
-      MERCHANT_ACTIONS_URL: ACTIONS_URL,
-      MERCHANT_PUBLISHER_URL: PUBLISHER_URL,
-      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-      MERCHANT_SECURE_HOSTS: SECURE_HOSTS.join(','),
-      MERCHANT_UPSTREAM_RETRIES: '0',
-      MERCHANT_POLL_INTERVAL: '0',
-      MERCHANT_RATE_LIMIT: '0',
-      MERCHANT_MISS_RATE_LIMIT: '0',
-      MERCHANT_LOG_LEVEL: 'silent',
-    },
-    { port: 0 },
-  );
-  const gateway = createGatewayApp(config, { fetch: record as typeof fetch, poll: false });
+  }) as typeof fetch;
+}
+
+async function runCase(sandbox: Sandbox, spec: CaseSpec): Promise<GoldenCase> {
+  const exchanges: Exchange[] = [];
+  const config = goldenConfig({ MERCHANT_SECURE_HOSTS: SECURE_HOSTS.join(',') });
+  const record = recordingFetch(sandbox, exchanges, spec.substitute);
+  const gateway = createGatewayApp(config, { fetch: record, poll: false });
   try {
     const { route: r, path, query } = await route(spec.url);
     const response = await gateway.fetch(new Request(`http://gateway.test${spec.url}`));
@@ -578,36 +592,9 @@ export async function generateDirectoryGoldenFixtures(): Promise<DirectoryGolden
     return { ...answer, body: JSON.stringify(body) };
   };
   const exchanges: Exchange[] = [];
-  const config = loadConfig(
-    {
-      MERCHANT_ACTIONS_URL: ACTIONS_URL,
-      MERCHANT_PUBLISHER_URL: PUBLISHER_URL,
-      MERCHANT_CLIENT_ID: SANDBOX_DEFAULTS.clientId,
-      MERCHANT_SIGNING_KEY: SANDBOX_DEFAULTS.signingKey,
-      MERCHANT_UPSTREAM_RETRIES: '0',
-      MERCHANT_POLL_INTERVAL: '0',
-      MERCHANT_RATE_LIMIT: '0',
-      MERCHANT_MISS_RATE_LIMIT: '0',
-      MERCHANT_LOG_LEVEL: 'silent',
-    },
-    { port: 0 },
-  );
-  const record = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const api: Api = url.startsWith(`${ACTIONS_URL}/`) ? 'actions' : 'publisher';
-    const path = stripCredentials(url.slice((api === 'actions' ? ACTIONS_URL : PUBLISHER_URL).length));
-    const real = async () => {
-      const response = await sandbox.fetch(new Request(url, { headers: init?.headers }));
-      const headers: Record<string, string> = {};
-      const link = response.headers.get('link');
-      if (link !== null) headers.link = link;
-      return { status: response.status, headers, body: await response.text() };
-    };
-    const answer = (await withRecords(api, path, real)) ?? (await real());
-    exchanges.push({ api, path, status: answer.status, headers: answer.headers ?? {}, body: answer.body });
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
-  };
-  const gateway = createGatewayApp(config, { fetch: record as typeof fetch, poll: false });
+  const config = goldenConfig();
+  const record = recordingFetch(sandbox, exchanges, withRecords);
+  const gateway = createGatewayApp(config, { fetch: record, poll: false });
   const cases: DirectoryGoldenCase[] = [];
   try {
     await gateway.directory!.ready();

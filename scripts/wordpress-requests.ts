@@ -24,17 +24,8 @@
 import { readFileSync } from 'node:fs';
 import { LitElementRenderer } from '@lit-labs/ssr';
 
-// Lit's DOM shim, as the server renderer installs it: Node's EventTarget kept (its AbortSignal needs it), and the
-// answers of an empty page for what the elements ask of the page around them.
-const NodeEventTarget = globalThis.EventTarget;
-await import('@lit-labs/ssr/lib/install-global-dom-shim.js');
-globalThis.EventTarget = NodeEventTarget;
-const emptyPage = (target: object, name: string, value: (this: unknown) => unknown) => name in target || Object.defineProperty(target, name, { value });
-emptyPage(document, 'querySelector', () => null);
-emptyPage(HTMLElement.prototype, 'closest', () => null);
-emptyPage(HTMLElement.prototype, 'getRootNode', function () {
-  return this;
-});
+// Lit's DOM shim, as the server renderer installs it (src/ssr/dom-shim.ts), before the elements are loaded.
+await import('../src/ssr/dom-shim.ts');
 const { ROUTES } = await import('../src/contract/routes.ts');
 await import('../src/elements/all.ts');
 

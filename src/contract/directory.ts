@@ -4,7 +4,9 @@
  * answers the same query with the same list. docs/directory.md says the same in prose, with the SQL that follows it.
  *
  * 1. Folding. A text is folded by Unicode NFKD, then every combining mark (\p{M}) is removed, then it is lower-cased
- *    (locale-independent: JavaScript's toLowerCase, PHP's mb_strtolower). "Café Crème" folds to "cafe creme".
+ *    (locale-independent: JavaScript's toLowerCase, PHP's mb_strtolower), then the final sigma ς is made σ (as Unicode's
+ *    case folding makes it: lower case writes a word-final Σ as ς in JavaScript and as σ in PHP before 8.3, and a
+ *    diner may type either). "Café Crème" folds to "cafe creme", "ΟΔΟΣ" and "οδός" to "οδοσ".
  * 2. Words. The words of a text are the maximal runs of letters and digits (\p{L}, \p{N}) of its folded form;
  *    everything else separates words and is never matched: "Nonna's Kitchen" has the words nonna, s, kitchen; a
  *    query of `*`, `%`, `_` or `<b>` has no words at all (wildcards are not wildcards, markup is not markup).
@@ -53,11 +55,13 @@ const NOT_WORD = /[^\p{L}\p{N}]+/u;
 /** ASCII only: NFKD leaves it as it is, and it has no combining marks. */
 const ASCII = /^[\p{ASCII}]*$/u;
 
-/** Rule 1: NFKD, combining marks removed, lower case. */
+const FINAL_SIGMA = /ς/g;
+
+/** Rule 1: NFKD, combining marks removed, lower case, every sigma σ. */
 export function foldText(text: string): string {
   // Most names and addresses are ASCII: lower case is all their folding (a build folds millions of them).
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(FINAL_SIGMA, 'σ');
 }
 
 /** Rule 2: the words of a text, in order (repeats kept). */

@@ -30,24 +30,9 @@ import type { MerchantErrorDetail } from '../elements/shared/events.ts';
 import { serverStructuredData } from '../elements/shared/structured-data.ts';
 import { jsonLdText } from '../elements/shared/json-ld.ts';
 
-// Lit's DOM shim replaces globals the server needs as they were: Node's EventTarget (its streams and AbortSignal
-// depend on it; with the shim's, a fetched body cannot be read) and fetch (the shim wraps the global, which this
-// module then routes: the wrapper would call back into the route). Both are taken before and EventTarget restored
-// after; the shim's classes keep their own EventTarget.
-const networkFetch = globalThis.fetch;
-const NodeEventTarget = globalThis.EventTarget;
-await import('@lit-labs/ssr/lib/install-global-dom-shim.js');
-globalThis.EventTarget = NodeEventTarget;
-
-// What the elements ask of the page around them, which a server render does not have: no page defaults (the
-// attributes carry endpoint, location, locale and theme), no enclosing `lang`, no ancestors. The shim has none of
-// these methods (where a later shim has one, its own stays); these are the answers of an empty page.
-const emptyPage = (target: object, name: string, value: (this: unknown) => unknown) => name in target || Object.defineProperty(target, name, { value });
-emptyPage(document, 'querySelector', () => null);
-emptyPage(HTMLElement.prototype, 'closest', () => null);
-emptyPage(HTMLElement.prototype, 'getRootNode', function () {
-  return this;
-});
+// Lit's DOM shim, with Node's EventTarget kept and an empty page's answers (dom-shim.ts); fetch as it was before
+// the shim wrapped it, which the route below calls for the network.
+const { networkFetch } = await import('./dom-shim.ts');
 
 // Registered after the DOM shim is installed: a static import of the elements is linked before this module's
 // first import has run (seen under tsx), and would find no customElements to define them in.

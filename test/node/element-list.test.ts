@@ -32,6 +32,15 @@ function listed(): string[] {
   return [...source.matchAll(/^export \* from '\.\/([a-z]+)\/define\.ts';$/gm)].map((match) => match[1]!);
 }
 
+/** The files of the TypeScript side and its build, where a second list would hide: the sources, the build scripts and configs. */
+function typeScriptSide(): string[] {
+  return [
+    ...readdirSync(at('src'), { recursive: true }).map((file) => path.join('src', String(file))),
+    ...readdirSync(at('scripts')).map((file) => path.join('scripts', file)),
+    ...readdirSync(root).filter((file) => /\.(mjs|js|json)$/.test(file) && !file.startsWith('package')),
+  ].filter((file) => /\.(ts|mts|js|mjs|json)$/.test(file));
+}
+
 describe('one element list, derived everywhere', () => {
   it('there are elements to check', () => {
     assert.ok(folders.length > 1, 'no element folder found under src/elements/');
@@ -124,11 +133,7 @@ describe('one element list, derived everywhere', () => {
   it('outside its folder, only the one list names an element: no file of the TypeScript side or its build imports or lists its modules', () => {
     // Where a second list would hide: the sources, the build scripts and configs. The element's own folder, and
     // src/elements/all.ts (the list), may. A path into an element's folder, written out or imported, is a naming.
-    const sources = [
-      ...readdirSync(at('src'), { recursive: true }).map((file) => path.join('src', String(file))),
-      ...readdirSync(at('scripts')).map((file) => path.join('scripts', file)),
-      ...readdirSync(root).filter((file) => /\.(mjs|js|json)$/.test(file) && !file.startsWith('package')),
-    ].filter((file) => /\.(ts|mts|js|mjs|json)$/.test(file));
+    const sources = typeScriptSide();
     const folderOf = (file: string) => folders.find(({ name }) => file.startsWith(path.join('src/elements', name) + path.sep))?.name;
     const found: string[] = [];
     for (const file of sources) {
@@ -141,5 +146,33 @@ describe('one element list, derived everywhere', () => {
       }
     }
     assert.deepEqual(found, [], 'an element named outside its folder: derive it from the element list (scripts/elements.mjs) instead');
+  });
+
+  it("outside its folder, no code writes an element's tag name (a selector, a string): the element keeps the rule", () => {
+    // Comments may speak of an element; code may not pick one out by name, as a print selector listing three did.
+    // Two places may, each for a reason:
+    // - the shared base finds the enclosing provider by its tag (customElements.get, closest): the provider is the
+    //   other end of the elements' context protocol, and importing its folder to learn the name would define it;
+    // - scripts/size.mjs's ELEMENT_BUDGETS: measurements keyed by product (an element's npm entry), data about the
+    //   built files rather than a list of elements (one missing takes the default budget); held below to real elements.
+    const allowed = new Map([[path.join('src/elements/shared/merchant-element.ts'), new Set(['merchant-provider'])]]);
+    const sources = typeScriptSide().filter((file) => file !== path.join('src/elements/all.ts'));
+    const tagName = new RegExp(`(?<![\\w-])(${tags.join('|')})(?![\\w-])`, 'g');
+    const found: string[] = [];
+    for (const file of sources) {
+      const own = folders.find(({ name }) => file.startsWith(path.join('src/elements', name) + path.sep))?.tag;
+      let code = readFileSync(at(file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+      if (file === path.join('scripts/size.mjs')) code = code.replace(/ELEMENT_BUDGETS = \{[^}]*\}/, '');
+      for (const [tag] of code.matchAll(tagName)) if (tag !== own && !allowed.get(file)?.has(tag)) found.push(`${file} names <${tag}>`);
+    }
+    assert.deepEqual(found, [], 'an element picked out by name outside its folder: give the rule to the element');
+  });
+
+  it("scripts/size.mjs's own budgets are for elements that exist", async () => {
+    const { ELEMENT_BUDGETS } = await import('../../scripts/size.mjs');
+    const stale = Object.keys(ELEMENT_BUDGETS).filter((tag) => !tags.includes(tag));
+    assert.deepEqual(stale, [], 'ELEMENT_BUDGETS names an element that is not in src/elements/');
   });
 });

@@ -18,7 +18,9 @@ import { configuratorSettings } from '../../../demo/server/configurator-settings
 import { SECURITY_HEADERS } from '../../gateway/http.ts';
 
 export const CONFIGURATOR_PATH = '/configurator';
-const PAGE = `${CONFIGURATOR_PATH}/demo/configurator.html`;
+/** The page's template, as a package path: served at PAGE with this gateway's addresses filled in. */
+export const CONFIGURATOR_PAGE = 'demo/configurator.html';
+const PAGE = `${CONFIGURATOR_PATH}/${CONFIGURATOR_PAGE}`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,8 +31,11 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
-/** What may be served, as package paths: the page's files, the list of languages, and dist's browser files. */
-const SERVED: RegExp[] = [
+/**
+ * What may be served, as package paths: the page's files, the list of languages, and dist's browser files. Also what
+ * a package without them cannot serve: the Docker image's runtime stage copies them (test/node/docker-image.test.ts).
+ */
+export const CONFIGURATOR_FILES: RegExp[] = [
   /^demo\/(configurator\.(js|css)|element-options\.js|favicon\.svg)$/,
   /^src\/elements\/i18n\/languages\.js$/,
   /^dist\/[a-z0-9-]+(\.classic)?\.js$/,
@@ -54,7 +59,7 @@ export function bindConfigurator(app: Hono, root: string): void {
   app.get(`${CONFIGURATOR_PATH}/`, redirect);
 
   app.get(PAGE, async () => {
-    const template = await readFile(path.join(root, 'demo/configurator.html'), 'utf8');
+    const template = await readFile(path.join(root, CONFIGURATOR_PAGE), 'utf8');
     const values: Record<string, string> = { scriptUrl: '../dist/merchant-elements.js', configUrl: `${CONFIGURATOR_PATH}/config.json` };
     const html = template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     return new Response(html, { status: 200, headers: headers(TYPES['.html']!, { 'content-security-policy': DEMO_CSP, 'x-frame-options': 'DENY' }) });
@@ -69,7 +74,7 @@ export function bindConfigurator(app: Hono, root: string): void {
 
   app.get(`${CONFIGURATOR_PATH}/*`, async (c, next) => {
     const file = c.req.path.slice(CONFIGURATOR_PATH.length + 1);
-    if (!SERVED.some((allowed) => allowed.test(file))) return next();
+    if (!CONFIGURATOR_FILES.some((allowed) => allowed.test(file))) return next();
     let body: Buffer;
     try {
       body = await readFile(path.join(root, file));

@@ -44,4 +44,10 @@ export const styles = css`
   .nearby-heading {
     margin-bottom: calc(var(--_space) / 2);
   }
+  /* On paper: nothing, since a diner can only tap these buttons (the shared print rules keep what can be said in ink). */
+  @media print {
+    :host {
+      display: none !important;
+    }
+  }
 `;

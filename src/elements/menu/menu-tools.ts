@@ -35,9 +35,13 @@ export interface ToolsHost extends ReactiveControllerHost, HTMLElement {
 /** The "contains" flags: a chip of one hides the dishes marked with it. */
 const CONTAINS = new Set(Object.keys(en.allergens));
 
-/** Text folded for search: no accents (NFD, then no combining marks), lower case in the page's language. */
+/**
+ * Text folded for search: no accents (NFD, then no combining marks), lower case in the page's language, every sigma σ
+ * (lower case writes a word-final Σ as ς, but not one character at a time as the marks fold, nor as a diner may type
+ * it; the directory folds alike: src/contract/directory.ts, test/support/fold-cases.json).
+ */
 export function fold(text: string, locale: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale);
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale).replace(/ς/g, 'σ');
 }
 
 /** Each character's fold, per locale: `matchRuns` folds one character at a time, and a menu has few distinct ones. */

@@ -34,4 +34,10 @@ export const styles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
+  /* On paper: nothing, since a diner can only tap the nearby places (the shared print rules keep what can be said in ink). */
+  @media print {
+    :host {
+      display: none !important;
+    }
+  }
 `;

@@ -42,4 +42,10 @@ export const photosStyles = css`
       border: 1px solid;
     }
   }
+  /* On paper: nothing, since a diner can only tap the photos (the shared print rules keep what can be said in ink). */
+  @media print {
+    :host {
+      display: none !important;
+    }
+  }
 `;

@@ -147,9 +147,9 @@ export const baseStyles = css`
       color-scheme: light;
       --_text: #000;
     }
-    /* Nothing of an element loading or failed, nor of those a diner can only tap (actions, nearby places, photos,
-       the essentials row): a printed page keeps what it can say in ink (the menu, the hours, the address and phone). */
-    :host(:is([state='loading'], [state='error'], merchant-actions, merchant-nearby, merchant-photos)),
+    /* Nothing of an element loading or failed: a printed page keeps what it can say in ink (the menu, the hours, the
+       address and phone). An element a diner can only tap hides itself on paper, in its own styles. */
+    :host(:is([state='loading'], [state='error'])),
     .skeleton,
     button {
       display: none !important;

@@ -3,22 +3,27 @@
  * every match sorted. No index: the reference the store's answers are tested against (test/node/directory-store.test.ts)
  * and the baseline the benchmark measures the store beside (bench/directory.ts).
  */
-import type { DirectoryEntry } from '../../contract/index.ts';
 import { compareCodePoints, distanceMetres, nameKeyOf, nameTier, wordsOf } from '../../contract/directory.ts';
-import type { DirectoryPage, DirectoryRecord, DirectorySearch } from './store.ts';
+import { directoryEntry, type DirectoryPage, type DirectoryRecord, type DirectorySearch } from './store.ts';
+
+/** Rule 3, what is searched: a location's name words, and all its words (name, address, city, region, type, cuisines). */
+export function searchedWords(record: DirectoryRecord): { name: string[]; all: string[] } {
+  const name = wordsOf(record.name);
+  const all = [
+    ...name,
+    ...wordsOf(record.address),
+    ...wordsOf(record.city),
+    ...wordsOf(record.region),
+    ...wordsOf(record.businessType),
+    ...record.cuisines.flatMap((cuisine) => wordsOf(cuisine)),
+  ];
+  return { name, all };
+}
 
 export function scanSearch(records: Iterable<DirectoryRecord>, { words, near, offset, limit }: DirectorySearch): DirectoryPage {
   const matches: Array<{ record: DirectoryRecord; tier: number; distance: number | null; key: string }> = [];
   for (const record of records) {
-    const name = wordsOf(record.name);
-    const all = [
-      ...name,
-      ...wordsOf(record.address),
-      ...wordsOf(record.city),
-      ...wordsOf(record.region),
-      ...wordsOf(record.businessType),
-      ...record.cuisines.flatMap((cuisine) => wordsOf(cuisine)),
-    ];
+    const { name, all } = searchedWords(record);
     if (!words.every((word) => all.some((w) => w.startsWith(word)))) continue;
     let distance: number | null = null;
     if (near) {
@@ -31,18 +36,6 @@ export function scanSearch(records: Iterable<DirectoryRecord>, { words, near, of
   matches.sort(
     (a, b) => a.tier - b.tier || (a.distance ?? 0) - (b.distance ?? 0) || compareCodePoints(a.key, b.key) || compareCodePoints(a.record.id, b.record.id),
   );
-  const results: DirectoryEntry[] = matches.slice(offset, offset + limit).map(({ record, distance }) => ({
-    id: record.id,
-    name: record.name,
-    address: record.address,
-    city: record.city,
-    region: record.region,
-    businessType: record.businessType,
-    cuisines: record.cuisines,
-    hasMenus: record.hasMenus,
-    hasPhotos: record.hasPhotos,
-    hasActions: record.hasActions,
-    distance,
-  }));
+  const results = matches.slice(offset, offset + limit).map(({ record, distance }) => directoryEntry(record, distance));
   return { total: matches.length, results };
 }

@@ -502,21 +502,25 @@ export class DirectoryStore {
   }
 
   private entry(slot: number, distance: number | null): DirectoryEntry {
-    const record = this.record(slot);
-    return {
-      id: record.id,
-      name: record.name,
-      address: record.address,
-      city: record.city,
-      region: record.region,
-      businessType: record.businessType,
-      cuisines: record.cuisines,
-      hasMenus: record.hasMenus,
-      hasPhotos: record.hasPhotos,
-      hasActions: record.hasActions,
-      distance,
-    };
+    return directoryEntry(this.record(slot), distance);
   }
+}
+
+/** A record as the route answers it: its fields but the coordinates and the update time, with its distance. */
+export function directoryEntry(record: DirectoryRecord, distance: number | null): DirectoryEntry {
+  return {
+    id: record.id,
+    name: record.name,
+    address: record.address,
+    city: record.city,
+    region: record.region,
+    businessType: record.businessType,
+    cuisines: record.cuisines,
+    hasMenus: record.hasMenus,
+    hasPhotos: record.hasPhotos,
+    hasActions: record.hasActions,
+    distance,
+  };
 }
 
 /**

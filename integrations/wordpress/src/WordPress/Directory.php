@@ -151,9 +151,11 @@ class Directory {
 	// The contract's rules 1 and 2 (src/contract/directory.ts).
 
 	/**
-	 * Rule 1: NFKD, combining marks removed, lower case. With PHP's intl extension, by its Normalizer; without it, by
-	 * the same rule as a table generated from the TypeScript (generated/fold.json, scripts/fold-table.mjs): every
-	 * character the rule changes beyond its lower case, with what it folds to; Hangul syllables by arithmetic.
+	 * Rule 1: NFKD, combining marks removed, lower case, every sigma σ. With PHP's intl extension, by its Normalizer;
+	 * without it, by the same rule as a table generated from the TypeScript (generated/fold.json,
+	 * scripts/fold-table.mjs): every character the rule changes beyond its lower case, with what it folds to; Hangul
+	 * syllables by arithmetic. The final sigma: mb_strtolower writes a word-final Σ as σ before PHP 8.3 and as ς
+	 * since, and JavaScript as ς; the rule makes both σ, so every PHP and the Node gateway fold alike.
 	 *
 	 * @param string $text The text.
 	 * @return string
@@ -167,7 +169,7 @@ class Directory {
 		}
 		if ( class_exists( '\Normalizer' ) ) {
 			$text = (string) \Normalizer::normalize( $text, \Normalizer::FORM_KD );
-			return mb_strtolower( (string) preg_replace( '/\p{M}+/u', '', $text ), 'UTF-8' );
+			return str_replace( 'ς', 'σ', mb_strtolower( (string) preg_replace( '/\p{M}+/u', '', $text ), 'UTF-8' ) );
 		}
 		if ( null === $table ) {
 			$read  = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/generated/fold.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
@@ -187,7 +189,7 @@ class Directory {
 			},
 			$text
 		);
-		return mb_strtolower( $folded, 'UTF-8' );
+		return str_replace( 'ς', 'σ', mb_strtolower( $folded, 'UTF-8' ) );
 	}
 
 	/**
