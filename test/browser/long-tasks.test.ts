@@ -5,7 +5,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import '../../src/index.ts';
-import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, mount, resetClient, settled, stubFetch } from './fixtures.ts';
+import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, menus, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
 
 type Element = HTMLElement & { state: string; updateComplete: Promise<unknown> };
 
@@ -50,5 +50,37 @@ describe('long tasks (issue 29)', () => {
     expect(el.state).to.equal('ready');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part="base"]')!.getAttribute('aria-busy')).to.equal('false');
+  });
+
+  it('a long menu shows its first screen in the task that delivers it and the rest in a later one; updateComplete waits for the whole', async () => {
+    const [dinner] = menus();
+    const section = dinner!.sections[0]!;
+    const long = {
+      ...dinner!,
+      sections: Array.from({ length: 6 }, (_, s) => ({
+        ...section,
+        name: `Section ${s + 1}`,
+        items: Array.from({ length: 5 }, (_, i) => ({ ...section.items[0]!, name: `Dish ${s + 1}.${i + 1}` })),
+      })),
+    };
+    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ menus: [long] }) } }));
+    const el = await mount<Element>(html`<merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-menu>`);
+    const sections = () => el.shadowRoot!.querySelectorAll('section[part="section"]').length;
+    // In the task that shows the menu: every microtask run out (its render), then the sections rendered so far.
+    const inItsTask = new Promise<number>((resolve) =>
+      el.addEventListener(
+        'merchant-load',
+        async () => {
+          for (let i = 0; i < 200; i++) await null;
+          resolve(sections());
+        },
+        { once: true },
+      ),
+    );
+    const first = await inItsTask;
+    expect(first, 'the first screen (12 dishes: three sections of five)').to.equal(3);
+    await el.updateComplete;
+    expect(sections()).to.equal(6);
+    expect(el.shadowRoot!.querySelectorAll('li.item').length).to.equal(30);
   });
 });
