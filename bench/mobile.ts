@@ -119,8 +119,8 @@ interface PageKind {
   compared?: { upstream: string; path: string; html?: string };
 }
 
-/** Another checkout's `npm start` (sandbox, gateway, demo) in a child process, for --compare-checkout. */
-async function startCheckout(dir: string): Promise<{ demoUrl: string; gatewayUrl: string; stop(): Promise<void> }> {
+/** Another checkout's `npm start` (sandbox, gateway, demo) in a child process, for --compare-checkout (bench/long-tasks.ts too). */
+export async function startCheckout(dir: string): Promise<{ demoUrl: string; gatewayUrl: string; stop(): Promise<void> }> {
   const serve = pathToFileURL(path.join(dir, 'src/cli/serve.ts')).href;
   const script = `const { startServe } = await import(${JSON.stringify(serve)}); const s = await startServe({ port: 0, logLevel: 'silent' }); console.log(JSON.stringify({ demoUrl: s.demoUrl, gatewayUrl: s.gatewayUrl }));`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });

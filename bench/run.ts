@@ -18,7 +18,8 @@
  * build, memory and searches at 10k, 100k and, with MERCHANT_BENCH_DIRECTORY_MILLION=1, 1M locations, beside a full scan), wordpress (bench/wordpress.ts: a WordPress
  * page whose data the plugin fetched against the same page through the Node gateway), mobile (bench/mobile.ts: the
  * showcase, the server-rendered showcase and both WordPress pages, each against its static copy, under Lighthouse's
- * mobile profile and on loopback), lighthouse (bench/lighthouse.ts: Lighthouse 12's four scores and total blocking time on
+ * mobile profile and on loopback), long-tasks (bench/long-tasks.ts: every demo page's long tasks and blocking time under the
+ * mobile profile, attributed from a trace), lighthouse (bench/lighthouse.ts: Lighthouse 12's four scores and total blocking time on
  * every demo page, mobile). A bench whose script is not
  * there, fails or runs out of time is reported as such; its figures are not invented.
  */
@@ -71,6 +72,13 @@ const BENCHES: BenchSpec[] = [
     scripts: () => ['bench/mobile.ts'],
     outputs: ['mobile.json'],
     timeoutMs: 2_400_000,
+  },
+  {
+    id: 'long-tasks',
+    title: 'Long tasks on every demo page (mobile profile)',
+    scripts: () => ['bench/long-tasks.ts'],
+    outputs: ['long-tasks.json'],
+    timeoutMs: 1_800_000,
   },
   { id: 'lighthouse', title: 'Lighthouse 12 on every demo page', scripts: () => ['bench/lighthouse.ts'], outputs: ['lighthouse.json'], timeoutMs: 1_800_000 },
   { id: 'nearby', title: 'Sandbox nearby', scripts: () => ['bench/sandbox-nearby.ts'], outputs: ['sandbox-nearby.json'], timeoutMs: 900_000 },

@@ -7,7 +7,9 @@
  *   are replaced (HTML-escaped) at request time, because the gateway's URL and the example location
  *   are only known once the servers are listening.
  * - Every page is sent with a strict Content-Security-Policy and Trusted Types enforced, the policy
- *   the README promises the elements work under: no inline script or style anywhere in the demo.
+ *   the README promises the elements work under: no inline script anywhere in the demo, and no inline style but the
+ *   page's own stylesheets, written into it as it is sent and each allowed by its hash (inline-styles.ts: no request
+ *   holds the first paint).
  * - dist/ is served like a CDN would: `Access-Control-Allow-Origin: *`, because a module script from
  *   another origin (a snippet pasted into someone's page) is fetched in CORS mode.
  */
@@ -19,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LocationDirectory } from './locations.ts';
 import { configuratorSettings } from './configurator-settings.ts';
+import { allowStyles, inlineStylesheets } from './inline-styles.ts';
 import { pageDataUrl } from '../../src/contract/page-data.ts';
 
 export interface DemoServerOptions {
@@ -257,12 +260,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       pageDataUrl: pageDataUrl(options.endpoint().replace(/\/+$/, ''), featured.id),
       configUrl: '/demo-api/config',
     };
-    const html = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
+    const filled = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
+    // The page's stylesheets written into it, each allowed by its hash: no request holds the first paint (issue 29).
+    const { html, styleHashes } = await inlineStylesheets(filled, demoDir, page);
+    const csp = allowStyles(DEMO_CSP, styleHashes);
     // Made for this request (its values are read now): compressed as it is sent, when the browser takes gzip.
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      return send(res, 200, TYPES['.html']!, gzipSync(html), { 'content-security-policy': DEMO_CSP, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      return send(res, 200, TYPES['.html']!, gzipSync(html), { 'content-security-policy': csp, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     }
-    return send(res, 200, TYPES['.html']!, html, { 'content-security-policy': DEMO_CSP, vary: 'Accept-Encoding' });
+    return send(res, 200, TYPES['.html']!, html, { 'content-security-policy': csp, vary: 'Accept-Encoding' });
   }
 
   const server = createServer((req, res) => {

@@ -124,6 +124,9 @@ describe('menu tools: lifecycle', () => {
       const tools = new MenuTools(host as never);
       tools.hostConnected();
       tools.hostUpdated();
+      // The sections are observed once the browser is idle (measuring the bar then forces no layout).
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+      expect(calls).to.not.include('disconnect');
       tools.hostDisconnected();
       expect(calls).to.include('disconnect');
       expect(removed).to.include('hashchange');

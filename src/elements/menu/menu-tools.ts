@@ -21,6 +21,7 @@ import type { DietaryFlag, Menu, MenuItem, MenuSection } from '../../contract/in
 import { strings as languageStrings } from '../shared/i18n.ts';
 import { menuStrings } from './menu-i18n.ts';
 import en, { type MenuToolsStrings } from './tools-strings.ts';
+import { whenIdle } from '../shared/next-task.ts';
 
 /** This module's strings in a locale, once its language is loaded (else English). */
 const toolsStrings = languageStrings('menuTools', en);
@@ -225,7 +226,9 @@ export class MenuTools implements ReactiveController {
     const sections = nav ? [...root.querySelectorAll('section[part="section"]')] : [];
     if (sections.length === this.__observed.length && sections.every((section, i) => section === this.__observed[i])) return;
     this.__observed = sections;
-    if (nav) this.__observe(nav as HTMLElement, sections);
+    // Measuring the bar right after a render forces a layout of the page in the render's task: measured once the
+    // browser is idle (the layout done), if these sections are still the ones shown (issue 29).
+    if (nav) whenIdle(() => this.__observed === sections && this.host.isConnected && this.__observe(nav as HTMLElement, sections));
     else this.__observer?.disconnect();
   }
 

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { menusRoute, routeUrl } from '../../contract/routes.ts';
@@ -12,12 +12,18 @@ import type { Printing } from './menu-navigation.ts';
 import { menuFormatter, type MenuFormatter } from './menu-format.ts';
 import { menuStrings, type MenuStrings } from './menu-i18n.ts';
 import { menuStyles } from './merchant-menu.styles.ts';
+import { nextTask } from '../shared/next-task.ts';
 
 export type MenuFormatAttribute = 'full' | 'short';
 /** Sections from which a menu gets its section bar (unless `no-section-bar`). */
 export const LONG_MENU_SECTIONS = 4;
 /** Dishes from which a location's menus get the diner tools (filters, search). */
 export const LONG_MENU_DISHES = 12;
+/**
+ * Dishes a menu shows in its first render in the browser (whole sections, up to this many and more than a phone's
+ * screen holds); the rest come in the next task, so a long menu is not one long task (issue 29).
+ */
+export const FIRST_SCREEN_DISHES = 12;
 
 /** The tabs and the section bar (menu-navigation.ts), loaded on demand by the first menu that needs them. */
 let navigation: typeof import('./menu-navigation.ts') | undefined;
@@ -134,6 +140,19 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** Whether the page is printing (with the navigation module): the menus beside the selected tab render only then. */
   private __paper?: Printing;
 
+  /**
+   * Whether the menus render whole: until the first ready render in the browser has, only their first screen does, and
+   * the rest follows in the next task; from then on every render is whole (a refresh, another tab). Whole from the
+   * start on a server, and for a server-rendered menu taken over (its markup on screen is whole: a part of it would
+   * shift what follows).
+   */
+  private __whole = false;
+  /** Whether the latest render left sections out (the first screen only). */
+  private __leftOut = false;
+  private readonly __serverRendered = !isServer && this.shadowRoot !== null;
+  /** The rest of a menu shown in part, rendered in the next task; `updateComplete` waits for it. */
+  private __rest?: Promise<void>;
+
   constructor() {
     super();
     new StructuredDataController(
@@ -179,6 +198,36 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return routeUrl(endpoint, menusRoute, { id: locationId! }, { format: 'short' });
   }
 
+  /** After a render of the first screen only: the rest in the next task (the browser paints and answers input between). */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.__whole || this.__rest || this.state !== 'ready') return;
+    // The first ready render: whole already when it left nothing out; from then on, every render is (a refresh, a tab).
+    if (!this.__leftOut) {
+      this.__whole = true;
+      return;
+    }
+    this.__rest = nextTask().then(() => {
+      this.__whole = true;
+      this.__rest = undefined;
+      this.requestUpdate();
+    });
+  }
+
+  /** `updateComplete` as before: the menu rendered whole (Lit's documented override). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.__rest) {
+      await this.__rest;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  private __rendersWhole(): boolean {
+    return isServer || this.__serverRendered || this.__whole || !!this.__paper?.on;
+  }
+
   protected override isEmpty(menus: Menu[]): boolean {
     return !menus.length;
   }
@@ -186,6 +235,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** Tabs and one panel when there are several menus (the panel shows the selected menu); else the menu itself. */
   protected override renderReady(menus: Menu[]): unknown {
     const strings = menuStrings(this.resolvedLocale);
+    this.__leftOut = false;
     const selected = Math.min(this.__selected, menus.length - 1);
     const tools = this.__tools;
     const href = safeUrl(this.fullMenuHref);
@@ -256,6 +306,15 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // the rows it hides, shows or marks (menu-tools.ts). The bar links the sections shown.
     const sections = menu.sections.map((section, i) => ({ ...section, id: `section-${index}-${i}`, shown: !tools || section.items.some(tools.shows) }));
     const shown = sections.filter((section) => section.shown);
+    // A first render in the browser: the sections up to the first screen's dishes (see FIRST_SCREEN_DISHES).
+    let rendered = sections.length;
+    if (!this.__rendersWhole())
+      for (let i = 0, dishes = 0; i < sections.length; i++)
+        if ((dishes += sections[i]!.items.length) >= FIRST_SCREEN_DISHES) {
+          rendered = i + 1;
+          this.__leftOut ||= rendered < sections.length;
+          break;
+        }
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
@@ -265,7 +324,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return html`${tabbed ? html`<div class="visually-hidden named">${name}</div>` : name}
       ${note(menu.description)}
       ${this.__hasSectionBar(shown.length) ? navigation?.renderSectionBar(shown, strings.sections(menu.name)) : nothing}
-      ${sections.map(
+      ${sections.slice(0, rendered).map(
         (section) => html`<section part="section" id=${section.id} ?hidden=${!section.shown}>
           ${heading(level + 1, section.name)}
           ${note(section.description)}

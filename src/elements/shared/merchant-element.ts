@@ -62,6 +62,7 @@ import { closestComposed, resolveLocale } from './locale.ts';
 import { loadLanguage, msg } from './i18n.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
+import { nextTask } from './next-task.ts';
 import { Task, initialState } from '@lit/task';
 
 export type ElementState = 'loading' | 'ready' | 'empty' | 'error';
@@ -271,6 +272,8 @@ export abstract class MerchantElement<T> extends LitElement {
         throw cause;
       } finally {
         await language;
+        // Elements whose data arrived together (one page request) each show it in a task of their own (issue 29).
+        if (!isServer) await nextTask();
       }
     },
     onComplete: (data: T) => {
