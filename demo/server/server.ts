@@ -5,7 +5,8 @@
  *
  * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`, `{{pageDataUrl}}`
  *   are replaced (HTML-escaped) at request time, because the gateway's URL and the example location
- *   are only known once the servers are listening.
+ *   are only known once the servers are listening; `{{elementPreloads}}` by a `<link rel="modulepreload">` for the file
+ *   of each element the page holds (its tags).
  * - Every page is sent with a strict Content-Security-Policy and Trusted Types enforced, the policy
  *   the README promises the elements work under: no inline script or style anywhere in the demo.
  * - dist/ is served like a CDN would: `Access-Control-Allow-Origin: *`, because a module script from
@@ -19,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { LocationDirectory } from './locations.ts';
 import { configuratorSettings } from './configurator-settings.ts';
-import { pageDataUrl } from '../../src/contract/page-data.ts';
+import { elementModuleFile, elementTagsIn, pageDataUrl } from '../../src/contract/page-data.ts';
 
 export interface DemoServerOptions {
   /** Package root: demo/ and dist/ are read from here. */
@@ -257,7 +258,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       pageDataUrl: pageDataUrl(options.endpoint().replace(/\/+$/, ''), featured.id),
       configUrl: '/demo-api/config',
     };
-    const html = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
+    const template = body.toString('utf8');
+    // Each element the page holds: its file beside the bundle, hinted so that it comes with the bundle, not after it.
+    const elementPreloads = elementTagsIn(template)
+      .map((tag) => `<link rel="modulepreload" href="${escapeHtml(`/dist/${elementModuleFile(tag)}`)}">`)
+      .join('\n  ');
+    const html = template
+      .replace('{{elementPreloads}}', elementPreloads)
+      .replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     // Made for this request (its values are read now): compressed as it is sent, when the browser takes gzip.
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       return send(res, 200, TYPES['.html']!, gzipSync(html), { 'content-security-policy': DEMO_CSP, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });

@@ -127,7 +127,7 @@ for (const version of wordpressVersions())
       assert.deepEqual(site.wp.debugLog(), []);
     });
 
-    it('the page says what it will need: the bundle, its language module and the data of the elements printed plain are preloaded and used once', async () => {
+    it("the page says what it will need: the bundle, its elements' files, its language module and the data of the elements printed plain are preloaded and used once", async () => {
       const link = await site.wp.publish(site.admin, 'author', POST, 'Hints');
       await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: 'de' });
       failRenders = true;
@@ -145,6 +145,12 @@ for (const version of wordpressVersions())
           hints.modules.some((url) => /\/assets\/js\/merchant-elements-i18n-de\.js$/.test(url)),
           `German: ${JSON.stringify(hints)}`,
         );
+        // Each element's file, which the bundle imports when the page holds its tag.
+        for (const tag of RENDERED)
+          assert.ok(
+            hints.modules.some((url) => url.endsWith(`/assets/js/merchant-elements-${tag.replace('merchant-', '')}.js`)),
+            `<${tag}>'s file: ${JSON.stringify(hints)}`,
+          );
         assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);
         for (const url of hints.data) assert.ok(url.startsWith(`${slow.origin}/v1/`), url);
         // The hints come before the bundle's own tag.
