@@ -3,6 +3,8 @@ export interface Budgets {
   bundle: number;
   element: number;
   language: number;
+  /** dist/merchant-elements.standalone.js (BUDGETS.standalone when not given). */
+  standalone?: number;
   /** What a page loads with the script tag, by element tag (a page with that element only) or `every`: PAGE_BUDGETS when not given. */
   pages?: Record<string, number>;
 }
