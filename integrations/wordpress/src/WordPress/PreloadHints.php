@@ -42,7 +42,7 @@ final class PreloadHints {
 			return;
 		}
 		$elements = PageRenders::elements();
-		$links    = array( self::link( 'modulepreload', add_query_arg( 'ver', MERCHANT_ELEMENTS_VERSION, Assets::bundle_src() ) ) );
+		$links    = array( self::link( 'modulepreload', Assets::bundle_src() ) );
 		foreach ( array_merge( self::element_modules( $elements ), self::language_modules( $elements ) ) as $module ) {
 			$links[] = self::link( 'modulepreload', $module );
 		}
