@@ -1,10 +1,14 @@
 // Browser builds. Two products from the same sources:
 //
-// 1. The script-tag bundle, for a CMS or a CDN: every element and Lit in one minified file.
+// 1. The script-tag bundle, for a CMS or a CDN: Lit, what the elements share and a loader in one minified file, and
+//    each element a file of its own beside it (dist/merchant-elements-<name>.js), which the loader imports when the page
+//    holds the element's tag (src/elements/autoload.ts; docs/distribution.md says what a page loads).
 //    - dist/merchant-elements.js          ES module (<script type="module" src=...>)
 //    - dist/merchant-elements.classic.js  classic script (IIFE) for CMSs and tag managers that strip
 //      `type="module"` or cannot set it, and for CDNs that do not send CORS headers (module scripts
 //      are fetched in CORS mode, classic scripts are not). Same code, same budget; costs one more output.
+//    - dist/merchant-elements.standalone.js  every element and on-demand module in one classic script, for hosts
+//      that send no CORS headers (nothing in it is imported).
 //    Registration files guard with customElements.get(), so loading the bundle twice (or both
 //    flavours, or next to another copy of Lit) does not throw; litPolicyOnce() does the same for
 //    Lit's Trusted Types policy (see scripts/rollup-lit-policy.mjs).
@@ -19,7 +23,7 @@ import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { listElements } from './scripts/elements.mjs';
+import { listElements, onDemandElementsRollup } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { manglePrivateMembers, PRIVATE_MEMBER } from './scripts/rollup-mangle-private.mjs';
@@ -37,7 +41,7 @@ const elements = listElements();
 const PRIVATE = PRIVATE_MEMBER;
 
 // Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
-// every module the elements import with import(). Today: each language's strings but English's (src/elements/i18n/<lang>.ts,
+// each element's registration module (named after its folder), and every module the elements import with import(). Today: each language's strings but English's (src/elements/i18n/<lang>.ts,
 // listed in src/elements/i18n/languages.js): i18n-<lang>; the error view (shared/error-view.ts); the JSON-LD writers
 // (menu-json-ld, hours-json-ld) with json-ld, the script writer they share; the menu's tabs and section bar
 // (menu-navigation) and diner tools (menu-tools); the photos lightbox (photos-lightbox); the menu's "print this menu
@@ -54,6 +58,8 @@ const onDemandName = (id) => {
   const inElements = id ? path.relative(ELEMENTS_DIR, id) : '..';
   if (inElements.startsWith('..') || path.isAbsolute(inElements)) return null;
   const name = path.basename(id).replace(/\.[jt]s$/, '');
+  // An element's own module (its registration file, with its class, styles and strings): the element's name.
+  if (name === 'define') return path.basename(path.dirname(id));
   return path.dirname(inElements) === 'i18n' ? `i18n-${name}` : name;
 };
 const isLanguage = (name) => name?.startsWith('i18n-');
@@ -65,10 +71,45 @@ const chunkFileNames = (prefix) => (chunk) => {
   return `${prefix}${name}.js`;
 };
 
+/**
+ * What goes into the script-tag bundle itself besides its own imports: every module that an element's module and
+ * another on-demand module both import (the URL check, the heading, the structured data, the offers' expiry…), so
+ * that each element is one file, fetched in parallel with the data, never a file that asks for another before the
+ * element can be defined (page → script → {element, data}, not page → script → element → shared chunk). The modules
+ * only on-demand modules share among themselves (the JSON-LD writer) stay a chunk of their own. `manualChunks` puts
+ * the entry module in the same chunk, which makes that chunk the entry.
+ */
+const isRegistration = (id) => path.basename(id) === 'define.ts' && !path.relative(ELEMENTS_DIR, id).startsWith('..');
+const coreChunk =
+  (entry) =>
+  (id, { getModuleInfo }) => {
+    if (id.endsWith(entry)) return 'core';
+    const info = getModuleInfo(id);
+    if (!info || info.dynamicImporters.length > 0) return undefined;
+    // The on-demand modules (elements, and what they import with import()) that import this one, directly or not.
+    const reachedFrom = new Set();
+    const seen = new Set();
+    const climb = (moduleId) => {
+      if (seen.has(moduleId)) return;
+      seen.add(moduleId);
+      const module = getModuleInfo(moduleId);
+      if (module.dynamicImporters.length > 0) reachedFrom.add(moduleId);
+      for (const importer of module.importers) climb(importer);
+    };
+    climb(id);
+    return reachedFrom.size > 1 && [...reachedFrom].some(isRegistration) ? 'core' : undefined;
+  };
+
 const minify = (format) =>
   terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } });
 
-const bundlePlugins = () => [nodeResolve({ browser: true, exportConditions: ['production'] }), ts(), minifyTemplates(), litPolicyOnce()];
+const bundlePlugins = () => [
+  nodeResolve({ browser: true, exportConditions: ['production'] }),
+  onDemandElementsRollup(),
+  ts(),
+  minifyTemplates(),
+  litPolicyOnce(),
+];
 
 const bundle = {
   input: 'src/bundle.ts',
@@ -83,6 +124,7 @@ const bundle = {
     sourcemap: true,
     entryFileNames: 'merchant-elements.js',
     chunkFileNames: chunkFileNames('merchant-elements-'),
+    manualChunks: coreChunk('src/bundle.ts'),
     plugins: [minify('es')],
   },
 };
@@ -109,7 +151,23 @@ const classic = {
     sourcemap: true,
     entryFileNames: 'merchant-elements.classic.js',
     chunkFileNames: chunkFileNames('merchant-elements-classic-'),
+    manualChunks: coreChunk('src/bundle.ts'),
     plugins: [minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' })],
+  },
+};
+
+// The standalone script, for hosts that send no CORS headers (src/standalone.ts): the classic build's elements are
+// modules loaded with import(), which such a host refuses; this one file holds every element and every on-demand module.
+const standalone = {
+  input: 'src/standalone.ts',
+  plugins: bundlePlugins(),
+  output: {
+    file: 'dist/merchant-elements.standalone.js',
+    format: 'iife',
+    name: 'MerchantElements',
+    inlineDynamicImports: true,
+    sourcemap: true,
+    plugins: [minify('iife')],
   },
 };
 
@@ -137,4 +195,4 @@ const npm = {
 
 // One bundle for every page: server-rendered elements are taken over by the elements themselves
 // (MerchantElement's connectedCallback), so there is no second bundle to choose.
-export default [bundle, classic, npm];
+export default [bundle, classic, standalone, npm];

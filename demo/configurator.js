@@ -16,7 +16,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const state = {
   /**
    * The server's settings (demo/server/configurator-settings.ts), addresses made absolute.
-   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any}}
+   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any, pageDataUrl?: string, elementModuleFile?: string, classicElementModuleFile?: string}}
    */
   config: /** @type {any} */ (null),
   /** The live site's addresses, as typed (step 5). */
@@ -262,7 +262,19 @@ export function snippetText() {
       .join('');
     return `<${tag}${attributes}></${tag}>\n`;
   });
-  return `${script}\n${dataHint()}${elements.join('')}`;
+  return `${script}\n${dataHint()}${elementHints(state.classic ? classicOf(scriptUrl) : scriptUrl)}${elements.join('')}`;
+}
+
+/**
+ * Each chosen element's file, beside the script (the script imports it when the page holds the element's tag), fetched
+ * with the script rather than after it: its name from the server's settings (src/contract/page-data.ts), as each build names it.
+ */
+function elementHints(scriptUrl) {
+  const file = state.classic ? state.config?.classicElementModuleFile : state.config?.elementModuleFile;
+  if (!file) return '';
+  const tags = [...new Set(state.chosen.map((element) => element.tagName))];
+  const beside = (name) => scriptUrl.replace(/[^/?#]*([?#].*)?$/, file.replace('{name}', name));
+  return tags.map((tag) => `<link rel="modulepreload" href="${escapeAttribute(beside(tag.replace(/^merchant-/, '')))}">\n`).join('');
 }
 
 /**

@@ -7,3 +7,8 @@ export interface ElementEntry {
 }
 export const root: string;
 export function listElements(base?: string): ElementEntry[];
+export const ON_DEMAND_ELEMENTS: 'merchant-elements:on-demand';
+export function registeredElements(base?: string): string[];
+export function onDemandElementsSource(base?: string): string;
+export function onDemandElementsRollup(base?: string): import('rollup').Plugin;
+export function onDemandElementsEsbuild(base?: string): import('esbuild').Plugin;

@@ -2,7 +2,7 @@
 // budgets, the exports map and the demo pick up a new element (or tolerate a missing one) by themselves.
 // An element is a folder src/elements/<name>/ holding define.ts (registration) and merchant-<name>.ts
 // (the class). Folders without define.ts (shared code) are not elements.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -24,4 +24,53 @@ export function listElements(base = root) {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The script-tag bundle's element table, `merchant-elements:on-demand` (its type: src/elements/on-demand.d.ts): each
+ * element's tag and a function that imports its registration module, in the order of the one list,
+ * src/elements/all.ts (its `export * from './<name>/define.ts';` lines). The bundle's loader (src/elements/autoload.ts)
+ * imports an element's module when the page holds its tag, so each element is a chunk of its own; the npm index
+ * exports all.ts itself. Made here, from all.ts, so that the list stays written once.
+ */
+export const ON_DEMAND_ELEMENTS = 'merchant-elements:on-demand';
+
+/** The names all.ts registers, in its order. */
+export function registeredElements(base = root) {
+  const source = readFileSync(path.join(base, 'src/elements/all.ts'), 'utf8');
+  return [...source.matchAll(/^export \* from '\.\/([a-z]+)\/define\.ts';$/gm)].map((match) => match[1]);
+}
+
+/** The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration)], …]`. */
+export function onDemandElementsSource(base = root) {
+  const rows = registeredElements(base).map((name) => {
+    const file = path.join(base, 'src/elements', name, 'define.ts');
+    return `  [${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)})],`;
+  });
+  return `export default [\n${rows.join('\n')}\n];\n`;
+}
+
+/** Resolves `merchant-elements:on-demand` in a rollup build. */
+export function onDemandElementsRollup(base = root) {
+  const id = `\0${ON_DEMAND_ELEMENTS}`;
+  return {
+    name: 'merchant-on-demand-elements',
+    resolveId: (source) => (source === ON_DEMAND_ELEMENTS ? id : null),
+    load: (loaded) => (loaded === id ? onDemandElementsSource(base) : null),
+  };
+}
+
+/** Resolves `merchant-elements:on-demand` in an esbuild build (the size estimates, the tests that bundle src/bundle.ts). */
+export function onDemandElementsEsbuild(base = root) {
+  return {
+    name: 'merchant-on-demand-elements',
+    setup(build) {
+      build.onResolve({ filter: /^merchant-elements:on-demand$/ }, () => ({ path: ON_DEMAND_ELEMENTS, namespace: 'merchant-on-demand' }));
+      build.onLoad({ filter: /.*/, namespace: 'merchant-on-demand' }, () => ({
+        contents: onDemandElementsSource(base),
+        loader: 'js',
+        resolveDir: path.join(base, 'src/elements'),
+      }));
+    },
+  };
 }

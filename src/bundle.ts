@@ -1,10 +1,16 @@
 /**
- * The script-tag bundle's entry (dist/merchant-elements.js and the classic build): registers every element
- * and exports the element classes, nothing else. Page scripts need no more than the classes (to subclass, or
- * for `instanceof`); the client and shared helpers stay in the npm package (`src/index.ts`), where a bundler
- * drops what an application does not use, instead of every page paying for them.
+ * The script-tag bundle's entry (dist/merchant-elements.js and the classic build): what every element shares (Lit,
+ * @lit/task, @lit/context, the base element, the request cache, the takeover) and a loader that imports each element's
+ * module (its class, styles and strings: dist/merchant-elements-<name>.js) when the page holds its tag
+ * (src/elements/autoload.ts). The element table is the one list, src/elements/all.ts, made into dynamic imports at
+ * build time (`merchant-elements:on-demand`, scripts/elements.mjs). It exports nothing of its own: a page script that
+ * needs an element's class waits for it (`await customElements.whenDefined('merchant-menu')`, then
+ * `customElements.get('merchant-menu')`); the npm package (`src/index.ts`) exports the classes.
  *
  * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order).
  */
 import './elements/shared/takeover.ts';
-export * from './elements/all.ts';
+import elements from 'merchant-elements:on-demand';
+import { autoload } from './elements/autoload.ts';
+
+autoload(elements);

@@ -4,7 +4,7 @@
  * (src/adapters/node/configurator.ts, `/configurator/config.json`). One shape, made here, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';
-import { pageDataUrl } from '../../src/contract/page-data.ts';
+import { elementModuleFile, pageDataUrl } from '../../src/contract/page-data.ts';
 
 /** The package's version: the CDN address of its script names it (a published version never changes). demo/server/ and
  * the built dist/node/ are both two folders under the package root. */
@@ -37,5 +37,11 @@ export function configuratorSettings({ endpoint, dist, exampleUrl, featured }: C
      * snippet's preload hint (src/contract/page-data.ts), so a pasted snippet fetches the data with the script.
      */
     pageDataUrl: pageDataUrl('{endpoint}', 'LOCATION').replace('LOCATION', '{location}'),
+    /**
+     * Each element's file beside the bundle, with `{name}` to fill (the classic build's too): the snippet's module hints
+     * (src/contract/page-data.ts), so the chosen elements' files come with the script, not after it.
+     */
+    elementModuleFile: elementModuleFile('merchant-{name}'),
+    classicElementModuleFile: elementModuleFile('merchant-{name}', true),
   };
 }

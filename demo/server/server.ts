@@ -5,7 +5,8 @@
  *
  * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`, `{{pageDataUrl}}`
  *   are replaced (HTML-escaped) at request time, because the gateway's URL and the example location
- *   are only known once the servers are listening.
+ *   are only known once the servers are listening; `{{elementPreloads}}` by a `<link rel="modulepreload">` for the file
+ *   of each element the page holds (its tags).
  * - Every page is sent with a strict Content-Security-Policy and Trusted Types enforced, the policy
  *   the README promises the elements work under: no inline script anywhere in the demo, and no inline style but the
  *   page's own stylesheets, written into it as it is sent and each allowed by its hash (inline-styles.ts: no request
@@ -22,7 +23,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { LocationDirectory } from './locations.ts';
 import { configuratorSettings } from './configurator-settings.ts';
 import { allowStyles, inlineStylesheets } from './inline-styles.ts';
-import { pageDataUrl } from '../../src/contract/page-data.ts';
+import { elementModuleFile, elementTagsIn, pageDataUrl } from '../../src/contract/page-data.ts';
 
 export interface DemoServerOptions {
   /** Package root: demo/ and dist/ are read from here. */
@@ -260,7 +261,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       pageDataUrl: pageDataUrl(options.endpoint().replace(/\/+$/, ''), featured.id),
       configUrl: '/demo-api/config',
     };
-    const filled = body.toString('utf8').replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
+    const template = body.toString('utf8');
+    // Each element the page holds: its file beside the bundle, hinted so that it comes with the bundle, not after it.
+    const elementPreloads = elementTagsIn(template)
+      .map((tag) => `<link rel="modulepreload" href="${escapeHtml(`/dist/${elementModuleFile(tag)}`)}">`)
+      .join('\n  ');
+    const filled = template
+      .replace('{{elementPreloads}}', elementPreloads)
+      .replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     // The page's stylesheets written into it, each allowed by its hash: no request holds the first paint (issue 29).
     const { html, styleHashes } = await inlineStylesheets(filled, demoDir, page);
     const csp = allowStyles(DEMO_CSP, styleHashes);

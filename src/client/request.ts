@@ -26,6 +26,9 @@ const reads = new WeakMap<AbortSignal, Set<string>>();
 
 const listeners = new Set<(url: string) => void>();
 
+/** Requests started ahead of any element (`prefetch`) that no element has read yet. */
+const unclaimed = new Set<string>();
+
 /** The longest window a page's answer may count as fresh: the gateway's longest cache TTL (7 days). */
 export const MAX_FRESH_SECONDS = 7 * 24 * 3600;
 
@@ -61,8 +64,8 @@ export function isFresh({ fetched, fresh }: CarriedAge, now = Date.now()): boole
 export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   if (signal) reads.get(signal)?.add(url);
   let shared = cache.get(url) as Promise<T> | undefined;
-  if (!shared) {
-    const request = (shared = fetchJson<T>(url));
+  if (!shared || unclaimed.delete(url)) {
+    const request = (shared ??= fetchJson<T>(url));
     cache.set(url, request);
     request.catch(() => {
       if (cache.get(url) === request) cache.delete(url);
@@ -71,6 +74,20 @@ export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
     revalidate(url, stale.get(url));
   }
   return signal ? abortable(shared, signal) : shared;
+}
+
+/**
+ * Starts the request for `url` before any element asks for it: the script-tag bundle's loader, as it finds an element's
+ * tag, while the element's own module is still on its way (src/elements/autoload.ts). Like `getJson`, once per URL;
+ * but a failure stays cached until the first `getJson` for the URL reads it, so the element shows that failure rather
+ * than asking a second time; from then on it is evicted as any failure is.
+ */
+export function prefetch(url: string): void {
+  if (cache.has(url)) return;
+  const request = fetchJson(url);
+  request.catch(() => {});
+  cache.set(url, request);
+  unclaimed.add(url);
 }
 
 /**

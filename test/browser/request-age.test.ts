@@ -4,7 +4,7 @@
  */
 import { expect, html, oneEvent } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
-import { MAX_FRESH_SECONDS, getJson, isFresh, onUpdate, prime } from '../../src/client/request.ts';
+import { MAX_FRESH_SECONDS, getJson, isFresh, onUpdate, prefetch, prime } from '../../src/client/request.ts';
 import { pageUrl } from '../../src/client/api.ts';
 import { MerchantElement, type ResolvedConfig } from '../../src/elements/shared/merchant-element.ts';
 import type { Location } from '../../src/contract/index.ts';
@@ -140,6 +140,39 @@ describe('the request cache with carried answers', () => {
       stop();
     });
   }
+});
+
+describe('a request started ahead of the element (prefetch: the script-tag bundle’s loader)', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => resetClient());
+
+  it('is the request the element reads: one request on the wire', async () => {
+    const stub = stubFetch(() => json({ menus: ['fetched'] }));
+    prefetch(URL_A);
+    prefetch(URL_A);
+    expect(await getJson(URL_A)).to.deep.equal({ menus: ['fetched'] });
+    expect(await getJson(URL_A)).to.deep.equal({ menus: ['fetched'] });
+    expect(stub.calls).to.deep.equal([URL_A]);
+  });
+
+  it('a failure that arrived before the element asked is what it reads (not asked twice), then forgotten, so a retry asks again', async () => {
+    const stub = stubFetch(() => json({ error: 'NOT_FOUND', message: 'No such location.', status_code: 404 }, 404));
+    prefetch(URL_A);
+    await wait(20);
+    const failure = await getJson(URL_A).catch((error: unknown) => error);
+    expect((failure as { error?: string }).error).to.equal('NOT_FOUND');
+    expect(stub.calls).to.deep.equal([URL_A]);
+    await getJson(URL_A).catch(() => undefined);
+    expect(stub.calls).to.deep.equal([URL_A, URL_A]);
+  });
+
+  it('leaves an answer the page carried alone', async () => {
+    const stub = stubFetch(() => json({ menus: ['new'] }));
+    prime(URL_A, { menus: ['carried'] }, { fetched: iso(Date.now() - 10_000), fresh: '300' });
+    prefetch(URL_A);
+    expect(await getJson(URL_A)).to.deep.equal({ menus: ['carried'] });
+    expect(stub.calls).to.deep.equal([]);
+  });
 });
 
 describe('an element on a carried answer', () => {

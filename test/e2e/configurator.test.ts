@@ -130,9 +130,11 @@ test('the configurator offers every element from the manifest, with its options,
   const snippet = (await page.textContent('#snippet')) ?? '';
   assert.match(
     snippet,
-    /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<link rel="preload" as="fetch" crossorigin href="[^"]+\/page\?include=[^"]+">\n<merchant-/,
+    /^<script src="[^"]+\/dist\/merchant-elements\.classic\.js" defer><\/script>\n<link rel="preload" as="fetch" crossorigin href="[^"]+\/page\?include=[^"]+">\n(<link rel="modulepreload" href="[^"]+\/dist\/merchant-elements-classic-[a-z]+\.js">\n)+<merchant-/,
   );
   assert.match(snippet, /\n<merchant-hours /);
+  // The classic build's file of each chosen element, hinted beside the script.
+  assert.match(snippet, /<link rel="modulepreload" href="[^"]+\/dist\/merchant-elements-classic-hours\.js">\n/);
   assert.deepEqual(problems, []);
   await page.close();
 });

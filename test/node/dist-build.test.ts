@@ -9,7 +9,7 @@ import path from 'node:path';
 import { existsSync, readdirSync } from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';
-import { listElements } from '../../scripts/elements.mjs';
+import { listElements, onDemandElementsEsbuild } from '../../scripts/elements.mjs';
 import { LANGUAGES } from '../../scripts/size.mjs';
 import { at, readBuilt, root } from './dist-helpers.ts';
 
@@ -40,10 +40,12 @@ const ON_DEMAND_MODULES = [
   'print',
   'actions-essentials',
 ];
+/** Each element's own file (its class, styles and strings), which the bundle's loader imports when the page holds its tag. */
+const ELEMENT_MODULES = elements.map((e) => e.name);
 /** The ES build's on-demand chunks: the languages (plain data, the classic build's too) and its own copies of the modules. */
-const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...ON_DEMAND_MODULES.map((name) => `dist/merchant-elements-${name}.js`)];
+const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...[...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => `dist/merchant-elements-${name}.js`)];
 /** The classic build's on-demand chunks: the same languages, and its own copies of the modules. */
-const CLASSIC_ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...ON_DEMAND_MODULES.map((name) => `dist/merchant-elements-classic-${name}.js`)];
+const CLASSIC_ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...[...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => `dist/merchant-elements-classic-${name}.js`)];
 /** What the on-demand modules may import besides their own build's bundle: the JSON-LD writers' shared chunk. */
 const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
 const CLASSIC_SHARED_CHUNKS = ['dist/merchant-elements-classic-json-ld.js'];
@@ -53,14 +55,23 @@ test('every element has its registration file and its class file', () => {
   for (const e of elements) assert.ok(e.classFile, `${e.tag} has no class file merchant-${e.name}.ts`);
 });
 
-test('dist/merchant-elements.js is one self-contained ES module registering every element', async () => {
+test('dist/merchant-elements.js is one self-contained ES module that loads every element on demand', async () => {
   const code = readBuilt('dist/merchant-elements.js');
   assert.deepEqual(await importsOf('dist/merchant-elements.js'), [], 'the script-tag bundle must not import anything (Lit is inside)');
-  // Only the on-demand modules are loaded later, from beside the bundle, when a page needs them.
+  // Only the on-demand modules are loaded later, from beside the bundle, when a page needs them: each element's own
+  // file, and the modules the elements' views load (the menu's are imported by the menu's file, and so on).
+  const fromBundle = (await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p));
+  const fromElements = await Promise.all(ELEMENT_MODULES.map((name) => importsOf(`dist/merchant-elements-${name}.js`, 'dynamic-import')));
+  const fromModules = await Promise.all(ON_DEMAND_MODULES.map((name) => importsOf(`dist/merchant-elements-${name}.js`, 'dynamic-import')));
   assert.deepEqual(
-    (await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p)).sort(),
+    [...new Set([...fromBundle, ...fromElements.flat(), ...fromModules.flat()].map((p) => path.basename(p)))].sort(),
     ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort(),
   );
+  for (const name of ELEMENT_MODULES) assert.ok(fromBundle.includes(`merchant-elements-${name}.js`), `the bundle does not load ${name}'s file`);
+  // Each element is one file: it imports the bundle alone (what elements share is in the bundle), so it is fetched
+  // with the data, never a file that asks for another before the element can be defined.
+  for (const name of ELEMENT_MODULES)
+    assert.deepEqual(await importsOf(`dist/merchant-elements-${name}.js`), ['dist/merchant-elements.js'], `${name}'s file imports more than the bundle`);
   for (const chunk of LANGUAGE_CHUNKS) assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
   // The other on-demand modules import Lit and the elements' shared code like any module: from the bundle.
   for (const chunk of [...ON_DEMAND_CHUNKS, ...SHARED_CHUNKS]) {
@@ -76,18 +87,30 @@ test('dist/merchant-elements.js is one self-contained ES module registering ever
   assert.ok(!code.includes('Lit is in dev mode'), "Lit's development build was bundled instead of the production one");
   assert.ok(existsSync(at('dist/merchant-elements.js.map')), 'source map missing');
   // Minified: far smaller than the same code bundled without minification, and no comments left.
-  const plain = await build({ entryPoints: [at('src/bundle.ts')], bundle: true, write: false, format: 'esm', logLevel: 'silent', conditions: ['production'] });
+  const plain = await build({
+    entryPoints: [at('src/bundle.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'silent',
+    conditions: ['production'],
+    plugins: [onDemandElementsEsbuild(root)],
+  });
   assert.ok(code.length < plain.outputFiles[0]!.text.length * 0.7, 'the bundle is not minified');
   assert.ok(!code.includes('/**'), 'the bundle still holds comments');
 });
 
-test('the classic build is a plain script (no import, export or import.meta) with every element', () => {
+test('the classic build is a plain script (no import, export or import.meta) that loads every element on demand', async () => {
   const code = readBuilt('dist/merchant-elements.classic.js');
   assert.doesNotThrow(() => new vm.Script(code, { filename: 'merchant-elements.classic.js' }), 'not valid as a classic script');
   assert.ok(!code.includes('import.meta'));
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the classic build`);
-  // It imports its on-demand modules from beside itself (resolved against its own URL, not the page's).
-  for (const chunk of CLASSIC_ON_DEMAND_CHUNKS)
+  // It imports its on-demand modules from beside itself (resolved against its own URL, not the page's): those the ES
+  // bundle imports (each element's file, the languages, the error view), in their classic copies but the languages.
+  const classicName = (file: string) => (LANGUAGE_CHUNKS.includes(`dist/${file}`) ? file : file.replace('merchant-elements-', 'merchant-elements-classic-'));
+  const fromScript = (await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => classicName(path.basename(p)));
+  assert.ok(fromScript.length > ELEMENT_MODULES.length);
+  for (const chunk of fromScript)
     assert.match(code, new RegExp(`new URL\\("(\\./)?${path.basename(chunk).replaceAll('.', '\\.')}"`), `${chunk} is not resolved against the script's URL`);
 });
 

@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { listElements } from '../../scripts/elements.mjs';
+import { listElements, onDemandElementsSource, registeredElements } from '../../scripts/elements.mjs';
 import { elementTable } from '../../scripts/build-wordpress.mjs';
 import { elementsOf, showsData, type ManifestElement } from '../../demo/element-options.js';
 import { openApiDocument } from '../../src/gateway/openapi.ts';
@@ -27,10 +27,7 @@ const byTag = new Map(declared.map((element) => [element.tagName, element]));
 const dataTags = declared.filter(showsData).map((element) => element.tagName);
 
 /** The element names the one list registers, in its order: `export * from './<name>/define.ts';` lines. */
-function listed(): string[] {
-  const source = readFileSync(at('src/elements/all.ts'), 'utf8');
-  return [...source.matchAll(/^export \* from '\.\/([a-z]+)\/define\.ts';$/gm)].map((match) => match[1]!);
-}
+const listed = (): string[] => registeredElements(root);
 
 /** The files of the TypeScript side and its build, where a second list would hide: the sources, the build scripts and configs. */
 function typeScriptSide(): string[] {
@@ -55,11 +52,21 @@ describe('one element list, derived everywhere', () => {
   });
 
   it('the npm index and the script-tag bundle are the one list (no list of their own)', () => {
-    for (const file of ['src/index.ts', 'src/bundle.ts']) {
-      const source = readFileSync(at(file), 'utf8');
-      assert.match(source, /^export \* from '\.\/elements\/all\.ts';$/m, `${file} does not export src/elements/all.ts`);
+    const index = readFileSync(at('src/index.ts'), 'utf8');
+    assert.match(index, /^export \* from '\.\/elements\/all\.ts';$/m, 'src/index.ts does not export src/elements/all.ts');
+    // The bundle loads each element on demand from the table made of all.ts at build time (scripts/elements.mjs).
+    const bundle = readFileSync(at('src/bundle.ts'), 'utf8');
+    assert.match(bundle, /^import elements from 'merchant-elements:on-demand';$/m, 'src/bundle.ts does not load the elements of src/elements/all.ts');
+    for (const [file, source] of [
+      ['src/index.ts', index],
+      ['src/bundle.ts', bundle],
+    ])
       assert.doesNotMatch(source, /\/define\.ts'/, `${file} lists a registration file itself`);
-    }
+    assert.deepEqual(
+      [...onDemandElementsSource(root).matchAll(/\["(merchant-[a-z]+)", \(\) => import\(/g)].map((match) => match[1]),
+      listed().map((name) => `merchant-${name}`),
+      "the bundle's table is all.ts's list, in its order",
+    );
   });
 
   it('every element is registered and exported by the built npm index and the bundles', () => {
@@ -72,7 +79,7 @@ describe('one element list, derived everywhere', () => {
         className && new RegExp(`export \\{[^}]*\\b${className}\\b`).test(index),
         `dist/npm/index.js does not export ${className ?? `the class of <${tag}>`}`,
       );
-      for (const [file, code] of bundles) assert.ok(code.includes(`"${tag}"`), `<${tag}> is not registered in ${file}`);
+      for (const [file, code] of bundles) assert.ok(code.includes(`"${tag}"`), `<${tag}> is not loaded by ${file}`);
     }
   });
 

@@ -120,14 +120,14 @@ for (const version of wordpressVersions())
       assert.doesNotMatch(html, /<merchant-provider[^>]*data-merchant-ssr/, 'a provider is never rendered');
       // The renders carry the page's data: no data to preload, the bundle still hinted.
       assert.deepEqual(preloads(html).data, []);
-      assert.equal(preloads(html).modules.filter((url) => /merchant-elements\.js\?ver=/.test(url)).length, 1, html.slice(0, 3000));
+      assert.equal(preloads(html).modules.filter((url) => /\/merchant-elements\.js$/.test(url)).length, 1, html.slice(0, 3000));
       // The next view is served from what was kept: no request at all.
       assert.deepEqual(serverRendered(await (await fetch(link)).text()), [...RENDERED].sort());
       assert.equal(renders.length, RENDERED.length, 'the second view asks nothing');
       assert.deepEqual(site.wp.debugLog(), []);
     });
 
-    it('the page says what it will need: the bundle, its language module and the data of the elements printed plain are preloaded and used once', async () => {
+    it("the page says what it will need: the bundle, its elements' files, its language module and the data of the elements printed plain are preloaded and used once", async () => {
       const link = await site.wp.publish(site.admin, 'author', POST, 'Hints');
       await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: 'de' });
       failRenders = true;
@@ -138,13 +138,19 @@ for (const version of wordpressVersions())
         assert.deepEqual(serverRendered(html), [], 'the gateway cannot render: the plain elements');
         const hints = preloads(html);
         assert.ok(
-          hints.modules.some((url) => /\/assets\/js\/merchant-elements\.js\?ver=/.test(url)),
+          hints.modules.some((url) => /\/assets\/js\/merchant-elements\.js$/.test(url)),
           `the bundle: ${JSON.stringify(hints)}`,
         );
         assert.ok(
           hints.modules.some((url) => /\/assets\/js\/merchant-elements-i18n-de\.js$/.test(url)),
           `German: ${JSON.stringify(hints)}`,
         );
+        // Each element's file, which the bundle imports when the page holds its tag.
+        for (const tag of RENDERED)
+          assert.ok(
+            hints.modules.some((url) => url.endsWith(`/assets/js/merchant-elements-${tag.replace('merchant-', '')}.js`)),
+            `<${tag}>'s file: ${JSON.stringify(hints)}`,
+          );
         assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);
         for (const url of hints.data) assert.ok(url.startsWith(`${slow.origin}/v1/`), url);
         // The hints come before the bundle's own tag.

@@ -58,9 +58,9 @@ final class Assets {
 	 */
 	public static function register_bundle() {
 		$handle = self::bundle_handle();
-		wp_register_script( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION, false );
+		wp_register_script( $handle, self::bundle_src(), array(), self::BUNDLE_VERSION, false );
 		if ( function_exists( 'wp_register_script_module' ) ) {
-			wp_register_script_module( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
+			wp_register_script_module( $handle, self::bundle_src(), array(), self::BUNDLE_VERSION );
 		}
 		// <merchant-provider> renders nothing and has no box of its own by its own styles (an unknown element's, inline):
 		// here it is no box at all, before and after the bundle, so a theme's layout of a post's blocks (a block theme's
@@ -68,6 +68,13 @@ final class Assets {
 		wp_register_style( $handle, false, array(), MERCHANT_ELEMENTS_VERSION );
 		wp_add_inline_style( $handle, 'merchant-provider{display:contents}' );
 	}
+
+	/**
+	 * No version query on the bundle's URL: each element's file beside it imports it as `./merchant-elements.js`, and
+	 * a module runs once per URL, so loaded at `…/merchant-elements.js?ver=…` it would run a second time for the
+	 * elements (a second request cache: the page's data fetched twice). Its files, like the language modules, carry none.
+	 */
+	const BUNDLE_VERSION = null;
 
 	/**
 	 * The bundle's URL (the plugin's own copy).
@@ -242,7 +249,7 @@ final class Assets {
 	public static function print_module_now() {
 		$handle  = self::bundle_handle();
 		$modules = new \WP_Script_Modules();
-		$modules->register( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
+		$modules->register( $handle, self::bundle_src(), array(), self::BUNDLE_VERSION );
 		$modules->enqueue( $handle );
 		$modules->print_enqueued_script_modules();
 		wp_dequeue_script_module( $handle );

@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
  * (on a phone each round trip costs about 150 ms):
  *
  * - `<link rel="modulepreload">` for the bundle (with a classic theme WordPress prints the module in the footer, after
- *   the whole page) and for the language module each element on the page will load (its `locale`, else the site's
- *   language setting, else the page's `lang`, as the elements resolve it; English has none);
+ *   the whole page), for the file of each element on the page (the bundle imports it when the page holds the element's
+ *   tag: src/elements/autoload.ts) and for the language module each element on the page will load (its `locale`, else
+ *   the site's language setting, else the page's `lang`, as the elements resolve it; English has none);
  * - `<link rel="preload" as="fetch" crossorigin="anonymous">` for the data an element will fetch itself: with a
  *   gateway, that of the elements the page prints plain (a render that failed or was not fetched in time), less what
  *   the page's renders carry. With the site fetching its own data, the data is in the page (PageData): nothing to
@@ -41,8 +42,8 @@ final class PreloadHints {
 			return;
 		}
 		$elements = PageRenders::elements();
-		$links    = array( self::link( 'modulepreload', add_query_arg( 'ver', MERCHANT_ELEMENTS_VERSION, Assets::bundle_src() ) ) );
-		foreach ( self::language_modules( $elements ) as $module ) {
+		$links    = array( self::link( 'modulepreload', Assets::bundle_src() ) );
+		foreach ( array_merge( self::element_modules( $elements ), self::language_modules( $elements ) ) as $module ) {
 			$links[] = self::link( 'modulepreload', $module );
 		}
 		foreach ( self::data_urls( $elements ) as $url ) {
@@ -61,6 +62,24 @@ final class PreloadHints {
 	 */
 	private static function link( $rel, $url, $extra = '' ) {
 		return '<link rel="' . esc_attr( $rel ) . '" href="' . esc_url( $url ) . '"' . $extra . ' />';
+	}
+
+	/**
+	 * The file of each element on the page, beside the bundle (`merchant-elements-<name>.js`, as
+	 * src/contract/page-data.ts names it): the bundle imports it when the page holds the element's tag.
+	 *
+	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
+	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
+	 */
+	public static function element_modules( array $elements ) {
+		$modules = array();
+		foreach ( $elements as $element ) {
+			$file = 'assets/js/merchant-elements-' . preg_replace( '/^merchant-/', '', $element[0] ) . '.js';
+			if ( file_exists( MERCHANT_ELEMENTS_DIR . $file ) ) {
+				$modules[ $file ] = plugins_url( $file, MERCHANT_ELEMENTS_FILE );
+			}
+		}
+		return array_values( $modules );
 	}
 
 	/**

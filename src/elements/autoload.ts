@@ -1,0 +1,72 @@
+/**
+ * The script-tag bundle's loader: the bundle holds what every element shares (Lit, @lit/task, @lit/context, the base
+ * element, the request cache, the takeover), and each element is a module of its own (its class, styles and strings),
+ * imported when the page holds its tag: the tags in the document when the bundle runs, and those added later (a
+ * MutationObserver), as Shoelace's autoloader does. A page with only `<merchant-hours>` loads the bundle and the hours'
+ * module; a page with every element loads every module, in parallel.
+ *
+ * No round trip more before the data: as it finds a tag, the loader also starts what the element will ask for first,
+ * so page → script → {element module, data, language} rather than page → script → element module → data.
+ * - the location's page data (one request per location, through the page's request cache, which the element then
+ *   reads: src/client/request.ts `prefetch`), for an element whose endpoint and location id it can read from the
+ *   markup (the element's attributes, its `<merchant-provider>`'s, the page defaults) and that reads the page data;
+ * - the UI language's strings, when it is not English.
+ * A `lazy` element waits for the viewport as before: the loader asks for its module, not its data.
+ */
+import { pageUrl } from '../client/api.ts';
+import { prefetch } from '../client/request.ts';
+import { pageDefault, resolveConnection } from './shared/config.ts';
+import { loadLanguage } from './shared/i18n.ts';
+import { closestComposed, resolveLocale } from './shared/locale.ts';
+
+/** An element's tag and the function that imports (and so registers) its module. */
+export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>];
+
+/**
+ * Whether an element will read its location's page data: every element but `<merchant-nearby>` (a search around a
+ * place: a request of its own) and a short menu (`format="short"`: its own request too).
+ */
+function readsPageData(element: Element): boolean {
+  return element.localName !== 'merchant-nearby' && !(element.localName === 'merchant-menu' && element.getAttribute('format') === 'short');
+}
+
+/** Starts the data and the language an element found in the markup will ask for, before its module arrives. */
+function startLoading(element: Element): void {
+  const provider = element.localName === 'merchant-provider' ? null : closestComposed(element, 'merchant-provider');
+  const attributes = (from: Element | null) => from && { endpoint: from.getAttribute('endpoint'), locationId: from.getAttribute('location-id') };
+  void loadLanguage(resolveLocale(element, element.getAttribute('locale'), provider?.getAttribute('locale'), pageDefault('locale')));
+  if (element.hasAttribute('lazy') || !readsPageData(element)) return;
+  try {
+    const { endpoint, locationId } = resolveConnection(attributes(element)!, attributes(provider) ?? undefined);
+    prefetch(pageUrl(endpoint, locationId!));
+  } catch {
+    // Not set, or not valid: the element explains it once it is defined.
+  }
+}
+
+/** Imports each element's module when its tag is in the document, now or later. */
+export function autoload(elements: readonly OnDemandElement[]): void {
+  const waiting = new Map(elements);
+  const started = new WeakSet<Element>();
+  const selector = elements.map(([tag]) => tag).join();
+  const discover = (root: Element | Document) => {
+    const found = [...root.querySelectorAll(selector)];
+    if (root instanceof Element && root.matches(selector)) found.unshift(root);
+    for (const element of found) {
+      if (customElements.get(element.localName) || started.has(element)) continue;
+      started.add(element);
+      startLoading(element);
+      const load = waiting.get(element.localName);
+      waiting.delete(element.localName);
+      // A module that could not be loaded leaves its tags as unknown elements; the page goes on (a later tag retries).
+      load?.().catch(() => waiting.set(element.localName, load));
+    }
+  };
+  discover(document);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+    // Every module loaded (or on its way): the elements added from now on are defined as they are added.
+    if (!waiting.size) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}

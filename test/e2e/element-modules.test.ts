@@ -1,0 +1,144 @@
+/**
+ * Issue 25's size condition: the script-tag bundle is what the elements share and a loader; each element is a file of
+ * its own (dist/merchant-elements-<name>.js), imported when the page holds its tag (src/elements/autoload.ts). In
+ * Chromium, against `npm start`'s gateway, on pages a test server here makes (it serves dist/, and can hold a file
+ * back):
+ * - a page with only `<merchant-hours>` requests the bundle and the hours' file, and no other element's (module and
+ *   classic builds);
+ * - the loader starts the location's data as it finds the tag, so the data does not wait for the element's file: with
+ *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
+ * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown.
+ *
+ *   node --import tsx --test test/e2e/element-modules.test.ts        (needs `npm run build`)
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startServe, type Serving } from '../../src/cli/serve.ts';
+import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
+import { root } from '../node/dist-helpers.ts';
+import { listElements } from '../../scripts/elements.mjs';
+
+/** The files of dist/ that are an element's own (`merchant-elements-<name>.js`, or the classic build's), and the bundles. */
+const elementFiles = new Set(listElements(root).flatMap(({ name }) => [`/dist/merchant-elements-${name}.js`, `/dist/merchant-elements-classic-${name}.js`]));
+const isBundleOrElement = (pathname: string) => elementFiles.has(pathname) || /^\/dist\/merchant-elements(\.classic)?\.js$/.test(pathname);
+
+let serving: Serving;
+let site: TestServer;
+let browser: Browser;
+/** The page the site answers at /page.html (each test sets it). */
+let pageHtml = '';
+/** A file of dist/ the site holds back until this resolves (each test may set it). */
+let holdBack: { file: string; until: Promise<unknown>; answered: () => void } | undefined;
+
+before(async () => {
+  serving = await startServe({ port: 0, logLevel: 'silent' });
+  site = await startTestServer(async (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/favicon.ico') return void res.writeHead(204).end();
+    if (pathname === '/page.html') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageHtml);
+    const file = pathname.match(/^\/dist\/(merchant-elements[\w.-]*\.js)$/)?.[1];
+    if (!file) return void res.writeHead(404).end();
+    const held = holdBack?.file === file ? holdBack : undefined;
+    if (held) await held.until;
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(await readFile(path.join(root, 'dist', file)));
+    held?.answered();
+  });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await serving?.close();
+});
+
+const BUILDS = [
+  { name: 'module', script: (src: string) => `<script type="module" src="${src}merchant-elements.js"></script>`, prefix: 'merchant-elements-' },
+  { name: 'classic', script: (src: string) => `<script defer src="${src}merchant-elements.classic.js"></script>`, prefix: 'merchant-elements-classic-' },
+];
+
+/** A page of the demo server's origin (so its CSP and gateway apply) made of `body`, with one of the builds. */
+async function openPage(context: BrowserContext, body: string, script: string) {
+  pageHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Element modules</title>${script}</head><body>${body}</body></html>`;
+  const url = `${site.origin}/page.html`;
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(url);
+  return { page, problems, requested };
+}
+
+const hours = () => `<merchant-hours endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"></merchant-hours>`;
+
+describe('each element is a file of its own, loaded when the page holds its tag', () => {
+  for (const build of BUILDS) {
+    test(`${build.name} build: a page with only <merchant-hours> requests the bundle and the hours' file, no other element's`, async () => {
+      const context = await browser.newContext();
+      try {
+        const { page, problems, requested } = await openPage(context, hours(), build.script('/dist/'));
+        assert.deepEqual(await settledStates(page, 'merchant-hours', problems), { 'merchant-hours': 'ready' });
+        assert.deepEqual(problems, []);
+        // (What the hours' view imports on demand, its JSON-LD writer, is not an element's file.)
+        const scripts = requested.filter(isBundleOrElement).sort();
+        const bundle = build.name === 'module' ? '/dist/merchant-elements.js' : '/dist/merchant-elements.classic.js';
+        assert.deepEqual(scripts, [`/dist/${build.prefix}hours.js`, bundle].sort(), 'the bundle and the hours’ file, nothing else');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("the data request starts before the element's file arrives (no round trip added before the data)", async () => {
+    const context = await browser.newContext();
+    try {
+      const events: string[] = [];
+      // The hours' file held back until the data has been asked for (or 5 s, and then the test fails).
+      let dataAsked: () => void = () => {};
+      const asked = new Promise<void>((resolve) => (dataAsked = resolve));
+      holdBack = {
+        file: 'merchant-elements-hours.js',
+        until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+        answered: () => events.push('hours file answered'),
+      };
+      context.on('request', (request) => {
+        if (!/\/v1\/locations\/[^/]+\/page\?/.test(request.url())) return;
+        events.push('data requested');
+        dataAsked();
+      });
+      const { page, problems } = await openPage(context, hours(), BUILDS[0]!.script('/dist/'));
+      assert.deepEqual(await settledStates(page, 'merchant-hours', problems), { 'merchant-hours': 'ready' });
+      assert.deepEqual(problems, []);
+      assert.deepEqual(events, ['data requested', 'hours file answered'], 'the data was requested while the element’s file was on its way, once');
+    } finally {
+      holdBack = undefined;
+      await context.close();
+    }
+  });
+
+  test('an element added to the page later is loaded and shown', async () => {
+    const context = await browser.newContext();
+    try {
+      const { page, problems, requested } = await openPage(context, '<main></main>', BUILDS[0]!.script('/dist/'));
+      await page.waitForFunction(() => document.readyState === 'complete');
+      assert.deepEqual(requested.filter(isBundleOrElement), ['/dist/merchant-elements.js'], 'no element’s file for a page without elements');
+      await page.evaluate(
+        ([endpoint, id]) => {
+          const photos = document.createElement('merchant-photos');
+          photos.setAttribute('endpoint', endpoint!);
+          photos.setAttribute('location-id', id!);
+          document.querySelector('main')!.append(photos);
+        },
+        [serving.gatewayUrl, serving.featuredLocationId],
+      );
+      assert.deepEqual(await settledStates(page, 'merchant-photos', problems), { 'merchant-photos': 'ready' });
+      assert.ok(requested.includes('/dist/merchant-elements-photos.js'));
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
