@@ -7,21 +7,11 @@
 import { assert, expect, html } from '@open-wc/testing';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
-import { LONG_MENU_DISHES } from '../../src/elements/menu/merchant-menu.ts';
-import { ENDPOINT, LOCATION_ID, axeViolations, gateway, menus, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
+import { ENDPOINT, LOCATION_ID, axeViolations, gateway, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
+import { longMenus } from './menu-fixtures.ts';
 
 /** The highlight's name in the page's registry (menu-tools.ts MATCH_HIGHLIGHT), written out so the test runs on main too. */
 const MATCH_HIGHLIGHT = 'merchant-menu-match';
-
-/** The fixture's menus, the first made long enough for the diner's tools (its sections repeated). */
-function longMenus() {
-  const [first, ...rest] = menus();
-  const sections = [...first.sections];
-  for (let round = 1; sections.flatMap((section) => section.items).length < LONG_MENU_DISHES; round++) {
-    sections.push(...first.sections.map((section) => ({ ...section, id: `${section.id}-${round}`, name: `${section.name} ${round}` })));
-  }
-  return [{ ...first, sections }, ...rest];
-}
 
 /** Two menus (two locations) on one page, settled with their tools on screen. */
 async function twoMenus(): Promise<MerchantMenu[]> {

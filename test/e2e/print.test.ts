@@ -114,6 +114,16 @@ async function printToPdf(page: Page, name: string): Promise<string[]> {
     .filter((pageText, i, pages) => i < pages.length - 1 || pageText.trim());
 }
 
+/** How many pixels of the first page of `pdf` (rasterized at 50 dpi) are yellow, as the system's Mark colour is. */
+function markPixels(pdf: string): number {
+  const ppm = execFileSync('pdftoppm', ['-r', '50', '-f', '1', '-l', '1', pdf], { maxBuffer: 64 << 20 });
+  // Binary PPM: "P6\n<width> <height>\n255\n" then RGB bytes.
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  let count = 0;
+  for (let i = header[0].length; i + 2 < ppm.length; i += 3) if (ppm[i]! > 200 && ppm[i + 1]! > 200 && ppm[i + 2]! < 100) count++;
+  return count;
+}
+
 /**
  * Finds the dishes, in order, in the pages' text: each name after the previous dish's, and its pieces on the same
  * page between its name and the next dish's name (or the page's end). Returns what is wrong.
@@ -292,6 +302,10 @@ describe('printed with a filter and a search on', () => {
       for (const name of left) if (text.includes(name)) failures.push(`"${name}", filtered out, is printed`);
       failures.push(...checkDishesOnPages(pages, menu!.dishes));
       if (!menu!.headings.includes('Drinks')) failures.push('the Drinks menu (a tab not selected) is not printed');
+      // The search's marks are on paper too (printed without background graphics, as page.pdf and a browser's print
+      // dialog do by default): the first page holds pixels in the Mark colour.
+      const marked = markPixels(path.join(OUT, 'filtered.pdf'));
+      if (marked < 50) failures.push(`${marked} pixels of the Mark colour on the first page: the search's marks are not printed`);
       assert.deepEqual(failures, [], `filtered print (${OUT}/filtered.pdf):\n  ${failures.join('\n  ')}`);
     } finally {
       await page.close();

@@ -155,13 +155,9 @@ export const menuStyles = css`
   .paper {
     display: none;
   }
-  /* The search's matches (menu-tools.ts): a highlight, or <mark> where the browser has no highlight API. Two rules: a
-     browser that does not know ::highlight() drops the whole rule it is in. */
+  /* The search's matches (menu-tools.ts), highlighted. Where the browser has no highlight API they are <mark> elements,
+     in the browser's own Mark colours. */
   ::highlight(merchant-menu-match) {
-    background-color: var(--merchant-menu-match-background, Mark);
-    color: var(--merchant-menu-match-color, MarkText);
-  }
-  mark {
     background-color: var(--merchant-menu-match-background, Mark);
     color: var(--merchant-menu-match-color, MarkText);
   }

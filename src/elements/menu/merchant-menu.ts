@@ -75,7 +75,8 @@ const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : noth
  * @cssprop --merchant-menu-sticky-top - Where the section bar stays pinned while the menu scrolls: the height of the
  *   page's own sticky header (default 0).
  * @cssprop --merchant-menu-match-background - The background of a search's matches in the dishes' text (default the system's
- *   Mark colour; in forced colours always Mark).
+ *   Mark colour; in forced colours always Mark). Where the browser has no highlight API, matches are `<mark>` elements
+ *   in its own Mark colours.
  * @cssprop --merchant-menu-match-color - The text colour of a search's matches (default the system's MarkText colour).
  * @cssprop --merchant-menu-bar-background - The pinned section bar's background (default the system's Canvas colour; a page
  *   whose elements' surface is transparent sets its own page colour).
