@@ -15,6 +15,7 @@ import {
   json,
   menus,
   jsonLdScript,
+  location,
   page,
   resetClient,
   stubFetch,
@@ -257,7 +258,7 @@ describe('<merchant-menu>', () => {
     it('is shown from 4 sections: a labelled navigation landmark with a link per section', async () => {
       const el = await menuEl('', withMenus(longMenu(4)));
       const nav = $(el, 'nav[part=section-bar]')!;
-      expect(nav.getAttribute('aria-label')).to.equal('Sections of Dinner');
+      expect(nav.getAttribute('aria-label')).to.equal("Sections of Dinner at Luigi's Pizzeria");
       const links = [...nav.querySelectorAll('a')];
       expect(links.map(text)).to.deep.equal(['Section 1', 'Section 2', 'Section 3', 'Section 4']);
       // Every link names a section of this shadow root.
@@ -299,14 +300,56 @@ describe('<merchant-menu>', () => {
       );
       const els = [...container.querySelectorAll('merchant-menu')];
       for (const el of els) await settled(el);
-      expect(els.map((el) => $(el, 'nav[part=section-bar]')!.getAttribute('aria-label'))).to.deep.equal(['Sections of Dinner', 'Sections of Drinks']);
+      expect(els.map((el) => $(el, 'nav[part=section-bar]')!.getAttribute('aria-label'))).to.deep.equal([
+        "Sections of Dinner at Luigi's Pizzeria",
+        "Sections of Drinks at Luigi's Pizzeria",
+      ]);
       const violations = await axeViolations(container);
       expect(violations, JSON.stringify(violations, null, 1)).to.deep.equal([]);
     });
 
+    it("two locations' menus of the same name: each bar is named by its location too (landmark-unique), in each language", async () => {
+      const lunch = longMenu(4).map((menu) => ({ ...menu, name: 'Lunch' }));
+      stubFetch(
+        gateway({
+          pages: {
+            [LOCATION_ID]: page({ menus: lunch, location: location({ name: 'Nonna Rosa, Bleecker St' }) }),
+            other: page({ menus: lunch, location: location({ id: 'other', name: 'Nonna Rosa, Court St' }) }),
+          },
+        }),
+      );
+      const expected: Record<string, string[]> = {
+        en: ['Sections of Lunch at Nonna Rosa, Bleecker St', 'Sections of Lunch at Nonna Rosa, Court St'],
+        de: ['Abschnitte von Lunch bei Nonna Rosa, Bleecker St', 'Abschnitte von Lunch bei Nonna Rosa, Court St'],
+        es: ['Secciones de Lunch en Nonna Rosa, Bleecker St', 'Secciones de Lunch en Nonna Rosa, Court St'],
+        fr: ['Sections de Lunch chez Nonna Rosa, Bleecker St', 'Sections de Lunch chez Nonna Rosa, Court St'],
+      };
+      for (const [locale, names] of Object.entries(expected)) {
+        const container = await fixture<HTMLDivElement>(
+          `<div lang="${locale}"><merchant-menu endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"></merchant-menu><merchant-menu endpoint="${ENDPOINT}" location-id="other"></merchant-menu></div>`,
+        );
+        const els = [...container.querySelectorAll('merchant-menu')];
+        for (const el of els) await settled(el);
+        expect(
+          els.map((el) => $(el, 'nav[part=section-bar]')!.getAttribute('aria-label')),
+          locale,
+        ).to.deep.equal(names);
+        if (locale === 'en') {
+          const violations = await axeViolations(container);
+          expect(violations, JSON.stringify(violations, null, 1)).to.deep.equal([]);
+        }
+      }
+    });
+
     it('is translated', async () => {
       const el = await menuEl('locale="fr"', withMenus(longMenu(4)));
-      expect($(el, 'nav')!.getAttribute('aria-label')).to.equal('Sections de Dinner');
+      expect($(el, 'nav')!.getAttribute('aria-label')).to.equal("Sections de Dinner chez Luigi's Pizzeria");
+    });
+
+    it("without the location in the data (a short menu's answer), by the menu's name alone", async () => {
+      const [dinner] = longMenu(4);
+      const el = await menuEl('format="short"', withShortMenus([dinner]));
+      expect($(el, 'nav')!.getAttribute('aria-label')).to.equal('Sections of Dinner');
     });
   });
 

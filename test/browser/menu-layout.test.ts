@@ -1,21 +1,8 @@
 import { assert, expect, html } from '@open-wc/testing';
 import '../../src/elements/menu/define.ts';
 import type { MerchantMenu } from '../../src/elements/menu/merchant-menu.ts';
-import { LONG_MENU_DISHES } from '../../src/elements/menu/merchant-menu.ts';
-import { ENDPOINT, LOCATION_ID, gateway, menus, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
-
-/**
- * The fixture's menus made long enough for the diner's tools (search, chips, count), which a phone's layout must hold
- * too: the first menu's sections repeated, with their own ids, until it has LONG_MENU_DISHES dishes.
- */
-function longMenus() {
-  const [first, ...rest] = menus();
-  const sections = [...first.sections];
-  for (let round = 1; sections.flatMap((section) => section.items).length < LONG_MENU_DISHES; round++) {
-    sections.push(...first.sections.map((section) => ({ ...section, id: `${section.id}-${round}`, name: `${section.name} ${round}` })));
-  }
-  return [{ ...first, sections }, ...rest];
-}
+import { ENDPOINT, LOCATION_ID, gateway, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
+import { longMenus } from './menu-fixtures.ts';
 
 /** The item layout follows the menu's own width, so a narrow column stays readable. */
 describe('<merchant-menu> layout by width', () => {

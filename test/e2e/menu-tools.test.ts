@@ -192,6 +192,15 @@ describe('filters a diner sets', () => {
   });
 });
 
+/** The text of the search's highlight ranges (the menus' shared `merchant-menu-match`), in rows shown. */
+function highlighted(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...((CSS.highlights.get('merchant-menu-match') ?? []) as Iterable<AbstractRange>)]
+      .filter((range) => range.startContainer.parentElement?.closest('[hidden]') === null)
+      .map((range) => (range.startContainer as Text).data.slice(range.startOffset, range.endOffset)),
+  );
+}
+
 /** A page on the demo's origin with the bundle and the showcase's location, holding `body`. */
 function testPage(body: string): string {
   return `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -217,8 +226,32 @@ describe('search', () => {
         await frames(page);
         const { shown } = await countOf(page);
         assert.ok(shown > 0, `"${query}" finds "${word}"`);
-        const marks = await page.locator('merchant-menu [part="item"] mark').allInnerTexts();
+        // Marked as a highlight (no element added to a row), every range a match as written, in a row shown.
+        const marks = await highlighted(page);
         assert.ok(marks.length > 0 && marks.every((m) => m.toLowerCase() === word.toLowerCase()), `the matches are marked as written: ${marks}`);
+        assert.equal(await page.locator('merchant-menu [part="item"] mark').count(), 0, 'no <mark> element');
+        // Painted in the system's Mark colours by default; in forced colours, in the system's Mark colours whatever the page sets.
+        const paint = () =>
+          page
+            .locator('merchant-menu [part="item"]:not([hidden]) .text > b')
+            .first()
+            .evaluate((name) => {
+              const probe = name.appendChild(document.createElement('span'));
+              probe.style.cssText = 'background-color: Mark; color: MarkText';
+              const system = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+              probe.remove();
+              const style = getComputedStyle(name, '::highlight(merchant-menu-match)');
+              return { system, painted: [style.backgroundColor, style.color] };
+            });
+        const light = await paint();
+        assert.deepEqual(light.painted, light.system, 'the matches in Mark and MarkText');
+        await page.emulateMedia({ forcedColors: 'active' });
+        await page.locator('merchant-menu').evaluate((menu: HTMLElement) => menu.style.setProperty('--merchant-menu-match-background', 'rgb(1, 2, 3)'));
+        const forced = await paint();
+        assert.deepEqual(forced.painted, forced.system, 'in forced colours, the matches in Mark and MarkText');
+        await page.locator('merchant-menu').evaluate((menu: HTMLElement) => menu.style.removeProperty('--merchant-menu-match-background'));
+        await page.emulateMedia({ forcedColors: 'none' });
+        assert.deepEqual(await axeViolations(page), [], 'axe, with a search on');
         const tabs = await page.locator('merchant-menu [role="tab"]').allInnerTexts();
         assert.ok(tabs.length > 1 && tabs.every((t) => /\(\d+\)$/.test(t.trim())), `each tab says how many match: ${tabs}`);
         if (width === 375 && scheme === 'light') await page.screenshot({ path: path.join(SCREENSHOTS, 'menu-search-375.png') });
@@ -231,7 +264,7 @@ describe('search', () => {
         await frames(page);
         const all = await countOf(page);
         assert.equal(all.shown, all.total, 'cleared');
-        assert.equal(await page.locator('merchant-menu [part="item"] mark').count(), 0, 'no mark left');
+        assert.deepEqual(await highlighted(page), [], 'no mark left');
         assert.deepEqual(problems, []);
       } finally {
         await page.context().close();

@@ -24,6 +24,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { launch } from './helpers.ts';
+import { serverRenderedShowcase } from '../../bench/ssr-showcase.ts';
 import { VIEWS, axeViolations, focused, root, settleAll, tabTo, view } from './page-checks.ts';
 
 const OUT = path.join(root, 'test-results/print');
@@ -65,7 +66,10 @@ function printedMenus() {
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim().replace(/\s+/g, ' ');
   return [...document.querySelectorAll('merchant-menu')].map((menu) => {
     const root = menu.shadowRoot!;
-    const data = (menu as unknown as { data: { name: string; sections: { items: { name: string }[] }[] }[] }).data;
+    type Menus = { name: string; sections: { items: { name: string }[] }[] }[];
+    // The element's data; on a server-rendered page whose script has not run, the data block it carries (the page answer).
+    const carried = [...document.querySelectorAll('script[data-merchant-url]')].map((block) => JSON.parse(block.textContent!) as { menus?: Menus });
+    const data = (menu as unknown as { data?: Menus }).data ?? carried.find((answer) => answer.menus)!.menus!;
     const dishes = [...root.querySelectorAll('[part~=item]')].filter(visible).map((item) => {
       const description = text(item.querySelector('.text > .note'));
       return {
@@ -108,6 +112,16 @@ async function printToPdf(page: Page, name: string): Promise<string[]> {
     .split('\f')
     .map((pageText) => pageText.replace(/\s+/g, ' '))
     .filter((pageText, i, pages) => i < pages.length - 1 || pageText.trim());
+}
+
+/** How many pixels of the first page of `pdf` (rasterized at 50 dpi) are yellow, as the system's Mark colour is. */
+function markPixels(pdf: string): number {
+  const ppm = execFileSync('pdftoppm', ['-r', '50', '-f', '1', '-l', '1', pdf], { maxBuffer: 64 << 20 });
+  // Binary PPM: "P6\n<width> <height>\n255\n" then RGB bytes.
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  let count = 0;
+  for (let i = header[0].length; i + 2 < ppm.length; i += 3) if (ppm[i]! > 200 && ppm[i + 1]! > 200 && ppm[i + 2]! < 100) count++;
+  return count;
 }
 
 /**
@@ -197,6 +211,64 @@ describe('the printed page', () => {
   }
 });
 
+describe('a server-rendered page printed before its script runs (scripts off)', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: every menu's every dish once, whole on one page; no control; the other menus not on screen`, async () => {
+      // The showcase as a site's build step or its CMS puts it together from the render route (as the WordPress plugin
+      // prints it), opened with JavaScript off: what a diner who prints before the script has run gets too.
+      const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
+      const html = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      try {
+        const page = await noScript.newPage();
+        const url = new URL('/server-rendered-showcase.html', serving.demoUrl).href;
+        await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+        await page.goto(url, { waitUntil: 'load' });
+        // The test's own functions run in the page (Playwright evaluates them with scripts off); tsx's __name shim,
+        // an init script elsewhere, is set here.
+        await page.evaluate('window.__name = (fn) => fn');
+        assert.equal(await page.evaluate(() => !!customElements.get('merchant-menu')), false, 'no script ran');
+        // On screen: the selected tab's menu only (the others are print-only).
+        const onScreen = await page.evaluate(() =>
+          [...document.querySelector('merchant-menu')!.shadowRoot!.querySelectorAll('h2, h3')]
+            .filter((el) => el.checkVisibility())
+            .map((el) => el.textContent!.trim()),
+        );
+        assert.ok(onScreen.includes('Lunch') && !onScreen.includes('Drinks'), `on screen: ${onScreen.join(', ')}`);
+        const name = `server-rendered-no-script-${width}`;
+        const pages = await printToPdf(page, name);
+        await page.emulateMedia({ media: 'print' });
+        const menus = await page.evaluate(printedMenus);
+        assert.equal(menus.length, 1);
+        const [menu] = menus;
+        const failures: string[] = [];
+        const printedNames = menu!.dishes.map((dish) => dish.name);
+        if (JSON.stringify(printedNames) !== JSON.stringify(menu!.expected))
+          failures.push(
+            `on paper: ${printedNames.length} dishes, the data has ${menu!.expected.length}; missing: ${menu!.expected.filter((n) => !printedNames.includes(n)).join(', ')}`,
+          );
+        const missingNames = menu!.menuNames.filter((menuName) => !menu!.headings.includes(menuName));
+        if (missingNames.length) failures.push(`menu names not printed as headings: ${missingNames.join(', ')}`);
+        if (menu!.controls.length) failures.push(`controls on paper: ${menu!.controls.join(' | ')}`);
+        failures.push(...checkDishesOnPages(pages, menu!.dishes));
+        // Once on paper (above: the dishes printed are the data's, in order, none twice); in the PDF, at least as often
+        // (a dish's name may be in another's description too).
+        const text = pages.join(' ');
+        for (const dish of menu!.expected) {
+          const times = text.split(dish).length - 1;
+          const expected = menu!.expected.filter((n) => n === dish).length;
+          if (times < expected) failures.push(`"${dish}" is printed ${times} times, the menus have it ${expected} times`);
+        }
+        for (const word of ['Print menu', 'Search dishes', 'Show only dishes marked', 'Not the whole menu'])
+          if (text.includes(word)) failures.push(`"${word}" is printed`);
+        assert.deepEqual(failures, [], `server-rendered, scripts off, printed (${pages.length} pages, ${OUT}/${name}.pdf):\n  ${failures.join('\n  ')}`);
+      } finally {
+        await noScript.close();
+      }
+    });
+  }
+});
+
 describe('printed with a filter and a search on', () => {
   test('index.html: what the diner sees, every menu filtered, under a line saying it is not the whole menu and what it holds', async () => {
     const page = await context.newPage();
@@ -230,6 +302,10 @@ describe('printed with a filter and a search on', () => {
       for (const name of left) if (text.includes(name)) failures.push(`"${name}", filtered out, is printed`);
       failures.push(...checkDishesOnPages(pages, menu!.dishes));
       if (!menu!.headings.includes('Drinks')) failures.push('the Drinks menu (a tab not selected) is not printed');
+      // The search's marks are on paper too (printed without background graphics, as page.pdf and a browser's print
+      // dialog do by default): the first page holds pixels in the Mark colour.
+      const marked = markPixels(path.join(OUT, 'filtered.pdf'));
+      if (marked < 50) failures.push(`${marked} pixels of the Mark colour on the first page: the search's marks are not printed`);
       assert.deepEqual(failures, [], `filtered print (${OUT}/filtered.pdf):\n  ${failures.join('\n  ')}`);
     } finally {
       await page.close();

@@ -121,7 +121,7 @@ export default {
       vegetarian: 'Vegetarisch',
       wheat: 'Enthält Weizen',
     },
-    sections: (menu) => `Abschnitte von ${menu}`,
+    sections: (menu, place) => (place ? `Abschnitte von ${menu} bei ${place}` : `Abschnitte von ${menu}`),
   },
   menuTools: {
     search: 'Gerichte suchen',

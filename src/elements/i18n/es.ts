@@ -126,7 +126,7 @@ export default {
       vegetarian: 'Vegetariano',
       wheat: 'Contiene trigo',
     },
-    sections: (menu) => `Secciones de ${menu}`,
+    sections: (menu, place) => (place ? `Secciones de ${menu} en ${place}` : `Secciones de ${menu}`),
   },
   menuTools: {
     search: 'Buscar platos',

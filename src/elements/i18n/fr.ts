@@ -121,7 +121,7 @@ export default {
       vegetarian: 'Végétarien',
       wheat: 'Contient du blé',
     },
-    sections: (menu) => `Sections de ${menu}`,
+    sections: (menu, place) => (place ? `Sections de ${menu} chez ${place}` : `Sections de ${menu}`),
   },
   menuTools: {
     search: 'Rechercher un plat',

@@ -11,7 +11,10 @@
  *   marked with it; a "contains" flag (peanuts, dairy…) hides the dishes marked as containing it, under a label and a
  *   note that say only marked dishes are hidden. Chips combine (a dish must pass every one).
  * - Search: every word of the query in the dish's name or description, ignoring case and accents in the page's language
- *   (`fold`), marked in the text with `<mark>` (text nodes, never HTML).
+ *   (`fold`), the matches marked. Marked as a highlight (the CSS Custom Highlight API: ranges over the dishes' text
+ *   nodes, painted by `::highlight(merchant-menu-match)` in the element's styles), so a letter typed changes no element
+ *   and lays nothing out again; in a browser without the API (Chromium and Edge before 105, Safari before 17.2, Firefox
+ *   before 140), in `<mark>` elements (text nodes, never HTML).
  * - State: `#<key>.diet=vegan,gluten-free&<key>.q=pizza` in the fragment (never sent to the server, so page caches are
  *   not split), `<key>` the element's `id` or `menu`, `menu2`… by its place on the page; other parts of the fragment
  *   are kept. Written with replaceState (no history entry per letter), read when the element connects and on hashchange.
@@ -32,6 +35,20 @@ export interface ToolsHost extends ReactiveControllerHost, HTMLElement {
   readonly resolvedLocale: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
+
+/**
+ * The search's highlight in the page's registry (`CSS.highlights`). Names are per document: every menu on the page
+ * shares the one entry, each adding and removing only its own ranges (`MenuTools`), and the entry goes when no menu
+ * has any. Styled by `::highlight(merchant-menu-match)` in merchant-menu.styles.ts.
+ */
+export const MATCH_HIGHLIGHT = 'merchant-menu-match';
+
+/** The page's highlight registry, or undefined in a browser without the API (then the marks are `<mark>` elements). */
+const highlightRegistry = (): HighlightRegistry | undefined =>
+  typeof CSS !== 'undefined' && CSS.highlights && typeof Highlight === 'function' ? CSS.highlights : undefined;
+
+/** A dish's name and its description (not its add-ons, also a `.note`): the text the search matches. */
+const SEARCHED = ':scope > .text > b, :scope > .text > b + .note:not(.additions)';
 
 /** The "contains" flags: a chip of one hides the dishes marked with it. */
 const CONTAINS = new Set(Object.keys(en.allergens));
@@ -189,6 +206,11 @@ export class MenuTools implements ReactiveController {
   private __observer?: IntersectionObserver;
   private __observed: Element[] = [];
   private __onHash = () => this.__readUrl();
+  /** The highlight registry (checked once per menu), undefined without the API: then `mark` writes `<mark>`. */
+  private readonly __registry = highlightRegistry();
+  /** This menu's ranges in the shared highlight, and the highlight they were added to. */
+  private __ranges: StaticRange[] = [];
+  private __highlight?: Highlight;
 
   constructor(private readonly host: ToolsHost) {
     host.addController(this);
@@ -206,6 +228,7 @@ export class MenuTools implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.__highlightMatches([]);
     removeEventListener('hashchange', this.__onHash);
     this.__observer?.disconnect();
     this.__observer = undefined;
@@ -219,8 +242,12 @@ export class MenuTools implements ReactiveController {
     if (key !== this.__view.key) this.__view = newView(key, words);
   }
 
-  /** After each render: the section bar's link to the section in view (IntersectionObserver on the shown sections). */
+  /**
+   * After each render: the search's matches highlighted in the rows shown, and the section bar's link to the section in
+   * view (IntersectionObserver on the shown sections).
+   */
   hostUpdated(): void {
+    if (this.__registry) this.__highlightMatches(this.__matchRanges());
     const root = this.host.renderRoot;
     const nav = root.querySelector('nav[part="section-bar"]');
     const sections = nav ? [...root.querySelectorAll('section[part="section"]')] : [];
@@ -255,6 +282,51 @@ export class MenuTools implements ReactiveController {
       { rootMargin: `-${top}px 0px -50% 0px` },
     );
     for (const section of sections) this.__observer.observe(section);
+  }
+
+  /**
+   * The search's matches in the rows shown (rendered: the selected menu's, and on paper the others'), as ranges over
+   * their text nodes. Static ranges: made again after every render, they never have to follow a change of the DOM.
+   */
+  private __matchRanges(): StaticRange[] {
+    const { words, runs } = this.__view;
+    const ranges: StaticRange[] = [];
+    if (!words.length) return ranges;
+    const locale = this.host.resolvedLocale;
+    for (const row of this.host.renderRoot.querySelectorAll('[part~="item"]:not([hidden])')) {
+      for (const part of row.querySelectorAll(SEARCHED)) {
+        for (const node of part.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE) continue;
+          const text = (node as Text).data;
+          let matched = runs.get(text);
+          if (!matched) runs.set(text, (matched = matchRuns(text, words, locale)));
+          let at = 0;
+          for (const run of matched) {
+            const end = at + (typeof run === 'string' ? run : run.match).length;
+            if (typeof run !== 'string') ranges.push(new StaticRange({ startContainer: node, startOffset: at, endContainer: node, endOffset: end }));
+            at = end;
+          }
+        }
+      }
+    }
+    return ranges;
+  }
+
+  /**
+   * Puts `ranges` in the page's shared highlight in place of this menu's last ones (the other menus' stay), creating
+   * the registry's entry when it has none, and removing it when no menu has a range left.
+   */
+  private __highlightMatches(ranges: StaticRange[]): void {
+    const registry = this.__registry;
+    if (!registry || (!ranges.length && !this.__ranges.length)) return;
+    const last = this.__highlight;
+    for (const range of this.__ranges) last?.delete(range);
+    if (last?.size === 0 && registry.get(MATCH_HIGHLIGHT) === last) registry.delete(MATCH_HIGHLIGHT);
+    let highlight = registry.get(MATCH_HIGHLIGHT);
+    if (ranges.length && !highlight) registry.set(MATCH_HIGHLIGHT, (highlight = new Highlight()));
+    for (const range of ranges) highlight!.add(range);
+    this.__ranges = ranges;
+    this.__highlight = highlight;
   }
 
   /** Marks the link to section `id` as the current one (aria-current), and scrolls the bar's row to it. */
@@ -304,10 +376,13 @@ export class MenuTools implements ReactiveController {
     return this.active ? this.__strings().tab(menu.name, this.count(menu)) : menu.name;
   }
 
-  /** `text` with the search's matches in `<mark>` (as text); `text` itself when nothing in it matches. */
+  /**
+   * `text` with the search's matches in `<mark>` (as text); `text` itself when nothing in it matches, or when the
+   * browser highlights them (after the render: `hostUpdated`), so a row's DOM never changes for a search.
+   */
   mark(text: string): unknown {
     const { words, marks } = this.__view;
-    if (!words.length) return text;
+    if (!words.length || this.__registry) return text;
     let marked = marks.get(text);
     if (marked === undefined) {
       const runs = matchRuns(text, words, this.host.resolvedLocale);
@@ -457,5 +532,14 @@ function count(sections: readonly MenuSection[], shown?: (item: MenuItem) => boo
 
 /** An empty view for the state `key`: filled as the render asks (see `MenuTools`). */
 function newView(key: string, words: string[] = []) {
-  return { key, words, shown: new WeakMap<MenuItem, boolean>(), counts: new WeakMap<Menu, number>(), marks: new Map<string, unknown>() };
+  return {
+    key,
+    words,
+    shown: new WeakMap<MenuItem, boolean>(),
+    counts: new WeakMap<Menu, number>(),
+    /** Each text with its matches in `<mark>` (without the highlight API). */
+    marks: new Map<string, unknown>(),
+    /** Each text's runs (with the highlight API). */
+    runs: new Map<string, ReturnType<typeof matchRuns>>(),
+  };
 }

@@ -155,6 +155,12 @@ export const menuStyles = css`
   .paper {
     display: none;
   }
+  /* The search's matches (menu-tools.ts), highlighted. Where the browser has no highlight API they are <mark> elements,
+     in the browser's own Mark colours. */
+  ::highlight(merchant-menu-match) {
+    background-color: var(--merchant-menu-match-background, Mark);
+    color: var(--merchant-menu-match-color, MarkText);
+  }
   /* Sections and dishes out of the diner's view (menu-tools.ts): hidden on screen and paper, over their grid and the
      print blocks (styles.ts). */
   :is(section, .item)[hidden] {
@@ -176,12 +182,20 @@ export const menuStyles = css`
     [part='attribution'] {
       break-inside: avoid;
     }
+    /* A filtered print keeps its marks (a highlight prints); underlined too, for a printer without colour. */
+    ::highlight(merchant-menu-match) {
+      text-decoration: underline;
+    }
   }
   @media (forced-colors: active) {
     [aria-selected='true'],
     [aria-pressed='true'] {
       background: Highlight;
       color: HighlightText;
+    }
+    ::highlight(merchant-menu-match) {
+      background-color: Mark;
+      color: MarkText;
     }
   }
 `;

@@ -80,6 +80,10 @@ const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : noth
  * @cssprop --merchant-menu-attribution-height - Height of the attribution image (default 2rem).
  * @cssprop --merchant-menu-sticky-top - Where the section bar stays pinned while the menu scrolls: the height of the
  *   page's own sticky header (default 0).
+ * @cssprop --merchant-menu-match-background - The background of a search's matches in the dishes' text (default the system's
+ *   Mark colour; in forced colours always Mark). Where the browser has no highlight API, matches are `<mark>` elements
+ *   in its own Mark colours.
+ * @cssprop --merchant-menu-match-color - The text colour of a search's matches (default the system's MarkText colour).
  * @cssprop --merchant-menu-bar-background - The pinned section bar's background (default the system's Canvas colour; a page
  *   whose elements' surface is transparent sets its own page colour).
  *
@@ -137,6 +141,12 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /** The diner's filters and search, once the tools are loaded and needed. */
   private __tools?: MenuTools;
 
+  /**
+   * The location's name, when the data has it (a full menu's page answer; a short menu's answer does not): it names
+   * the section bars with the menu's, so two locations' Lunch menus on one page are two landmarks a diner tells apart.
+   */
+  private __place?: string;
+
   /** Whether the page is printing (with the navigation module): the menus beside the selected tab render only then. */
   private __paper?: Printing;
 
@@ -177,6 +187,14 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     }
     const menus =
       this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
+    // From the same page answer as the menus (no request more); a location that failed leaves the bars the menu's name.
+    this.__place =
+      this.format === 'short'
+        ? undefined
+        : await this.loadPagePart(config, 'location', signal).then(
+            (location) => location.name,
+            () => undefined,
+          );
     if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
     if (navigation) this.__paper ??= new navigation.Printing(this);
     // The diner tools: for a long menu, an owner's preset, or a diner's state in the URL (a shared link, a reload); only
@@ -254,12 +272,17 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     }`;
     // On paper, with a filter or a search on: what the print holds (print-only).
     const printed = tools?.printed(menus);
-    if (menus.length < 2) return [controls, printed, this.__renderMenu(menus[0], 0, strings, false)];
+    if (menus.length < 2) return [controls, printed, this.__renderMenu(menus[0], 0, strings, 'plain')];
     // Without the navigation module (it could not be loaded), every menu, one after another.
-    if (!navigation) return [controls, printed, menus.map((menu, i) => this.__renderMenu(menu, i, strings, false))];
-    // Paper has no tabs: the menus before and after the selected one print too, in their order (rendered while printing).
+    if (!navigation) return [controls, printed, menus.map((menu, i) => this.__renderMenu(menu, i, strings, 'plain'))];
+    // Paper has no tabs: the menus before and after the selected one print too, in their order. In the browser they are
+    // rendered while printing only (Printing); a server render holds them (print-only, `.paper`), so a page printed
+    // before its script runs, or with scripts off, prints every menu too. The takeover drops them with the rest of the
+    // server's markup.
     const printOnly = (from: number, to: number) =>
-      this.__paper?.on ? html`<div class="paper">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, false))}</div>` : nothing;
+      from < to && (isServer || this.__paper?.on)
+        ? html`<div class="paper">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, 'paper'))}</div>`
+        : nothing;
     return [
       controls,
       printed,
@@ -272,7 +295,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
           this.__selected = index;
           return this.updateComplete;
         },
-        this.__renderMenu(menus[selected], selected, strings, true),
+        this.__renderMenu(menus[selected], selected, strings, 'tab'),
       ),
       printOnly(selected + 1, menus.length),
     ];
@@ -298,8 +321,10 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   /**
    * One menu: its name (only for screen readers and the outline under a tab, which shows it already), the section bar
    * when it is long, its sections, footnote and attribution. `index`: the menu's, so section ids differ between menus.
+   * `how`: under its tab, on its own, or as a print-only copy (`paper`: without what paper hides, the section bar and
+   * the dishes' photos, which a server render would otherwise carry for nothing).
    */
-  private __renderMenu(menu: Menu, index: number, strings: MenuStrings, tabbed: boolean): TemplateResult {
+  private __renderMenu(menu: Menu, index: number, strings: MenuStrings, how: 'tab' | 'plain' | 'paper'): TemplateResult {
     const format = menuFormatter(this.resolvedLocale, menu.currency);
     const tools = this.__tools;
     // Every section and dish is rendered; those out of the diner's view are hidden, so a change of view changes only
@@ -321,15 +346,15 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // At most 5, so sections (one below) stay within h6.
     const level = headingLevel(this.headingLevel, 5);
     const name = heading(level, menu.name);
-    return html`${tabbed ? html`<div class="visually-hidden named">${name}</div>` : name}
+    return html`${how === 'tab' ? html`<div class="visually-hidden named">${name}</div>` : name}
       ${note(menu.description)}
-      ${this.__hasSectionBar(shown.length) ? navigation?.renderSectionBar(shown, strings.sections(menu.name)) : nothing}
+      ${how !== 'paper' && this.__hasSectionBar(shown.length) ? navigation?.renderSectionBar(shown, strings.sections(menu.name, this.__place)) : nothing}
       ${sections.slice(0, rendered).map(
         (section) => html`<section part="section" id=${section.id} ?hidden=${!section.shown}>
           ${heading(level + 1, section.name)}
           ${note(section.description)}
           <ul>
-            ${section.items.map((item) => this.__renderItem(item, format, strings))}
+            ${section.items.map((item) => this.__renderItem(item, format, strings, how === 'paper'))}
           </ul>
         </section>`,
       )}
@@ -338,7 +363,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       <p part="attribution">${link ? html`<a href=${link}>${attribution}</a>` : attribution}</p>`;
   }
 
-  private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings): TemplateResult {
+  private __renderItem(item: MenuItem, format: MenuFormatter, strings: MenuStrings, paper: boolean): TemplateResult {
     const tools = this.__tools;
     const shown = tools?.shows(item) ?? true;
     // Marks only on the rows shown: a hidden row is left as it is.
@@ -348,13 +373,14 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // With the tools, a change of view renders a row's content again only when its marks changed (menu-tools.ts `row`);
     // shown or hidden is the row's own attribute.
     const content = tools
-      ? tools.row(item, [strings, name, description], () => this.__renderRow(item, format, strings, name, description))
-      : this.__renderRow(item, format, strings, name, description);
+      ? tools.row(item, [strings, name, description, paper], () => this.__renderRow(item, format, strings, name, description, paper))
+      : this.__renderRow(item, format, strings, name, description, paper);
     return html`<li class="item" part="item" ?hidden=${!shown}>${content}</li>`;
   }
 
-  private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, name: unknown, description: unknown): TemplateResult {
-    const [photo] = item.photos;
+  /** A dish's row: its photo (not on a print-only copy: paper hides it), its text, badges and prices. */
+  private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, name: unknown, description: unknown, paper: boolean): TemplateResult {
+    const [photo] = paper ? [] : item.photos;
     const src = safeUrl(photo?.url);
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));

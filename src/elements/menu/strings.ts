@@ -3,8 +3,11 @@ import type { DietaryFlag } from '../../contract/index.ts';
 
 export interface MenuStrings {
   menus: string;
-  /** The section bar's name (a navigation landmark), by its menu's: unique when several menus share a page. */
-  sections: (menu: string) => string;
+  /**
+   * The section bar's name (a navigation landmark), by its menu's and, when the data has it, its place's: unique when
+   * several menus share a page, two locations' menus of the same name too.
+   */
+  sections: (menu: string, place?: string) => string;
   marketPrice: string;
   calories: (n: string) => string;
   /** The add-ons line's label with its punctuation ("Add-ons:"; French puts a space before the colon). */
@@ -21,7 +24,7 @@ export interface MenuStrings {
 
 export default {
   menus: 'Menus',
-  sections: (menu) => `Sections of ${menu}`,
+  sections: (menu, place) => (place ? `Sections of ${menu} at ${place}` : `Sections of ${menu}`),
   marketPrice: 'Market price',
   calories: (n) => `${n} Cal`,
   additions: 'Add-ons:',
