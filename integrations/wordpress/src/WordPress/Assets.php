@@ -34,6 +34,14 @@ defined( 'ABSPATH' ) || exit;
 final class Assets {
 
 	/**
+	 * The bundle's version for WordPress to add to its URL: none (null; false would add WordPress's own). A module's URL
+	 * is its identity: the bundle's on-demand modules import it by its plain name (`./merchant-elements.js`), so a
+	 * `?ver=` on the page's tag made the browser fetch and run the bundle a second time, as another module, when the
+	 * menu's navigation or a JSON-LD writer loaded (21 KB and a round trip more before ready on a phone).
+	 */
+	const BUNDLE_VERSION = null;
+
+	/**
 	 * Adds its hooks (called once, by Plugin::boot()).
 	 */
 	public static function register() {
@@ -58,9 +66,9 @@ final class Assets {
 	 */
 	public static function register_bundle() {
 		$handle = self::bundle_handle();
-		wp_register_script( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION, false );
+		wp_register_script( $handle, self::bundle_src(), array(), self::BUNDLE_VERSION, false );
 		if ( function_exists( 'wp_register_script_module' ) ) {
-			wp_register_script_module( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
+			wp_register_script_module( $handle, self::bundle_src(), array(), self::BUNDLE_VERSION );
 		}
 		// <merchant-provider> renders nothing and has no box of its own by its own styles (an unknown element's, inline):
 		// here it is no box at all, before and after the bundle, so a theme's layout of a post's blocks (a block theme's
@@ -242,7 +250,7 @@ final class Assets {
 	public static function print_module_now() {
 		$handle  = self::bundle_handle();
 		$modules = new \WP_Script_Modules();
-		$modules->register( $handle, self::bundle_src(), array(), MERCHANT_ELEMENTS_VERSION );
+		$modules->register( $handle, self::bundle_src(), array(), self::BUNDLE_VERSION );
 		$modules->enqueue( $handle );
 		$modules->print_enqueued_script_modules();
 		wp_dequeue_script_module( $handle );
