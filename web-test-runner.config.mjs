@@ -10,7 +10,14 @@ export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
+  // Timeouts bound a hang, they prove nothing (the tests wait on events and states, never on wall time), so they are
+  // sized for a 2-core CI machine at load 25–40, where a test's first axe run (importing axe-core, then every rule over
+  // the shadow DOM) took more than 10 s, and starting a page or finishing a file took longer than the runner's defaults
+  // (30 s, 120 s).
+  testFramework: { config: { timeout: 30_000 } },
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 600_000,
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }), liveServersPlugin()],
   browsers: [
     chromeLauncher({

@@ -31,8 +31,8 @@
  * `--compare-checkout <dir>` (another checkout, built, with its node_modules: `git worktree add --detach /tmp/base main`,
  * then `npm run build` there) compares more than the bundle: the showcases come from that checkout's own servers (its
  * `npm start` in a child process: its demo pages, gateway and render route), its server-rendered showcase put together
- * from that checkout's render route as a77edf3's benches did (each answer once, in the first element that used it); the WordPress pages, whose HTML is the plugin's,
- * get its dist/ as with --compare-dist.
+ * from that checkout's render route as a77edf3's benches did (each answer once, in the first element that used it); the WordPress pages
+ * come from two more sites with that checkout's plugin (its built zip: its PHP and its bundle), over the same sandbox.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -288,14 +288,25 @@ export async function runMobileBench(
         const sandbox = await startSandboxForTests();
         stops.push(() => sandbox.close());
         const { self, through } = await startSitePair(sandbox, stops);
-        for (const [id, label, link] of [
-          ['wordpress-self', 'WordPress page, self-fetch (data blocks)', self.link],
-          ['wordpress-gateway', 'WordPress page, through a gateway (server-rendered)', through.link],
+        // With --compare-checkout, the same two sites again with that checkout's plugin (its zip: its PHP and its dist/).
+        const comparedZip = compareCheckout && path.join(compareCheckout, 'dist/wordpress/merchant-elements.zip');
+        if (comparedZip && !existsSync(comparedZip)) throw new Error(`--compare-checkout ${compareCheckout}: no ${comparedZip} (npm run build there)`);
+        const base = comparedZip ? await startSitePair(sandbox, stops, comparedZip) : undefined;
+        for (const [id, label, link, baseLink] of [
+          ['wordpress-self', 'WordPress page, self-fetch (data blocks)', self.link, base?.self.link],
+          ['wordpress-gateway', 'WordPress page, through a gateway (server-rendered)', through.link, base?.through.link],
         ] as const) {
           const u = new URL(link);
-          kinds.push({ id, label, upstream: u.origin, path: u.pathname + u.search });
+          const b = baseLink ? new URL(baseLink) : undefined;
+          kinds.push({
+            id,
+            label,
+            upstream: u.origin,
+            path: u.pathname + u.search,
+            ...(b && { compared: { upstream: b.origin, path: b.pathname + b.search } }),
+          });
           // Warm every cache behind the page (the plugin's, the gateway's, the renders' transients).
-          for (let i = 0; i < 3; i++) await (await fetch(link)).arrayBuffer();
+          for (const warm of [link, baseLink]) for (let i = 0; warm && i < 3; i++) await (await fetch(warm)).arrayBuffer();
         }
       }
     }

@@ -37,10 +37,10 @@ const LOCATION = 'test-pizzeria';
 const CONTENT = '<!-- wp:merchant-elements/menu /-->\n\n<!-- wp:merchant-elements/hours /-->\n\n<!-- wp:merchant-elements/actions /-->';
 
 /** A site with the plugin and one page; `setup` configures where its data comes from. Returns the page's URL. */
-async function site(setup: (wp: WordPress) => Promise<void>): Promise<{ wp: WordPress; link: string }> {
+async function site(setup: (wp: WordPress) => Promise<void>, zip = ZIP): Promise<{ wp: WordPress; link: string }> {
   const wp = await WordPress.start({ version: NEWEST_WORDPRESS });
   const admin = await wp.login('administrator');
-  await wp.uploadPlugin(admin, ZIP);
+  await wp.uploadPlugin(admin, zip);
   await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_location_id: LOCATION });
   await setup(wp);
   const post = await admin.rest<{ link: string }>('/wp/v2/posts', 'POST', { title: 'Menu', content: CONTENT, status: 'publish' });
@@ -50,11 +50,13 @@ async function site(setup: (wp: WordPress) => Promise<void>): Promise<{ wp: Word
 /**
  * The two sites over one sandbox: "self" (the credentials in wp-config.php, the plugin fetches its own data and prints
  * it into the page) and "through" (the plugin's gateway setting names a Node gateway with server rendering, started
- * here). What each started is pushed onto `stops`. Also used by bench/mobile.ts.
+ * here). What each started is pushed onto `stops`. Also used by bench/mobile.ts, which passes another checkout's
+ * plugin zip (`zip`) to compare that plugin with this one.
  */
 export async function startSitePair(
   sandbox: Awaited<ReturnType<typeof startSandboxForTests>>,
   stops: (() => Promise<unknown>)[],
+  zip = ZIP,
 ): Promise<{ self: { wp: WordPress; link: string }; through: { wp: WordPress; link: string }; gatewayUrl: string }> {
   const self = await site(async (wp) => {
     wp.allowPorts(new URL(sandbox.url).port);
@@ -66,7 +68,7 @@ export async function startSitePair(
         `define('MERCHANT_ELEMENTS_PUBLISHER_URL', ${JSON.stringify(sandbox.publisherUrl)});`,
       ].join('\n'),
     );
-  });
+  }, zip);
   stops.push(() => self.wp.stop());
   const { renderElement, styleHashes } = await import('../src/ssr/render.ts');
   let gatewayUrl = '';
@@ -81,7 +83,7 @@ export async function startSitePair(
     wp.allowPorts(new URL(gateway.url).port);
     const admin = await wp.login('administrator');
     await admin.rest('/wp/v2/settings', 'POST', { merchant_elements_source: 'gateway', merchant_elements_endpoint: gateway.url });
-  });
+  }, zip);
   stops.push(() => through.wp.stop());
   return { self, through, gatewayUrl };
 }

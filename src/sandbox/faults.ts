@@ -5,6 +5,11 @@ export interface Fault {
   path: string | RegExp;
   /** Added before the response (or before the other fault). */
   latencyMs?: number;
+  /**
+   * The response waits until this settles (after any latency): an upstream that answers only when the test lets it,
+   * so "slower than the timeout" or "still pending while N requests arrive" holds however loaded the machine is.
+   */
+  hold?: Promise<unknown>;
   /** Answer with this status and an error resource instead of the real response. */
   status?: number;
   /** Answer 200 with a truncated, unparseable JSON body. */

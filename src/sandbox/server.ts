@@ -241,6 +241,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const fault = faults.take(path);
     if (fault) {
       if (fault.latencyMs) await sleep(fault.latencyMs);
+      if (fault.hold) await fault.hold.catch(() => {});
       if (fault.drop) throw new DroppedConnection(path);
       if (fault.status) {
         return json({ error: 'INJECTED_FAULT', message: `Injected fault: status ${fault.status}.`, status_code: fault.status }, fault.status);

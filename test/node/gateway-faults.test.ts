@@ -2,11 +2,17 @@ import { describe, it, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSandboxForTests, gatewayFor } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
+import type { Fault } from '../../src/sandbox/faults.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
 
 // A clock the test moves, so "stale" needs no waiting. Fresh 10 s; no revalidate window, so a stale
 // entry must be refreshed and is served only if the refresh fails (stale-if-error, 1 day).
 let now = Date.now();
+// The gateway's upstream timeout: long enough that a healthy upstream answers within it on a machine at load 40 (a
+// cold page's parts are real sandbox calls), and a "slow" upstream is one held until the test ends (not a latency
+// the load could make look fast or slow), so it runs past any timeout.
+const UPSTREAM_TIMEOUT_MS = 4000;
+let releaseSlow = () => {};
 let sb: RunningSandbox;
 let gw: RunningGateway;
 const get = (path: string) => fetch(gw.url + path);
@@ -18,7 +24,7 @@ before(async () => {
     {
       MERCHANT_CACHE_TTL: '10',
       MERCHANT_CACHE_STALE_WHILE_REVALIDATE: '0',
-      MERCHANT_UPSTREAM_TIMEOUT_MS: '1000',
+      MERCHANT_UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       MERCHANT_LOG_LEVEL: 'silent',
     },
     { now: () => now },
@@ -28,15 +34,24 @@ after(async () => {
   await gw.close();
   await sb.close();
 });
-afterEach(() => sb.controls.clearFaults());
+afterEach(() => {
+  sb.controls.clearFaults();
+  releaseSlow();
+});
 
+/** An upstream that answers only when the test is over: slower than any timeout. */
+function held(): Promise<void> {
+  return new Promise((resolve) => (releaseSlow = resolve));
+}
+
+/** Each fault as the sandbox takes it, made for one test (the slow one's hold is that test's). */
 const FAULTS = {
-  slow: { latencyMs: 3000 },
-  failing: { status: 500 },
-  unavailable: { status: 503 },
-  malformed: { malformed: true },
-  dropped: { drop: true },
-} as const;
+  slow: () => ({ hold: held() }),
+  failing: () => ({ status: 500 }),
+  unavailable: () => ({ status: 503 }),
+  malformed: () => ({ malformed: true }),
+  dropped: () => ({ drop: true }),
+} satisfies Record<string, () => Omit<Fault, 'path'>>;
 const EXPECTED: Record<keyof typeof FAULTS, [number, string]> = {
   slow: [504, 'UPSTREAM_TIMEOUT'],
   failing: [502, 'UPSTREAM_ERROR'],
@@ -56,7 +71,7 @@ describe('gateway under upstream faults', { timeout: 60_000 }, () => {
       const goodBody = await good.text();
 
       now += 60_000; // past fresh: the next request must go upstream
-      sb.controls.injectFault({ path: /^\/publisher\/locations\/[^/]+\/$/, ...fault });
+      sb.controls.injectFault({ path: /^\/publisher\/locations\/[^/]+\/$/, ...fault() });
 
       const stale = await get(`/v1/locations/${id}`);
       assert.equal(stale.status, 200);

@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { collectProblems, launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP, credentials, elementStates, elementTable } from './site.ts';
+import { LOCATION, ZIP, credentials, elementStates, elementTable, fetchBudget } from './site.ts';
 import { hangingServer, timed } from './servers.ts';
 import { NEWEST_WORDPRESS, ROLES, WordPress, freePort, wordpressVersions, type Role, type Session } from './wordpress.ts';
 
@@ -453,7 +453,7 @@ for (const version of wordpressVersions())
         '<!-- wp:merchant-elements/menu {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/hours {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/photos {"location-id":"cold-place"} /-->\n\n<!-- wp:merchant-elements/location {"location-id":"cold-place"} /-->',
       );
       const [normal] = await timed(() => fetch(`${wp.url}/?p=1`).then((r) => r.text()));
-      wp.config(credentials(`${hanging.url}/actions`, `${hanging.url}/publisher`));
+      wp.config(credentials(`${hanging.url}/actions`, `${hanging.url}/publisher`, fetchBudget(2)));
       try {
         const [first] = await timed(() => fetch(link).then((r) => r.text()));
         assert.ok(first - normal < 3000, `the page answered ${first} ms (normal ${normal} ms): at most about two seconds more`);

@@ -34,6 +34,15 @@ defined( 'ABSPATH' ) || exit;
 final class Assets {
 
 	/**
+	 * The bundle's version for WordPress to add to its URL: none (null; false would add WordPress's own). A module's URL
+	 * is its identity: the bundle's on-demand modules import it by its plain name (`./merchant-elements.js`), so a
+	 * `?ver=` on the page's tag made the browser fetch and run the bundle a second time, as another module, when the
+	 * menu's navigation or a JSON-LD writer loaded (21 KB and a round trip more before ready on a phone), and each
+	 * element's file beside it imports it the same way (a second request cache: the page's data fetched twice).
+	 */
+	const BUNDLE_VERSION = null;
+
+	/**
 	 * Adds its hooks (called once, by Plugin::boot()).
 	 */
 	public static function register() {
@@ -68,13 +77,6 @@ final class Assets {
 		wp_register_style( $handle, false, array(), MERCHANT_ELEMENTS_VERSION );
 		wp_add_inline_style( $handle, 'merchant-provider{display:contents}' );
 	}
-
-	/**
-	 * No version query on the bundle's URL: each element's file beside it imports it as `./merchant-elements.js`, and
-	 * a module runs once per URL, so loaded at `…/merchant-elements.js?ver=…` it would run a second time for the
-	 * elements (a second request cache: the page's data fetched twice). Its files, like the language modules, carry none.
-	 */
-	const BUNDLE_VERSION = null;
 
 	/**
 	 * The bundle's URL (the plugin's own copy).

@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * Each block is keyed by the exact URL the element requests (src/contract/routes.ts routeUrl(), over the site's own
  * endpoint), printed once per page however many elements share it. The data comes through the same cache as the
  * REST routes; all of a page's upstream calls share one time budget, so a hanging upstream holds a page about
- * Render::PAGE_BUDGET seconds once (and the cache remembers the failure, so the next views do not wait):
+ * Render::page_budget() seconds once (and the cache remembers the failure, so the next views do not wait):
  * an element without its block asks the REST route itself, and shows its error state if that fails too.
  */
 final class PageData {

@@ -13,10 +13,11 @@ defined( 'ABSPATH' ) || exit;
  * What the page will need, said in its head, so the browser fetches it in parallel with the bundle instead of after it
  * (on a phone each round trip costs about 150 ms):
  *
- * - `<link rel="modulepreload">` for the bundle (with a classic theme WordPress prints the module in the footer, after
- *   the whole page), for the file of each element on the page (the bundle imports it when the page holds the element's
- *   tag: src/elements/autoload.ts) and for the language module each element on the page will load (its `locale`, else
- *   the site's language setting, else the page's `lang`, as the elements resolve it; English has none);
+ * - `<link rel="modulepreload">` for the bundle, at the URL its tag and its modules use (Assets::BUNDLE_VERSION; with a
+ *   classic theme WordPress prints the module in the footer, after the whole page), for the file of each element on
+ *   the page (the bundle imports it when the page holds the element's tag: src/elements/autoload.ts) and for the
+ *   language module each element on the page will load (its `locale`, else the site's language setting, else the
+ *   page's `lang`, as the elements resolve it; English has none);
  * - `<link rel="preload" as="fetch" crossorigin="anonymous">` for the data an element will fetch itself: with a
  *   gateway, that of the elements the page prints plain (a render that failed or was not fetched in time), less what
  *   the page's renders carry. With the site fetching its own data, the data is in the page (PageData): nothing to
