@@ -41,13 +41,25 @@ export function registeredElements(base = root) {
   return [...source.matchAll(/^export \* from '\.\/([a-z]+)\/define\.ts';$/gm)].map((match) => match[1]);
 }
 
-/** The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration)], …]`. */
+/**
+ * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), readsPageData?], …]`.
+ * An element whose folder has a `loader-hints.ts` gives the loader its own rule for what to start before its module
+ * arrives (`readsPageData(element)`: whether it will read its location's page data; every element does by default).
+ * That small module is imported statically, so it is in the bundle with the loader.
+ */
 export function onDemandElementsSource(base = root) {
+  const imports = [];
   const rows = registeredElements(base).map((name) => {
     const file = path.join(base, 'src/elements', name, 'define.ts');
-    return `  [${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)})],`;
+    const hints = path.join(base, 'src/elements', name, 'loader-hints.ts');
+    let row = `${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)})`;
+    if (existsSync(hints)) {
+      imports.push(`import { readsPageData as ${name}ReadsPageData } from ${JSON.stringify(hints)};`);
+      row += `, ${name}ReadsPageData`;
+    }
+    return `  [${row}],`;
   });
-  return `export default [\n${rows.join('\n')}\n];\n`;
+  return `${imports.join('\n')}\nexport default [\n${rows.join('\n')}\n];\n`;
 }
 
 /** Resolves `merchant-elements:on-demand` in a rollup build. */

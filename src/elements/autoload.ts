@@ -19,19 +19,14 @@ import { pageDefault, resolveConnection } from './shared/config.ts';
 import { loadLanguage } from './shared/i18n.ts';
 import { closestComposed, resolveLocale } from './shared/locale.ts';
 
-/** An element's tag and the function that imports (and so registers) its module. */
-export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>];
-
 /**
- * Whether an element will read its location's page data: every element but `<merchant-nearby>` (a search around a
- * place: a request of its own) and a short menu (`format="short"`: its own request too).
+ * An element's tag, the function that imports (and so registers) its module, and its rule for whether it will read its
+ * location's page data (from its folder's `loader-hints.ts`; without one, it does).
  */
-function readsPageData(element: Element): boolean {
-  return element.localName !== 'merchant-nearby' && !(element.localName === 'merchant-menu' && element.getAttribute('format') === 'short');
-}
+export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>, readsPageData?: (element: Element) => boolean];
 
 /** Starts the data and the language an element found in the markup will ask for, before its module arrives. */
-function startLoading(element: Element): void {
+function startLoading(element: Element, readsPageData: (element: Element) => boolean = () => true): void {
   const provider = element.localName === 'merchant-provider' ? null : closestComposed(element, 'merchant-provider');
   const attributes = (from: Element | null) => from && { endpoint: from.getAttribute('endpoint'), locationId: from.getAttribute('location-id') };
   void loadLanguage(resolveLocale(element, element.getAttribute('locale'), provider?.getAttribute('locale'), pageDefault('locale')));
@@ -46,7 +41,8 @@ function startLoading(element: Element): void {
 
 /** Imports each element's module when its tag is in the document, now or later. */
 export function autoload(elements: readonly OnDemandElement[]): void {
-  const waiting = new Map(elements);
+  const waiting = new Map(elements.map(([tag, load]) => [tag, load]));
+  const hints = new Map(elements.map(([tag, , readsPageData]) => [tag, readsPageData]));
   const started = new WeakSet<Element>();
   const selector = elements.map(([tag]) => tag).join();
   const discover = (root: Element | Document) => {
@@ -55,7 +51,7 @@ export function autoload(elements: readonly OnDemandElement[]): void {
     for (const element of found) {
       if (customElements.get(element.localName) || started.has(element)) continue;
       started.add(element);
-      startLoading(element);
+      startLoading(element, hints.get(element.localName));
       const load = waiting.get(element.localName);
       waiting.delete(element.localName);
       // A module that could not be loaded leaves its tags as unknown elements; the page goes on (a later tag retries).

@@ -1,0 +1,7 @@
+/**
+ * What the script-tag bundle's loader (src/elements/autoload.ts) may start for a `<merchant-nearby>` before its own
+ * module arrives. Bundled with the loader (scripts/elements.mjs puts it in the element table), so it imports nothing.
+ */
+
+/** Never the page data: a search around a place is a request of its own, made from the element's attributes. */
+export const readsPageData = (): boolean => false;
