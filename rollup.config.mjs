@@ -26,7 +26,7 @@ import terser from '@rollup/plugin-terser';
 import { listElements, onDemandElementsRollup } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
-import { manglePrivateMembers, PRIVATE_MEMBER } from './scripts/rollup-mangle-private.mjs';
+import { manglePrivateMembers } from './scripts/rollup-mangle-private.mjs';
 import { classicScript } from './scripts/rollup-classic-script.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
@@ -35,10 +35,10 @@ const ts = () => esbuild({ target, tsconfig: 'tsconfig.json', minify: false, sou
 
 const elements = listElements();
 
-// Private members are named `__camelCase`; terser renames them to short names in the script-tag bundle, and
-// scripts/rollup-mangle-private.mjs in the npm build (the usual Lit practice). Nothing else in the bundle matches: Lit's production build has no `__x` members (its dev build
-// does, but is never bundled), and no public, reflected or DOM name starts with two underscores.
-const PRIVATE = PRIVATE_MEMBER;
+// Private members are named `__camelCase`; scripts/rollup-mangle-private.mjs renames them to short names in every
+// build (the usual Lit practice), with one table for all the chunks of a build. Nothing else in the bundle matches
+// (PRIVATE_MEMBER in that file): Lit's production build has no `__x` members (its dev build does, but is never bundled), and no
+// public, reflected or DOM name starts with two underscores.
 
 // Modules loaded on demand, split out of the script-tag bundle as chunks beside it (dist/merchant-elements-<name>.js):
 // each element's registration module (named after its folder), and every module the elements import with import(). Today: each language's strings but English's (src/elements/i18n/<lang>.ts,
@@ -100,8 +100,15 @@ const coreChunk =
     return reachedFrom.size > 1 && [...reachedFrom].some(isRegistration) ? 'core' : undefined;
   };
 
-const minify = (format) =>
-  terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, mangle: { properties: { regex: PRIVATE } }, format: { comments: false } });
+// Private members are renamed first, by one name table for the whole build (scripts/rollup-mangle-private.mjs), then
+// terser minifies. terser's own property mangling works one chunk at a time: it gave a class's private member in an
+// element's file the same short name as a private member of its base class in the bundle (MerchantElement's task and
+// the menu's row renderer were both `M`, so the menu broke with "this.M is not a function"). Each gets a `$` name of its
+// own, which nothing else in the build uses: a name esbuild picked could still be a minified Lit member's (`C`).
+const minify = (format) => [
+  manglePrivateMembers({ prefix: '$' }),
+  terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, format: { comments: false } }),
+];
 
 const bundlePlugins = () => [
   nodeResolve({ browser: true, exportConditions: ['production'] }),
@@ -125,7 +132,7 @@ const bundle = {
     entryFileNames: 'merchant-elements.js',
     chunkFileNames: chunkFileNames('merchant-elements-'),
     manualChunks: coreChunk('src/bundle.ts'),
-    plugins: [minify('es')],
+    plugins: minify('es'),
   },
 };
 
@@ -152,7 +159,7 @@ const classic = {
     entryFileNames: 'merchant-elements.classic.js',
     chunkFileNames: chunkFileNames('merchant-elements-classic-'),
     manualChunks: coreChunk('src/bundle.ts'),
-    plugins: [minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' })],
+    plugins: [...minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' })],
   },
 };
 
@@ -167,7 +174,7 @@ const standalone = {
     name: 'MerchantElements',
     inlineDynamicImports: true,
     sourcemap: true,
-    plugins: [minify('iife')],
+    plugins: minify('iife'),
   },
 };
 

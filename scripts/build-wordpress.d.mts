@@ -25,3 +25,6 @@ export function translationTemplate(pluginDir: string, date: Date): string;
 
 /** The languages the elements speak, code => name in that language, English first (generated/languages.json). */
 export function languageTable(): Record<string, string>;
+
+/** The folder of the plugin's scripts in the plugin, `assets/js/<version>` (the version MERCHANT_ELEMENTS_VERSION names). */
+export function scriptFolder(pluginFile?: string): string;

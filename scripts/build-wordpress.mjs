@@ -8,7 +8,10 @@
 // - assets/editor/blocks-data.js: the same table for the block editor (a file, not an inline script);
 // - generated/languages.json: the languages the elements speak, code => name in that language (from
 //   src/elements/i18n/languages.js, the list the elements and the configurator read), for the locale setting;
-// - assets/js/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN needed);
+// - assets/js/<version>/: the browser bundle and its on-demand modules (the plugin carries its own copy: no CDN
+//   needed), in a folder named by the plugin's version (scriptFolder()), so each version's files have URLs of their own
+//   without a query (a module's URL is its identity: the element files import the bundle by its plain name) and a
+//   browser or a host's cache never runs one version's bundle with another's element file after an upgrade;
 // - languages/merchant-elements.pot: the PHP's translatable strings and the plugin header's (the template
 //   translators start from), made by wp-pot, which reads PHP only: the block editor's strings (blocks.js) reach
 //   translators through translate.wordpress.org's own extraction.
@@ -132,6 +135,16 @@ function filesUnder(dir, base = dir) {
     .sort();
 }
 
+/**
+ * The folder of the plugin's scripts, `assets/js/<version>`: the version the PHP itself reads
+ * (MERCHANT_ELEMENTS_VERSION in the plugin's main file, Assets::script_url()), so the two cannot disagree.
+ */
+export function scriptFolder(pluginFile = path.join(SOURCE, 'merchant-elements.php')) {
+  const match = /define\(\s*'MERCHANT_ELEMENTS_VERSION',\s*'([0-9A-Za-z.+-]+)'\s*\)/.exec(readFileSync(pluginFile, 'utf8'));
+  if (!match) throw new Error(`${path.relative(root, pluginFile)} defines no MERCHANT_ELEMENTS_VERSION`);
+  return `assets/js/${match[1]}`;
+}
+
 /** The languages the elements speak, code => name in that language, English first (generated/languages.json). */
 export function languageTable() {
   return Object.fromEntries(languageCodes().map((code) => [code, nativeName(code)]));
@@ -231,7 +244,7 @@ async function build() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'block.json'), `${JSON.stringify(blockJson(element), null, 2)}\n`);
   }
-  const js = path.join(PLUGIN, 'assets/js');
+  const js = path.join(PLUGIN, scriptFolder());
   mkdirSync(js, { recursive: true });
   for (const file of readdirSync(path.join(root, 'dist'))) {
     // The module bundle and its on-demand modules; not the classic build and its own (WordPress prints a module) nor

@@ -2,4 +2,4 @@
 import type { Plugin } from 'rollup';
 
 export const PRIVATE_MEMBER: RegExp;
-export function manglePrivateMembers(): Plugin;
+export function manglePrivateMembers(options?: { prefix?: string }): Plugin;

@@ -8,7 +8,26 @@ import { transform } from 'esbuild';
 
 export const PRIVATE_MEMBER = /^__[a-z]/;
 
-export function manglePrivateMembers() {
+/** `__name` as written in the code: every private member a chunk names (an identifier that is not one is harmless). */
+const PRIVATE_NAMES = /(?<![\w$])__[a-z][\w$]*/g;
+const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** The n-th name of `prefix` followed by one or more of NAME_CHARS: `$a`, `$b`, … `$9`, `$aa`, … */
+const nthName = (prefix, n) => {
+  let name = '';
+  for (let rest = n; ; rest = Math.floor(rest / NAME_CHARS.length) - 1) {
+    name = NAME_CHARS[rest % NAME_CHARS.length] + name;
+    if (rest < NAME_CHARS.length) break;
+  }
+  return prefix + name;
+};
+
+/**
+ * @param {{ prefix?: string }} [options] prefix: give each private member a name of its own, `<prefix><letters>`,
+ *   rather than letting esbuild pick one. esbuild only avoids the names the chunk at hand uses, so a subclass's private
+ *   member in one chunk could take the name of a minified member of its base class in another (Lit's ReactiveElement
+ *   has methods named `C` and `l`); with a prefix nothing else in the build uses (`$`), it cannot.
+ */
+export function manglePrivateMembers({ prefix } = {}) {
   let mangleCache = {};
   /** fileName -> a promise settled once that chunk has been processed. */
   let processed = new Map();
@@ -30,6 +49,11 @@ export function manglePrivateMembers() {
       const order = Object.keys(chunks).sort();
       const previous = order[order.indexOf(chunk.fileName) - 1];
       const run = (previous ? settledOf(previous).promise : Promise.resolve()).then(async () => {
+        if (prefix) {
+          for (const [name] of code.matchAll(PRIVATE_NAMES)) {
+            if (!(name in mangleCache)) mangleCache[name] = nthName(prefix, Object.keys(mangleCache).length);
+          }
+        }
         const result = await transform(code, {
           mangleProps: PRIVATE_MEMBER,
           mangleCache,

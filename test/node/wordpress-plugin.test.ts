@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { elementTable, languageTable } from '../../scripts/build-wordpress.mjs';
+import { elementTable, languageTable, scriptFolder } from '../../scripts/build-wordpress.mjs';
 import { ELEMENT_TAGS, at, readBuilt } from './dist-helpers.ts';
 import { NEWEST_WORDPRESS, WORDPRESS_VERSIONS } from '../wordpress/wordpress.ts';
 
@@ -71,9 +71,9 @@ describe('the WordPress plugin build', () => {
       'generated/elements.json',
       'generated/languages.json',
       'assets/editor/blocks-data.js',
-      'assets/js/merchant-elements.js',
-      'assets/js/merchant-elements-i18n-fr.js',
-      'assets/js/merchant-elements-error-view.js',
+      `${scriptFolder()}/merchant-elements.js`,
+      `${scriptFolder()}/merchant-elements-i18n-fr.js`,
+      `${scriptFolder()}/merchant-elements-error-view.js`,
     ]) {
       assert.ok(names.includes(`merchant-elements/${file}`), file);
     }
@@ -125,7 +125,7 @@ describe('the WordPress plugin build', () => {
     const languages = JSON.parse(readBuilt(`${PLUGIN}/generated/languages.json`));
     assert.deepEqual(languages, languageTable());
     assert.equal(Object.keys(languages)[0], 'en', 'English (built in) first');
-    for (const code of Object.keys(languages).slice(1)) assert.ok(readBuilt(`${PLUGIN}/assets/js/merchant-elements-i18n-${code}.js`), code);
+    for (const code of Object.keys(languages).slice(1)) assert.ok(readBuilt(`${PLUGIN}/${scriptFolder()}/merchant-elements-i18n-${code}.js`), code);
     assert.doesNotMatch(readFileSync(at('integrations/wordpress/src/WordPress/Settings.php'), 'utf8'), /'es'|Español/, 'no language is written into the PHP');
   });
 

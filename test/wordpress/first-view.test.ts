@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
-import { LOCATION, elementStates, elementTable, fetchBudget, startSite, type Site } from './site.ts';
+import { LOCATION, SCRIPTS, elementStates, elementTable, fetchBudget, startSite, type Site } from './site.ts';
 import { wordpressVersions } from './wordpress.ts';
 
 const TABLE = elementTable();
@@ -153,10 +153,13 @@ for (const version of wordpressVersions())
         [scripts.find((url) => /\/merchant-elements\.js(\?|$)/.test(url))],
         `the bundle once: ${JSON.stringify(scripts)}`,
       );
-      const [tag, hint] = await page.evaluate(() => [
-        document.querySelector<HTMLScriptElement>('script[src*="/merchant-elements/assets/js/merchant-elements.js"]')?.src,
-        document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="/merchant-elements/assets/js/merchant-elements.js"]')?.href,
-      ]);
+      const [tag, hint] = await page.evaluate(
+        (bundle) => [
+          document.querySelector<HTMLScriptElement>(`script[src*="${bundle}"]`)?.src,
+          document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href*="${bundle}"]`)?.href,
+        ],
+        `${SCRIPTS}merchant-elements.js`,
+      );
       assert.equal(hint, tag, 'the preload is of the URL the tag loads');
       assert.equal(new URL(tag!).search, '', 'and that is the URL the modules import: no query');
       assert.deepEqual(problems, []);
@@ -195,17 +198,17 @@ for (const version of wordpressVersions())
         assert.deepEqual(serverRendered(html), [], 'the gateway cannot render: the plain elements');
         const hints = preloads(html);
         assert.ok(
-          hints.modules.some((url) => /\/assets\/js\/merchant-elements\.js$/.test(url)),
+          hints.modules.some((url) => url.endsWith(`${SCRIPTS}merchant-elements.js`)),
           `the bundle: ${JSON.stringify(hints)}`,
         );
         assert.ok(
-          hints.modules.some((url) => /\/assets\/js\/merchant-elements-i18n-de\.js$/.test(url)),
+          hints.modules.some((url) => url.endsWith(`${SCRIPTS}merchant-elements-i18n-de.js`)),
           `German: ${JSON.stringify(hints)}`,
         );
         // Each element's file, which the bundle imports when the page holds its tag.
         for (const tag of RENDERED)
           assert.ok(
-            hints.modules.some((url) => url.endsWith(`/assets/js/merchant-elements-${tag.replace('merchant-', '')}.js`)),
+            hints.modules.some((url) => url.endsWith(`${SCRIPTS}merchant-elements-${tag.replace('merchant-', '')}.js`)),
             `<${tag}>'s file: ${JSON.stringify(hints)}`,
           );
         assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);

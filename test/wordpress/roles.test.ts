@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
-import { LOCATION, ROOT, elementStates, elementTable, startSite, type Site } from './site.ts';
+import { LOCATION, ROOT, SCRIPTS, elementStates, elementTable, startSite, type Site } from './site.ts';
 import { ROLES, wordpressVersions, type Role, type Session, type WordPress } from './wordpress.ts';
 import { languageTable } from '../../scripts/build-wordpress.mjs';
 
@@ -50,7 +50,7 @@ function assertBundleTag(wp: WordPress, tag: string): void {
 
 /** The script tags in some HTML that load the plugin's bundle. */
 function bundleTags(html: string): string[] {
-  return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/merchant-elements\.js[^>]*>/g) ?? [];
+  return html.match(/<script\b[^>]*merchant-elements\/assets\/js\/[\d.]+\/merchant-elements\.js[^>]*>/g) ?? [];
 }
 
 for (const version of wordpressVersions())
@@ -127,7 +127,7 @@ for (const version of wordpressVersions())
               [],
               'every element is ready',
             );
-            const scripts = page.locator('script[src*="merchant-elements/assets/js/merchant-elements"]');
+            const scripts = page.locator(`script[src*="${SCRIPTS}merchant-elements"]`);
             assert.equal(await scripts.count(), 1, 'the plugin prints its bundle once');
             assertBundleTag(wp, await scripts.evaluate((el) => el.outerHTML));
             assert.equal(await page.locator('meta[name="merchant-elements"]').count(), 1);
@@ -224,7 +224,7 @@ for (const version of wordpressVersions())
       assert.match(html, /<merchant-hours\s[^>]*data-merchant-ssr[^>]*><template shadowroot="open" shadowrootmode="open">/);
       assert.match(html, /<b part="price">(<!--[^>]*-->)*\$\d+\.\d\d/);
       // The one bundle, as on every page: it takes over what the server rendered by itself.
-      assert.match(html, /merchant-elements\/assets\/js\/merchant-elements\.js/);
+      assert.match(html, /merchant-elements\/assets\/js\/[\d.]+\/merchant-elements\.js/);
       assert.doesNotMatch(html, /merchant-elements-ssr/);
       // In the browser: live, with no request to the gateway for the data the page already holds.
       const page = await browser.newPage();
@@ -307,7 +307,7 @@ for (const version of wordpressVersions())
         // Found only while rendering the sidebar: both printed once, in the body, before the elements load.
         const body = lateOnly.html.slice(lateOnly.html.indexOf('<body'));
         assert.equal(body.match(/<meta name="merchant-elements"/g)?.length, 1);
-        assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/merchant-elements\.js/g)?.length, 1);
+        assert.equal(lateOnly.html.match(/merchant-elements\/assets\/js\/[\d.]+\/merchant-elements\.js/g)?.length, 1);
         assert.equal(bundleTags(body).length, 1, 'the bundle is in the body');
         assertBundleTag(wp, bundleTags(body)[0]!);
         assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');

@@ -11,9 +11,12 @@ import { CLIENT_ID, SIGNING_KEY, gatewayFor, startSandboxForTests } from '../nod
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
 import { WordPress, wordpressMissing, type Session, type WordPressVersion } from './wordpress.ts';
+import { scriptFolder } from '../../scripts/build-wordpress.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ZIP = path.join(ROOT, 'dist/wordpress/merchant-elements.zip');
+/** Where the built plugin's scripts are, as a URL path: `/merchant-elements/assets/js/<version>/`. */
+export const SCRIPTS = `/merchant-elements/${scriptFolder()}/`;
 export const LOCATION = 'test-pizzeria';
 
 /**

@@ -2,7 +2,9 @@
  * A site upgraded from the plugin as released before its PHP became namespaced classes (the zip built from main at
  * 977c81b, kept in fixtures/) to the one built now, through Upload Plugin › "Replace current with uploaded": its
  * settings, its scheduled change-feed poll and its posts' blocks and shortcodes are intact, and the posts render
- * with the new plugin (every element ready, the page's data in the page, no PHP notice).
+ * with the new plugin (every element ready, the page's data in the page, no PHP notice), from the new version's
+ * scripts only: at URLs of their own, none that the released plugin's page loaded, so no cache can hand the page an
+ * old bundle with a new element file.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/helpers.ts';
 import { startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP, credentials, elementTable } from './site.ts';
+import { LOCATION, SCRIPTS, ZIP, credentials, elementTable } from './site.ts';
 import { WordPress, wordpressVersions, type Session } from './wordpress.ts';
 
 const RELEASED = path.join(import.meta.dirname, 'fixtures/merchant-elements-977c81b.zip');
@@ -54,6 +56,18 @@ for (const version of wordpressVersions()) {
       await sandbox?.close();
     });
 
+    /** The plugin's scripts a page requests, as the browser asked for them, once it is loaded and quiet. */
+    async function pluginScripts(link: string): Promise<string[]> {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/merchant-elements/assets/js/')) scripts.push(request.url());
+      });
+      await page.goto(link, { waitUntil: 'networkidle' });
+      await page.close();
+      return scripts;
+    }
+
     it('keeps its settings, its scheduled poll and its posts, which render with the new plugin', async () => {
       await wp.uploadPlugin(admin, RELEASED);
       assert.match(wp.php_("echo is_dir(WP_PLUGIN_DIR . '/merchant-elements/includes') ? 'old' : 'new';"), /^old$/, 'the released plugin, with its includes/');
@@ -78,6 +92,11 @@ for (const version of wordpressVersions()) {
         ) as { options: Record<string, string>; poll: number | false; schedule: string | false; content: string | null; active: boolean };
       const before = state();
       assert.deepEqual(before.options, SETTINGS);
+      const released = await pluginScripts(link);
+      assert.ok(
+        released.some((url) => url.includes('/merchant-elements.js')),
+        `the released plugin's bundle: ${JSON.stringify(released)}`,
+      );
       assert.ok(before.poll, 'the released plugin scheduled its poll');
       assert.equal(before.schedule, 'merchant_elements_five_minutes');
       assert.ok(before.content?.includes('<!-- wp:merchant-elements/menu /-->') && before.active);
@@ -97,8 +116,10 @@ for (const version of wordpressVersions()) {
       assert.match(html, /data-merchant-url="[^"]*\/v1\/locations\/test-pizzeria\/page\?include=location,menus,photos,actions"/, "the page's data in the page");
       const page = await browser.newPage();
       const data: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/wp-json/merchant-elements/')) data.push(request.url());
+        if (request.url().includes('/merchant-elements/assets/js/')) scripts.push(request.url());
       });
       await page.goto(link);
       await page.waitForFunction(
@@ -131,6 +152,22 @@ for (const version of wordpressVersions()) {
         `no request for data but revalidations of what the released plugin cached (${[...stale].join(', ')})`,
       );
       await page.close();
+      // The new version's scripts, at URLs the released plugin's page never used (the path names the version).
+      assert.deepEqual(
+        scripts.filter((url) => released.includes(url)),
+        [],
+        `no script at a URL the released plugin's page loaded (${JSON.stringify(released)})`,
+      );
+      for (const file of ['merchant-elements.js', 'merchant-elements-menu.js', 'merchant-elements-i18n-fr.js'])
+        assert.ok(
+          scripts.some((url) => new URL(url).pathname.endsWith(`${SCRIPTS}${file}`)),
+          `${file} from ${SCRIPTS}: ${JSON.stringify(scripts)}`,
+        );
+      assert.deepEqual(
+        scripts.filter((url) => !new URL(url).pathname.includes(SCRIPTS)),
+        [],
+        `every script from the new version's folder ${SCRIPTS}`,
+      );
       assert.deepEqual(wp.debugLog(), [], 'no PHP notice from the plugin');
     });
   });

@@ -38,7 +38,8 @@ final class Assets {
 	 * is its identity: the bundle's on-demand modules import it by its plain name (`./merchant-elements.js`), so a
 	 * `?ver=` on the page's tag made the browser fetch and run the bundle a second time, as another module, when the
 	 * menu's navigation or a JSON-LD writer loaded (21 KB and a round trip more before ready on a phone), and each
-	 * element's file beside it imports it the same way (a second request cache: the page's data fetched twice).
+	 * element's file beside it imports it the same way (a second request cache: the page's data fetched twice). The
+	 * version is in the path instead (self::script_url()).
 	 */
 	const BUNDLE_VERSION = null;
 
@@ -84,7 +85,40 @@ final class Assets {
 	 * @return string
 	 */
 	public static function bundle_src() {
-		return plugins_url( 'assets/js/merchant-elements.js', MERCHANT_ELEMENTS_FILE );
+		return self::script_url( 'merchant-elements.js' );
+	}
+
+	/**
+	 * Where the plugin's scripts are, in the plugin: a folder named by its version (scripts/build-wordpress.mjs puts
+	 * them there), so each version's files have URLs of their own with no query. After an upgrade the page names the
+	 * new version's files only, and a browser or a host's cache that keeps the old ones for long never runs an old
+	 * bundle with a new element file (each build names its private fields differently): they are other URLs.
+	 *
+	 * @param string $file A file the build made: the bundle, an element's file, a language module.
+	 * @return string Its path in the plugin, e.g. `assets/js/0.1.0/merchant-elements.js`.
+	 */
+	public static function script_path( $file ) {
+		return 'assets/js/' . MERCHANT_ELEMENTS_VERSION . '/' . $file;
+	}
+
+	/**
+	 * A script's URL (self::script_path()).
+	 *
+	 * @param string $file A file the build made.
+	 * @return string
+	 */
+	public static function script_url( $file ) {
+		return plugins_url( self::script_path( $file ), MERCHANT_ELEMENTS_FILE );
+	}
+
+	/**
+	 * Whether the build made a script (an element's file, a language module).
+	 *
+	 * @param string $file Its name.
+	 * @return bool
+	 */
+	public static function script_exists( $file ) {
+		return file_exists( MERCHANT_ELEMENTS_DIR . self::script_path( $file ) );
 	}
 
 	/** The bundle's handle, as a classic script and as a script module. */

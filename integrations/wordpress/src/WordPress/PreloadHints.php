@@ -13,11 +13,11 @@ defined( 'ABSPATH' ) || exit;
  * What the page will need, said in its head, so the browser fetches it in parallel with the bundle instead of after it
  * (on a phone each round trip costs about 150 ms):
  *
- * - `<link rel="modulepreload">` for the bundle, at the URL its tag and its modules use (Assets::BUNDLE_VERSION; with a
- *   classic theme WordPress prints the module in the footer, after the whole page), for the file of each element on
- *   the page (the bundle imports it when the page holds the element's tag: src/elements/autoload.ts) and for the
- *   language module each element on the page will load (its `locale`, else the site's language setting, else the
- *   page's `lang`, as the elements resolve it; English has none);
+ * - `<link rel="modulepreload">` for the bundle, at the URL its tag and its modules use (Assets::script_url(): the
+ *   version in the path, no query; with a classic theme WordPress prints the module in the footer, after the whole
+ *   page), for the file of each element on the page (the bundle imports it when the page holds the element's tag:
+ *   src/elements/autoload.ts) and for the language module each element on the page will load (its `locale`, else
+ *   the site's language setting, else the page's `lang`, as the elements resolve it; English has none);
  * - `<link rel="preload" as="fetch" crossorigin="anonymous">` for the data an element will fetch itself: with a
  *   gateway, that of the elements the page prints plain (a render that failed or was not fetched in time), less what
  *   the page's renders carry. With the site fetching its own data, the data is in the page (PageData): nothing to
@@ -75,9 +75,9 @@ final class PreloadHints {
 	public static function element_modules( array $elements ) {
 		$modules = array();
 		foreach ( $elements as $element ) {
-			$file = 'assets/js/merchant-elements-' . preg_replace( '/^merchant-/', '', $element[0] ) . '.js';
-			if ( file_exists( MERCHANT_ELEMENTS_DIR . $file ) ) {
-				$modules[ $file ] = plugins_url( $file, MERCHANT_ELEMENTS_FILE );
+			$file = 'merchant-elements-' . preg_replace( '/^merchant-/', '', $element[0] ) . '.js';
+			if ( Assets::script_exists( $file ) ) {
+				$modules[ $file ] = Assets::script_url( $file );
 			}
 		}
 		return array_values( $modules );
@@ -97,9 +97,9 @@ final class PreloadHints {
 			$locale = isset( $element[1]['locale'] ) ? $element[1]['locale'] : $default;
 			// The language subtag, as the elements take it (src/elements/shared/i18n.ts uiLanguage()).
 			$lang = strtolower( (string) preg_split( '/[-_]/', trim( $locale ) )[0] );
-			$file = 'assets/js/merchant-elements-i18n-' . $lang . '.js';
-			if ( 'en' !== $lang && isset( Settings::languages()[ $lang ] ) && file_exists( MERCHANT_ELEMENTS_DIR . $file ) ) {
-				$modules[ $lang ] = plugins_url( $file, MERCHANT_ELEMENTS_FILE );
+			$file = 'merchant-elements-i18n-' . $lang . '.js';
+			if ( 'en' !== $lang && isset( Settings::languages()[ $lang ] ) && Assets::script_exists( $file ) ) {
+				$modules[ $lang ] = Assets::script_url( $file );
 			}
 		}
 		return array_values( $modules );
