@@ -23,11 +23,12 @@ import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { listElements, onDemandElementsRollup } from './scripts/elements.mjs';
+import { listElements, onDemandElementsRollup, registeredElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { manglePrivateMembers } from './scripts/rollup-mangle-private.mjs';
 import { classicScript } from './scripts/rollup-classic-script.mjs';
+import { combinedElements, SIZES_PLACEHOLDER } from './scripts/rollup-combined-elements.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -110,13 +111,33 @@ const minify = (format) => [
   terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, format: { comments: false } }),
 ];
 
-const bundlePlugins = () => [
+const bundlePlugins = (onDemand = {}) => [
   nodeResolve({ browser: true, exportConditions: ['production'] }),
-  onDemandElementsRollup(),
+  onDemandElementsRollup(undefined, onDemand),
   ts(),
   minifyTemplates(),
   litPolicyOnce(),
 ];
+
+// Besides each element's file, one file with every element's (dist/merchant-elements-all.js, the classic build's
+// merchant-elements-classic-all.js): the loader imports it rather than the elements' files when the page's tags would
+// cost more apart (src/contract/element-files.ts). It is made from the element files once they are written, and their
+// sizes and its own are written into the loader's table and into merchant-elements[-classic]-sizes.json
+// (scripts/rollup-combined-elements.mjs).
+const combinedOutput = (prefix) => {
+  const fileName = `${prefix}all.js`;
+  return {
+    onDemand: { combined: fileName, sizes: SIZES_PLACEHOLDER },
+    plugin: combinedElements({
+      // In the loader table's order (all.ts's: the provider first, so the elements inside one find it defined).
+      elements: registeredElements().map((name) => ({ tag: `merchant-${name}`, file: `${prefix}${name}.js` })),
+      fileName,
+      sizesFileName: `${prefix}sizes.json`,
+    }),
+  };
+};
+const moduleCombined = combinedOutput('merchant-elements-');
+const classicCombined = combinedOutput('merchant-elements-classic-');
 
 const bundle = {
   input: 'src/bundle.ts',
@@ -124,7 +145,7 @@ const bundle = {
   // rollup moving all of it into a chunk of its own behind a facade.
   preserveEntrySignatures: 'allow-extension',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: bundlePlugins(),
+  plugins: bundlePlugins(moduleCombined.onDemand),
   output: {
     dir: 'dist',
     format: 'es',
@@ -132,7 +153,7 @@ const bundle = {
     entryFileNames: 'merchant-elements.js',
     chunkFileNames: chunkFileNames('merchant-elements-'),
     manualChunks: coreChunk('src/bundle.ts'),
-    plugins: minify('es'),
+    plugins: [...minify('es'), moduleCombined.plugin],
   },
 };
 
@@ -151,7 +172,7 @@ const classicLanguages = {
 const classic = {
   input: 'src/bundle.ts',
   preserveEntrySignatures: 'allow-extension',
-  plugins: [...bundlePlugins(), classicLanguages],
+  plugins: [...bundlePlugins(classicCombined.onDemand), classicLanguages],
   output: {
     dir: 'dist',
     format: 'es',
@@ -159,7 +180,7 @@ const classic = {
     entryFileNames: 'merchant-elements.classic.js',
     chunkFileNames: chunkFileNames('merchant-elements-classic-'),
     manualChunks: coreChunk('src/bundle.ts'),
-    plugins: [...minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' })],
+    plugins: [...minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' }), classicCombined.plugin],
   },
 };
 

@@ -16,7 +16,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const state = {
   /**
    * The server's settings (demo/server/configurator-settings.ts), addresses made absolute.
-   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any, pageDataUrl?: string, elementModuleFile?: string, classicElementModuleFile?: string}}
+   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any, pageDataUrl?: string, elementModuleFile?: string, classicElementModuleFile?: string, combinedElementsFile?: string, classicCombinedElementsFile?: string, elementSizes?: {elements: Record<string, number>, combined: number} | null, classicElementSizes?: {elements: Record<string, number>, combined: number} | null}}
    */
   config: /** @type {any} */ (null),
   /** The live site's addresses, as typed (step 5). */
@@ -273,8 +273,23 @@ function elementHints(scriptUrl) {
   const file = state.classic ? state.config?.classicElementModuleFile : state.config?.elementModuleFile;
   if (!file) return '';
   const tags = [...new Set(state.chosen.map((element) => element.tagName))];
-  const beside = (name) => scriptUrl.replace(/[^/?#]*([?#].*)?$/, file.replace('{name}', name));
-  return tags.map((tag) => `<link rel="modulepreload" href="${escapeAttribute(beside(tag.replace(/^merchant-/, '')))}">\n`).join('');
+  const beside = (name) => scriptUrl.replace(/[^/?#]*([?#].*)?$/, name);
+  const hint = (name) => `<link rel="modulepreload" href="${escapeAttribute(beside(name))}">\n`;
+  const combined = state.classic ? state.config?.classicCombinedElementsFile : state.config?.combinedElementsFile;
+  if (combined && prefersCombined(tags, state.classic ? state.config?.classicElementSizes : state.config?.elementSizes)) return hint(combined);
+  return tags.map((tag) => hint(file.replace('{name}', tag.replace(/^merchant-/, '')))).join('');
+}
+
+/**
+ * The loader's rule (src/contract/element-files.ts `prefersCombined`, which this plain script cannot import; the
+ * configurator test checks the two agree on the built sizes): the combined file when the elements' files would sum to
+ * more than it.
+ * @param {string[]} tags
+ * @param {{elements: Record<string, number>, combined: number} | null | undefined} sizes
+ */
+function prefersCombined(tags, sizes) {
+  if (!sizes || !(sizes.combined > 0)) return false;
+  return tags.reduce((sum, tag) => sum + (sizes.elements[tag] ?? 0), 0) > sizes.combined;
 }
 
 /**

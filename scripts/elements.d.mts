@@ -9,6 +9,6 @@ export const root: string;
 export function listElements(base?: string): ElementEntry[];
 export const ON_DEMAND_ELEMENTS: 'merchant-elements:on-demand';
 export function registeredElements(base?: string): string[];
-export function onDemandElementsSource(base?: string): string;
-export function onDemandElementsRollup(base?: string): import('rollup').Plugin;
+export function onDemandElementsSource(base?: string, options?: { combined?: string | null; sizes?: string | null }): string;
+export function onDemandElementsRollup(base?: string, options?: { combined?: string | null; sizes?: string | null }): import('rollup').Plugin;
 export function onDemandElementsEsbuild(base?: string): import('esbuild').Plugin;

@@ -42,33 +42,47 @@ export function registeredElements(base = root) {
 }
 
 /**
- * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), readsPageData?], …]`.
+ * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, readsPageData?], …]`
+ * and `export const combined = [() => import(every element's registration), size]` (null without a combined file).
+ * `size`: the file's measured size, filled in by the build (`sizes`: its placeholder; without one, unknown).
  * An element whose folder has a `loader-hints.ts` gives the loader its own rule for what to start before its module
  * arrives (`readsPageData(element)`: whether it will read its location's page data; every element does by default).
  * That small module is imported statically, so it is in the bundle with the loader.
  */
-export function onDemandElementsSource(base = root) {
+export function onDemandElementsSource(base = root, { combined = null, sizes = null } = {}) {
   const imports = [];
-  const rows = registeredElements(base).map((name) => {
+  const rows = registeredElements(base).map((name, index) => {
     const file = path.join(base, 'src/elements', name, 'define.ts');
     const hints = path.join(base, 'src/elements', name, 'loader-hints.ts');
-    let row = `${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)})`;
+    let row = `${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)}), sizes[${index}]`;
     if (existsSync(hints)) {
       imports.push(`import { readsPageData as ${name}ReadsPageData } from ${JSON.stringify(hints)};`);
       row += `, ${name}ReadsPageData`;
     }
     return `  [${row}],`;
   });
-  return `${imports.join('\n')}\nexport default [\n${rows.join('\n')}\n];\n`;
+  // The sizes are measured once the files are written (scripts/rollup-combined-elements.mjs fills the placeholder).
+  const sizesSource = sizes === null ? '[]' : `${JSON.stringify(sizes)}.split(',').map(Number)`;
+  const combinedSource = combined === null ? 'null' : `[() => import(${JSON.stringify(combined)}), sizes[${rows.length}]]`;
+  return [...imports, `const sizes = ${sizesSource};`, `export default [\n${rows.join('\n')}\n];`, `export const combined = ${combinedSource};`, ''].join('\n');
 }
 
-/** Resolves `merchant-elements:on-demand` in a rollup build. */
-export function onDemandElementsRollup(base = root) {
+/**
+ * Resolves `merchant-elements:on-demand` in a rollup build. `combined`: the combined file's absolute path (it is made
+ * by scripts/rollup-combined-elements.mjs, outside this build's graph: an external import), and the sizes' placeholder.
+ */
+export function onDemandElementsRollup(base = root, { combined = null, sizes = null } = {}) {
   const id = `\0${ON_DEMAND_ELEMENTS}`;
+  const combinedId = '\0merchant-elements:combined';
   return {
     name: 'merchant-on-demand-elements',
-    resolveId: (source) => (source === ON_DEMAND_ELEMENTS ? id : null),
-    load: (loaded) => (loaded === id ? onDemandElementsSource(base) : null),
+    resolveId: (source) => {
+      if (source === ON_DEMAND_ELEMENTS) return id;
+      // Written as is: the file sits beside the bundle.
+      if (source === combinedId && combined) return { id: `./${combined}`, external: 'absolute' };
+      return null;
+    },
+    load: (loaded) => (loaded === id ? onDemandElementsSource(base, { combined: combined && combinedId, sizes }) : null),
   };
 }
 

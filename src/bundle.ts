@@ -10,7 +10,7 @@
  * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order).
  */
 import './elements/shared/takeover.ts';
-import elements from 'merchant-elements:on-demand';
+import elements, { combined } from 'merchant-elements:on-demand';
 import { autoload } from './elements/autoload.ts';
 
-autoload(elements);
+autoload(elements, combined);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { elementModuleFile, pageDataUrl } from '../../src/contract/page-data.ts';
+import { combinedElementsFile, type ElementFileSizes } from '../../src/contract/element-files.ts';
 
 /** The package's version: the CDN address of its script names it (a published version never changes). demo/server/ and
  * the built dist/node/ are both two folders under the package root. */
@@ -19,9 +20,11 @@ export interface ConfiguratorSettingsInput {
   exampleUrl: string | null;
   /** The location shown first, where the server knows one. */
   featured: unknown;
+  /** The element files' sizes the build measured (dist/merchant-elements[-classic]-sizes.json), where this server has them. */
+  elementSizes?: { module?: ElementFileSizes; classic?: ElementFileSizes };
 }
 
-export function configuratorSettings({ endpoint, dist, exampleUrl, featured }: ConfiguratorSettingsInput) {
+export function configuratorSettings({ endpoint, dist, exampleUrl, featured, elementSizes }: ConfiguratorSettingsInput) {
   return {
     endpoint,
     scriptUrl: `${dist}merchant-elements.js`,
@@ -43,5 +46,13 @@ export function configuratorSettings({ endpoint, dist, exampleUrl, featured }: C
      */
     elementModuleFile: elementModuleFile('merchant-{name}'),
     classicElementModuleFile: elementModuleFile('merchant-{name}', true),
+    /**
+     * The file holding every element, and the sizes the loader decides with (src/contract/element-files.ts): the
+     * snippet hints the combined file where the loader will import it, each element's file otherwise.
+     */
+    combinedElementsFile: combinedElementsFile(),
+    classicCombinedElementsFile: combinedElementsFile(true),
+    elementSizes: elementSizes?.module ?? null,
+    classicElementSizes: elementSizes?.classic ?? null,
   };
 }

@@ -23,7 +23,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { LocationDirectory } from './locations.ts';
 import { configuratorSettings } from './configurator-settings.ts';
 import { allowStyles, inlineStylesheets } from './inline-styles.ts';
-import { elementModuleFile, elementTagsIn, pageDataUrl } from '../../src/contract/page-data.ts';
+import { elementTagsIn, pageDataUrl } from '../../src/contract/page-data.ts';
+import { elementFilesFor, elementSizesFile, type ElementFileSizes } from '../../src/contract/element-files.ts';
 
 export interface DemoServerOptions {
   /** Package root: demo/ and dist/ are read from here. */
@@ -187,6 +188,12 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, fil
  */
 const LANGUAGE_LIST = '/src/elements/i18n/languages.js';
 
+/** The element files' sizes the last build measured (read for each page: a rebuild may change them); none unbuilt. */
+async function builtSizes(distDir: string, classic = false): Promise<ElementFileSizes | undefined> {
+  const text = await readIfFile(path.join(distDir, elementSizesFile(classic)));
+  return text ? (JSON.parse(text.toString('utf8')) as ElementFileSizes) : undefined;
+}
+
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const demoDir = path.join(options.root, 'demo');
   const distDir = path.join(options.root, 'dist');
@@ -207,7 +214,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     }
     if (pathname === '/demo-api/config') {
       const origin = originOf(req);
-      return json(res, 200, configuratorSettings({ endpoint: options.endpoint(), dist: `${origin}/dist/`, exampleUrl: '/', featured: directory.featured() }));
+      const elementSizes = { module: await builtSizes(distDir), classic: await builtSizes(distDir, true) };
+      return json(
+        res,
+        200,
+        configuratorSettings({ endpoint: options.endpoint(), dist: `${origin}/dist/`, exampleUrl: '/', featured: directory.featured(), elementSizes }),
+      );
     }
 
     if (pathname.startsWith('/dist/')) {
@@ -262,9 +274,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       configUrl: '/demo-api/config',
     };
     const template = body.toString('utf8');
-    // Each element the page holds: its file beside the bundle, hinted so that it comes with the bundle, not after it.
-    const elementPreloads = elementTagsIn(template)
-      .map((tag) => `<link rel="modulepreload" href="${escapeHtml(`/dist/${elementModuleFile(tag)}`)}">`)
+    // The files the bundle will import for the page's elements (each element's, or the one holding them all, as the
+    // loader decides from the sizes the build measured), hinted so that they come with the bundle, not after it.
+    const elementPreloads = elementFilesFor(elementTagsIn(template), await builtSizes(distDir))
+      .map((file) => `<link rel="modulepreload" href="${escapeHtml(`/dist/${file}`)}">`)
       .join('\n  ');
     const filled = template
       .replace('{{elementPreloads}}', elementPreloads)

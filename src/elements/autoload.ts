@@ -15,15 +15,18 @@
  */
 import { pageUrl } from '../client/api.ts';
 import { prefetch } from '../client/request.ts';
+import { prefersCombined } from '../contract/element-files.ts';
 import { pageDefault, resolveConnection } from './shared/config.ts';
 import { loadLanguage } from './shared/i18n.ts';
 import { closestComposed, resolveLocale } from './shared/locale.ts';
 
 /**
- * An element's tag, the function that imports (and so registers) its module, and its rule for whether it will read its
- * location's page data (from its folder's `loader-hints.ts`; without one, it does).
+ * An element's tag, the function that imports (and so registers) its module, its file's size as served, and its rule
+ * for whether it will read its location's page data (from its folder's `loader-hints.ts`; without one, it does).
  */
-export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>, readsPageData?: (element: Element) => boolean];
+export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>, size: number | undefined, readsPageData?: (element: Element) => boolean];
+/** The file holding every element's registration, and its size as served. */
+export type CombinedElements = readonly [load: () => Promise<unknown>, size: number | undefined];
 
 /** Starts the data and the language an element found in the markup will ask for, before its module arrives. */
 function startLoading(element: Element, readsPageData: (element: Element) => boolean = () => true): void {
@@ -39,10 +42,21 @@ function startLoading(element: Element, readsPageData: (element: Element) => boo
   }
 }
 
-/** Imports each element's module when its tag is in the document, now or later. */
-export function autoload(elements: readonly OnDemandElement[]): void {
+/**
+ * Imports each element's module when its tag is in the document, now or later. When the tags in the document as the
+ * bundle runs would cost more apart than the file holding every element (src/contract/element-files.ts decides), that
+ * file is imported instead, once; elements added later load as before (a define already done is skipped).
+ */
+export function autoload(elements: readonly OnDemandElement[], combined: CombinedElements | null = null): void {
   const waiting = new Map(elements.map(([tag, load]) => [tag, load]));
-  const hints = new Map(elements.map(([tag, , readsPageData]) => [tag, readsPageData]));
+  const hints = new Map(elements.map(([tag, , , readsPageData]) => [tag, readsPageData]));
+  if (combined) {
+    const sizes = { elements: Object.fromEntries(elements.map(([tag, , size]) => [tag, size ?? 0])), combined: combined[1] ?? 0 };
+    const present = elements.filter(([tag]) => document.querySelector(tag)).map(([tag]) => tag);
+    // The combined file, once (a module is imported once per URL), for each element present now; as with an
+    // element's own file, one that could not be loaded is asked for again by a later tag.
+    if (prefersCombined(present, sizes)) for (const tag of present) waiting.set(tag, combined[0]);
+  }
   const started = new WeakSet<Element>();
   const selector = elements.map(([tag]) => tag).join();
   const discover = (root: Element | Document) => {

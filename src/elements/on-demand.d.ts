@@ -1,9 +1,13 @@
 /**
  * The script-tag bundle's element table (scripts/elements.mjs makes it from src/elements/all.ts at build time): each
- * element's tag, in the one list's order, a function that imports its registration module (a chunk of its own), and,
- * where the element's folder has a `loader-hints.ts`, its rule for whether it will read its location's page data.
+ * element's tag, in the one list's order, a function that imports its registration module (a chunk of its own), its
+ * file's size as served (gzip, measured by the build: scripts/rollup-combined-elements.mjs; NaN or undefined when the
+ * build measured none), and, where the element's folder has a `loader-hints.ts`, its rule for whether it will read its
+ * location's page data. `combined`: the file holding every element's registration and its size (null when the build
+ * makes none).
  */
 declare module 'merchant-elements:on-demand' {
-  const elements: ReadonlyArray<readonly [tag: string, load: () => Promise<unknown>, readsPageData?: (element: Element) => boolean]>;
+  const elements: ReadonlyArray<readonly [tag: string, load: () => Promise<unknown>, size: number | undefined, readsPageData?: (element: Element) => boolean]>;
   export default elements;
+  export const combined: readonly [load: () => Promise<unknown>, size: number | undefined] | null;
 }

@@ -135,6 +135,12 @@ test('the configurator offers every element from the manifest, with its options,
   assert.match(snippet, /\n<merchant-hours /);
   // The classic build's file of each chosen element, hinted beside the script.
   assert.match(snippet, /<link rel="modulepreload" href="[^"]+\/dist\/merchant-elements-classic-hours\.js">\n/);
+  // Every element chosen: their files would weigh more than the one holding them all, which the loader then imports
+  // (src/contract/element-files.ts), so that one is hinted, and no element's own file.
+  for (const tag of tags) await page.check(`#show-${tag}`);
+  const everyElement = (await page.textContent('#snippet')) ?? '';
+  const hinted = [...everyElement.matchAll(/<link rel="modulepreload" href="[^"]+\/dist\/([^"]+)">/g)].map((match) => match[1]);
+  assert.deepEqual(hinted, ['merchant-elements-classic-all.js']);
   assert.deepEqual(problems, []);
   await page.close();
 });

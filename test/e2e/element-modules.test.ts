@@ -23,7 +23,8 @@ import { listElements } from '../../scripts/elements.mjs';
 
 /** The files of dist/ that are an element's own (`merchant-elements-<name>.js`, or the classic build's), and the bundles. */
 const elementFiles = new Set(listElements(root).flatMap(({ name }) => [`/dist/merchant-elements-${name}.js`, `/dist/merchant-elements-classic-${name}.js`]));
-const isBundleOrElement = (pathname: string) => elementFiles.has(pathname) || /^\/dist\/merchant-elements(\.classic)?\.js$/.test(pathname);
+/** The bundles, each element's file, and the file holding every element (merchant-elements[-classic]-all.js). */
+const isBundleOrElement = (pathname: string) => elementFiles.has(pathname) || /^\/dist\/merchant-elements(\.classic|-all|-classic-all)?\.js$/.test(pathname);
 
 let serving: Serving;
 let site: TestServer;
@@ -86,6 +87,26 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         const scripts = requested.filter(isBundleOrElement).sort();
         const bundle = build.name === 'module' ? '/dist/merchant-elements.js' : '/dist/merchant-elements.classic.js';
         assert.deepEqual(scripts, [`/dist/${build.prefix}hours.js`, bundle].sort(), 'the bundle and the hours’ file, nothing else');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const build of BUILDS) {
+    test(`${build.name} build: a page with every element requests the file holding them all, and no element's own file`, async () => {
+      const context = await browser.newContext();
+      try {
+        const connection = `endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"`;
+        const tags = listElements(root).map(({ tag }) => tag);
+        const body = tags.map((tag) => `<${tag} ${connection}></${tag}>`).join('');
+        const { page, problems, requested } = await openPage(context, body, build.script('/dist/'));
+        const states = await settledStates(page, tags.join(), problems);
+        for (const tag of tags) assert.ok(['ready', 'empty'].includes(states[tag]!), `${tag}: ${states[tag]}`);
+        assert.deepEqual(problems, []);
+        const bundle = build.name === 'module' ? '/dist/merchant-elements.js' : '/dist/merchant-elements.classic.js';
+        const scripts = requested.filter(isBundleOrElement).sort();
+        assert.deepEqual(scripts, [`/dist/${build.prefix}all.js`, bundle].sort(), 'the bundle and the combined file, once each');
       } finally {
         await context.close();
       }

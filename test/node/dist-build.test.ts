@@ -27,9 +27,11 @@ const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${l
 /**
  * The modules the bundle imports on demand, but the languages: the error view, the JSON-LD writers and the script writer
  * they share (asked for beside them: one round trip), the menu's navigation, diner tools and print, the lightbox, the
- * essentials row.
+ * essentials row; and the file holding every element, which the loader imports instead of the elements' own files on a
+ * page where they would weigh more (src/contract/element-files.ts).
  */
 const ON_DEMAND_MODULES = [
+  'all',
   'error-view',
   'json-ld',
   'menu-json-ld',
@@ -68,6 +70,10 @@ test('dist/merchant-elements.js is one self-contained ES module that loads every
     ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort(),
   );
   for (const name of ELEMENT_MODULES) assert.ok(fromBundle.includes(`merchant-elements-${name}.js`), `the bundle does not load ${name}'s file`);
+  // The combined file registers every element, as their own files do, importing the bundle alone too.
+  assert.deepEqual(await importsOf('dist/merchant-elements-all.js'), ['dist/merchant-elements.js'], 'the combined file imports more than the bundle');
+  const combined = readBuilt('dist/merchant-elements-all.js');
+  for (const { tag } of elements) assert.ok(combined.includes(`"${tag}"`), `${tag} is not registered in the combined file`);
   // Each element is one file: it imports the bundle alone (what elements share is in the bundle), so it is fetched
   // with the data, never a file that asks for another before the element can be defined.
   for (const name of ELEMENT_MODULES)

@@ -66,21 +66,52 @@ final class PreloadHints {
 	}
 
 	/**
-	 * The file of each element on the page, beside the bundle (`merchant-elements-<name>.js`, as
-	 * src/contract/page-data.ts names it): the bundle imports it when the page holds the element's tag.
+	 * The files the bundle will import for the page's elements, beside it: each element's own
+	 * (`merchant-elements-<name>.js`, as src/contract/page-data.ts names it), or the one holding every element
+	 * (`merchant-elements-all.js`) when theirs would weigh more, as the bundle's loader decides
+	 * (src/contract/element-files.ts `prefersCombined`, with the sizes the build measured: generated/element-sizes.json).
 	 *
 	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
 	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
 	 */
 	public static function element_modules( array $elements ) {
-		$modules = array();
+		$sizes = self::element_sizes();
+		$files = array();
+		$apart = 0;
 		foreach ( $elements as $element ) {
 			$file = 'merchant-elements-' . preg_replace( '/^merchant-/', '', $element[0] ) . '.js';
+			if ( ! isset( $files[ $file ] ) && isset( $sizes['elements'][ $element[0] ] ) ) {
+				$apart += (int) $sizes['elements'][ $element[0] ];
+			}
+			$files[ $file ] = true;
+		}
+		$combined = 'merchant-elements-all.js';
+		if ( isset( $sizes['combined'] ) && $sizes['combined'] > 0 && $apart > $sizes['combined'] && Assets::script_exists( $combined ) ) {
+			return array( Assets::script_url( $combined ) );
+		}
+		$modules = array();
+		foreach ( array_keys( $files ) as $file ) {
 			if ( Assets::script_exists( $file ) ) {
-				$modules[ $file ] = Assets::script_url( $file );
+				$modules[] = Assets::script_url( $file );
 			}
 		}
-		return array_values( $modules );
+		return $modules;
+	}
+
+	/**
+	 * The sizes of the element files as served, measured by the build (scripts/build-wordpress.mjs copies the bundle's
+	 * merchant-elements-sizes.json to generated/element-sizes.json): `elements` (tag => bytes) and `combined`.
+	 *
+	 * @return array{elements?: array<string, int>, combined?: int}
+	 */
+	private static function element_sizes() {
+		static $sizes = null;
+		if ( null === $sizes ) {
+			$file  = MERCHANT_ELEMENTS_DIR . 'generated/element-sizes.json';
+			$json  = is_readable( $file ) ? file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+			$sizes = (array) json_decode( (string) $json, true );
+		}
+		return $sizes;
 	}
 
 	/**
