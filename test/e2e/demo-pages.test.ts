@@ -107,7 +107,9 @@ async function elementStates(page: Page): Promise<{ tag: string; state: string |
  */
 function heightsOverReserved(): string[] {
   const over: string[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>('merchant-actions, merchant-hours, merchant-menu, merchant-photos, merchant-location, merchant-nearby')) {
+  for (const el of document.querySelectorAll<HTMLElement>(
+    'merchant-actions, merchant-hours, merchant-menu, merchant-photos, merchant-location, merchant-nearby',
+  )) {
     const reserved = parseFloat(getComputedStyle(el).minHeight) || 0;
     if (reserved === 0) continue;
     el.style.setProperty('min-height', '0', 'important');
@@ -284,7 +286,8 @@ describe('every demo page', () => {
             await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
             if (scheme === 'light') {
               const over = await page.evaluate(heightsOverReserved);
-              if (over.length) failures.push(`taller than reserved (re-measure: node --import tsx scripts/measure-reserved-heights.ts ${file}):\n    ${over.join('\n    ')}`);
+              if (over.length)
+                failures.push(`taller than reserved (re-measure: node --import tsx scripts/measure-reserved-heights.ts ${file}):\n    ${over.join('\n    ')}`);
             }
             if (width === 375 && scheme === 'light') {
               const broken = await page.evaluate(brokenMenuWords);
