@@ -259,7 +259,9 @@ export class WordPress {
     );
     this.mariadb.stdout!.on('data', (chunk) => this.logs.push(String(chunk)));
     this.mariadb.stderr!.on('data', (chunk) => this.logs.push(String(chunk)));
-    await waitFor('MariaDB', () => existsSync(this.socket));
+    // The socket file appears when MariaDB binds it, before it listens: a client in between is refused (ERROR 2002,
+    // seen on a loaded CI machine). MariaDB says when it accepts connections.
+    await waitFor('MariaDB', () => existsSync(this.socket) && this.logs.join('').includes('ready for connections'), 60_000);
     const created = spawnSync('mariadb', [`--socket=${this.socket}`, '-uroot', '-e', 'CREATE DATABASE wordpress CHARACTER SET utf8mb4'], { encoding: 'utf8' });
     if (created.status !== 0) throw new Error(`create database: ${created.stderr}`);
   }
