@@ -5,7 +5,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderElement } from '../../src/ssr/render.ts';
+import { createHash } from 'node:crypto';
+import { renderElement, styleHashes } from '../../src/ssr/render.ts';
 import type { PageResponse } from '../../src/contract/index.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
@@ -113,6 +114,19 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
       assert.match(html, /<template shadowroot="open" shadowrootmode="open"><style>/, element);
       assert.doesNotMatch(html, /<!--\/?lit-/, `${element}: ${/<!--\/?lit-[^>]*-->/.exec(html)?.[0]}`);
     }
+  });
+
+  it("carries none of its templates' indentation: no space or tab beside a line break, but in a style, a script or an attribute value (issue 29 part 3)", async () => {
+    for (const element of ['menu', 'hours', 'location', 'photos', 'actions', 'nearby']) {
+      const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
+      const outside = html.replace(/<(style|script)\b[^>]*>[^]*?<\/\1>|"[^"]*"/g, '');
+      assert.doesNotMatch(outside, /[ \t]\n|\n[ \t]/, `${element}: ${JSON.stringify(/.{0,40}(?:[ \t]\n|\n[ \t]).{0,40}/s.exec(outside)?.[0])}`);
+      assert.match(outside, /\n/, `${element}: one line break is left where the template had one`);
+    }
+    // A style's text is left whole: it is what a strict page's hashes name (styleHashes, GET /v1/render/styles).
+    const html = await (await get('/v1/locations/test-pizzeria/render/menu')).text();
+    const style = /<style>([^]*?)<\/style>/.exec(html)![1]!;
+    assert.equal(`sha256-${createHash('sha256').update(style).digest('base64')}`, styleHashes()['merchant-menu']);
   });
 
   it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {
