@@ -123,10 +123,17 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
       assert.doesNotMatch(outside, /[ \t]\n|\n[ \t]/, `${element}: ${JSON.stringify(/.{0,40}(?:[ \t]\n|\n[ \t]).{0,40}/s.exec(outside)?.[0])}`);
       assert.match(outside, /\n/, `${element}: one line break is left where the template had one`);
     }
-    // A style's text is left whole: it is what a strict page's hashes name (styleHashes, GET /v1/render/styles).
-    const html = await (await get('/v1/locations/test-pizzeria/render/menu')).text();
-    const style = /<style>([^]*?)<\/style>/.exec(html)![1]!;
-    assert.equal(`sha256-${createHash('sha256').update(style).digest('base64')}`, styleHashes()['merchant-menu']);
+  });
+
+  it("writes each shadow root's stylesheet minified (no comment, no line break), and that text is what its published hash names (issue 29 part 3)", async () => {
+    const hashes = styleHashes();
+    for (const element of ['menu', 'hours', 'location', 'photos', 'actions', 'nearby']) {
+      const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
+      const style = /<template shadowroot[^>]*><style>([^]*?)<\/style>/.exec(html)![1]!;
+      assert.doesNotMatch(style, /\/\*|\n/, `${element}: ${style.slice(0, 80)}`);
+      assert.match(style, /^:host\{/, element);
+      assert.equal(`sha256-${createHash('sha256').update(style).digest('base64')}`, hashes[`merchant-${element}`], element);
+    }
   });
 
   it('answers clear errors: unknown element, unknown attribute, endpoint in the query, unknown location', async () => {
