@@ -31,7 +31,7 @@
  * `--compare-checkout <dir>` (another checkout, built, with its node_modules: `git worktree add --detach /tmp/base main`,
  * then `npm run build` there) compares more than the bundle: the showcases come from that checkout's own servers (its
  * `npm start` in a child process: its demo pages, gateway and render route), its server-rendered showcase put together
- * from that checkout's render route as a77edf3's benches did (each answer once, in the first element that used it); the WordPress pages
+ * from that checkout's render route by that checkout's own bench/ssr-showcase.ts (as that build put its page together); the WordPress pages
  * come from two more sites with that checkout's plugin (its built zip: its PHP and its bundle), over the same sandbox.
  */
 import { spawn } from 'node:child_process';
@@ -117,6 +117,22 @@ interface PageKind {
   html?: string;
   /** The compared build's own page (--compare-checkout): its server, its path, its HTML when the front makes it. */
   compared?: { upstream: string; path: string; html?: string };
+}
+
+/**
+ * Another checkout's server-rendered showcase, put together by that checkout's own bench/ssr-showcase.ts (in a child
+ * process, from its servers' URLs), so a compared build's page is assembled as that build assembled it, whichever
+ * build it is (bench/ssr-page-costs.ts too).
+ */
+export async function comparedServerRenderedShowcase(dir: string, demoUrl: string, gatewayUrl: string, locationId: string): Promise<string> {
+  const module = pathToFileURL(path.resolve(dir, 'bench/ssr-showcase.ts')).href;
+  const script = `const { serverRenderedShowcase } = await import(${JSON.stringify(module)}); process.stdout.write(await serverRenderedShowcase(${JSON.stringify(demoUrl)}, ${JSON.stringify(gatewayUrl)}, ${JSON.stringify(locationId)})); process.exit(0);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`--compare-checkout ${dir}: its bench/ssr-showcase.ts exited (${code})`);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Another checkout's `npm start` (sandbox, gateway, demo) in a child process, for --compare-checkout (bench/long-tasks.ts too). */
@@ -273,7 +289,7 @@ export async function runMobileBench(
         const compared = base && {
           upstream: baseDemo!.origin,
           path,
-          html: await serverRenderedShowcase(base.demoUrl, base.gatewayUrl, config.featured.id, { afterContent: false }),
+          html: await comparedServerRenderedShowcase(compareCheckout!, base.demoUrl, base.gatewayUrl, config.featured.id),
         };
         kinds.push({ id: 'ssr', label: 'server-rendered showcase', upstream: demo.origin, path, html, ...(compared && { compared }) });
       }

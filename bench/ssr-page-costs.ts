@@ -11,8 +11,8 @@
  *   contentful paint, largest contentful paint, live (every non-lazy element ready), the main thread's busy time and
  *   its script, layout and style parts (CDP Performance.getMetrics), layout shifts, for this build's page, its
  *   static copy (the same HTML without scripts), the client-rendered showcase, and with `--compare-checkout <dir>`
- *   that checkout's server-rendered HTML (put together as a77edf3 did: each answer once, in the first element that
- *   used it) with this build's bundle, so the HTML's change is measured alone.
+ *   that checkout's server-rendered HTML (put together by that checkout's own bench/ssr-showcase.ts) with this
+ *   build's bundle, so the HTML's change is measured alone.
  *
  *   node --import tsx bench/ssr-page-costs.ts [--runs 5] [--compare-checkout <dir>]
  *   npm run bench -- --only ssr-costs [--compare-checkout <dir>]
@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
+import { comparedServerRenderedShowcase } from './mobile.ts';
 import { INIT, serverRenderedShowcase, SHIM } from './ssr-showcase.ts';
 import {
   CHROMIUM_ARGS,
@@ -151,7 +152,7 @@ export async function run({ runs = 5, compareCheckout }: { runs?: number; compar
       ['client-rendered showcase', null, serving.demoUrl],
     ];
     if (other) {
-      const before = await serverRenderedShowcase(other.demoUrl, other.gatewayUrl, serving.featuredLocationId, { afterContent: false });
+      const before = await comparedServerRenderedShowcase(compareCheckout!, other.demoUrl, other.gatewayUrl, serving.featuredLocationId);
       pages.push(["compared checkout's server-rendered HTML, this bundle", before, url]);
       figures.push(figure("compared checkout's server-rendered showcase HTML", 'whole page', before.length, 'bytes', null, { brotli: brotli(before) }));
     }

@@ -29,6 +29,9 @@ const listeners = new Set<(url: string) => void>();
 /** Requests started ahead of any element (`prefetch`) that no element has read yet. */
 const unclaimed = new Set<string>();
 
+/** The answers the page carried (`prime`), as cached: one fetched or replaced since is not among them. */
+const carried = new WeakSet<Promise<unknown>>();
+
 /** The longest window a page's answer may count as fresh: the gateway's longest cache TTL (7 days). */
 export const MAX_FRESH_SECONDS = 7 * 24 * 3600;
 
@@ -98,8 +101,20 @@ export function prefetch(url: string): void {
  */
 export function prime(url: string, value: unknown, age: CarriedAge = {}): void {
   if (cache.has(url)) return;
-  cache.set(url, Promise.resolve(value));
+  const answer = Promise.resolve(value);
+  carried.add(answer);
+  cache.set(url, answer);
   if (!isFresh(age)) stale.set(url, age.etag || undefined);
+}
+
+/**
+ * Whether every answer on the page is one it carried, as it carried it: none fetched (a missing or damaged block, a
+ * URL no block holds), none replaced by a revalidation. Then an element just taken over shows what the server
+ * rendered from (the takeover keeps the server's JSON-LD only then: src/elements/shared/takeover.ts).
+ */
+export function onlyCarried(): boolean {
+  for (const answer of cache.values()) if (!carried.has(answer)) return false;
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { expect, html, oneEvent } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
-import { MAX_FRESH_SECONDS, getJson, isFresh, onUpdate, prefetch, prime } from '../../src/client/request.ts';
+import { MAX_FRESH_SECONDS, getJson, isFresh, onlyCarried, onUpdate, prefetch, prime } from '../../src/client/request.ts';
 import { pageUrl } from '../../src/client/api.ts';
 import { MerchantElement, type ResolvedConfig } from '../../src/elements/shared/merchant-element.ts';
 import type { Location } from '../../src/contract/index.ts';
@@ -140,6 +140,31 @@ describe('the request cache with carried answers', () => {
       stop();
     });
   }
+});
+
+describe('whether every answer on the page is one it carried (onlyCarried: the takeover keeps the server’s JSON-LD only then)', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => resetClient());
+
+  it('yes while the carried answer is shown and being revalidated; no once a different answer replaced it', async () => {
+    stubFetch(() => json({ menus: ['new'] }));
+    const updated = new Promise<string>((resolve) => onUpdate(resolve));
+    prime(URL_A, { menus: ['carried'] }, { fetched: '2026-10-01T00:00:00Z', fresh: '300' });
+    expect(onlyCarried(), 'carried').to.equal(true);
+    expect(await getJson(URL_A)).to.deep.equal({ menus: ['carried'] });
+    expect(onlyCarried(), 'shown, its revalidation under way').to.equal(true);
+    await updated;
+    expect(onlyCarried(), 'replaced by the revalidation').to.equal(false);
+  });
+
+  it('no once an answer was fetched: a URL no block holds (or whose block was damaged)', async () => {
+    stubFetch(() => json({ hours: [] }));
+    prime(URL_A, { menus: ['carried'] }, { fetched: iso(Date.now() - 10_000), fresh: '300' });
+    await getJson(URL_A);
+    expect(onlyCarried()).to.equal(true);
+    await getJson(`${ENDPOINT}/v1/locations/elsewhere/hours`);
+    expect(onlyCarried()).to.equal(false);
+  });
 });
 
 describe('a request started ahead of the element (prefetch: the script-tag bundle’s loader)', () => {

@@ -92,6 +92,27 @@ describe('StructuredDataController (asynchronous writes)', () => {
     expect(el.requests).to.have.length(1);
   });
 
+  it("a server's script in place at the first value is kept as that value's (no module asked for); the next value replaces it", async () => {
+    // What a taken-over server-rendered element finds: the server's JSON-LD in its light DOM, written from the data
+    // its first load shows (src/elements/shared/takeover.ts leaves it only then).
+    const el = document.createElement('test-ld-host') as LdHost;
+    const server = jsonLdScript({ name: 'Server' });
+    el.append(server);
+    document.body.append(el);
+    await el.updateComplete;
+    el.value = { name: 'Server' };
+    await el.updateComplete;
+    await flush();
+    expect(el.requests).to.have.length(0);
+    expect(scripts(el)).to.deep.equal(['Server']);
+    expect(el.querySelector('script')).to.equal(server);
+    el.value = { name: 'B' };
+    await el.updateComplete;
+    el.requests[0]!(WRITER);
+    await flush();
+    expect(scripts(el)).to.deep.equal(['B']);
+  });
+
   it('removing the value removes the script at once; a writer that throws leaves the host as it was', async () => {
     const el = await host();
     el.value = { name: 'A' };

@@ -63,6 +63,8 @@ before(async () => {
       // A second copy of the elements on the page: the classic build, at the end of the body (it runs first).
       '/ssr-twice.html': pageHtml(serverHtml, '<script src="/dist/merchant-elements.classic.js"></script>'),
       '/ssr-fr.html': pageHtml(frenchHtml),
+      // A damaged data block: the elements ask the gateway, and what they show may not be what the server rendered.
+      '/ssr-damaged.html': pageHtml(serverHtml.replace(/(<script type="application\/json" data-merchant-url="[^"]*"[^>]*>)\{/g, '$1{damaged')),
       // A browser without constructable stylesheets (Safari before 16.4: `new CSSStyleSheet()` throws) and so without
       // declarative shadow roots: the takeover must not stop the bundle from running the client-rendered elements.
       '/old-browser.html': pageHtml(client).replace(
@@ -182,8 +184,10 @@ describe('server-rendered elements', () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);
     const dataRequests: string[] = [];
+    const moduleRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(gateway.url)) dataRequests.push(request.url());
+      if (request.url().includes('/dist/')) moduleRequests.push(path.basename(new URL(request.url()).pathname));
     });
     await page.addInitScript(() => {
       const w = window as unknown as { __shifts: number; __shiftSources: string[] };
@@ -208,7 +212,7 @@ describe('server-rendered elements', () => {
     await page.goto(`${site.origin}/${file}`);
     await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => customElements.get(el.localName)));
     await page.waitForTimeout(1000);
-    return { page, problems, dataRequests };
+    return { page, problems, dataRequests, moduleRequests };
   }
 
   /** Each element's light DOM (what is left beside its shadow root) and how many times its content is in its shadow root. */
@@ -252,10 +256,16 @@ describe('server-rendered elements', () => {
     const states = await page.evaluate(() => [...document.querySelectorAll('main > :not(script)')].map((el) => el.getAttribute('state')));
     assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
     const taken = await assertCleanTakeover(takeover);
-    // The JSON-LD the server wrote is the one the element keeps: one each, not a second copy.
+    // The JSON-LD the server wrote is the one the element keeps: one each, not a second copy, and not written again
+    // (its data is what the server rendered from): no schema module loaded for it.
     await page.waitForTimeout(300);
     assert.equal(await page.locator('merchant-menu > script[type="application/ld+json"]').count(), 1);
     assert.equal(await page.locator('merchant-hours > script[type="application/ld+json"]').count(), 1);
+    assert.deepEqual(
+      takeover.moduleRequests.filter((file) => /json-ld/.test(file)),
+      [],
+      `no JSON-LD module for a server-rendered element (loaded: ${takeover.moduleRequests.join(', ')})`,
+    );
     // Live: the menu's second tab works as in a client render.
     await page.locator('merchant-menu [role="tab"]').nth(1).click();
     assert.equal(await page.locator('merchant-menu [role="tab"]').nth(1).getAttribute('aria-selected'), 'true');
@@ -266,11 +276,29 @@ describe('server-rendered elements', () => {
     await client.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => el.getAttribute('state') === 'ready'));
     await client.waitForTimeout(300);
     assert.deepEqual(await shadows(page), await shadows(client));
+    // The JSON-LD kept from the server is the one a client render writes.
+    const jsonLd = (of: Page) =>
+      of.evaluate(() => [...document.querySelectorAll('main > * > script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)));
+    await client.waitForFunction(() => document.querySelectorAll('main > * > script[type="application/ld+json"]').length === 2);
+    assert.deepEqual(await jsonLd(page), await jsonLd(client));
     // Nothing twice, and nothing of the server's left: each element's content once (above), its light DOM as a client
     // render's, read again now that the tabs were used.
     assert.deepEqual(await contents(page), await contents(client));
     assert.equal(taken.length, 4);
     await client.close();
+    await page.close();
+  });
+
+  it("a damaged data block: the elements load from the gateway and write their own JSON-LD (the server's is not kept), once each", async () => {
+    const { page, moduleRequests, dataRequests } = await takeOver('ssr-damaged.html');
+    await page.waitForFunction(() => document.querySelectorAll('main > * > script[type="application/ld+json"]').length === 2);
+    assert.ok(dataRequests.length > 0, 'the data came from the gateway');
+    assert.ok(
+      moduleRequests.some((file) => /json-ld/.test(file)),
+      `the JSON-LD written again by the elements (loaded: ${moduleRequests.join(', ')})`,
+    );
+    assert.equal(await page.locator('merchant-menu > script[type="application/ld+json"]').count(), 1);
+    assert.equal(await page.locator('merchant-hours > script[type="application/ld+json"]').count(), 1);
     await page.close();
   });
 

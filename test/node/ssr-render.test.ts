@@ -5,7 +5,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderElement } from '../../src/ssr/render.ts';
+import { createHash } from 'node:crypto';
+import { renderElement, styleHashes } from '../../src/ssr/render.ts';
 import type { PageResponse } from '../../src/contract/index.ts';
 import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
@@ -112,6 +113,26 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
       const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
       assert.match(html, /<template shadowroot="open" shadowrootmode="open"><style>/, element);
       assert.doesNotMatch(html, /<!--\/?lit-/, `${element}: ${/<!--\/?lit-[^>]*-->/.exec(html)?.[0]}`);
+    }
+  });
+
+  it("carries none of its templates' indentation: no space or tab beside a line break, but in a style, a script or an attribute value (issue 29 part 3)", async () => {
+    for (const element of ['menu', 'hours', 'location', 'photos', 'actions', 'nearby']) {
+      const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
+      const outside = html.replace(/<(style|script)\b[^>]*>[^]*?<\/\1>|"[^"]*"/g, '');
+      assert.doesNotMatch(outside, /[ \t]\n|\n[ \t]/, `${element}: ${JSON.stringify(/.{0,40}(?:[ \t]\n|\n[ \t]).{0,40}/s.exec(outside)?.[0])}`);
+      assert.match(outside, /\n/, `${element}: one line break is left where the template had one`);
+    }
+  });
+
+  it("writes each shadow root's stylesheet minified (no comment, no line break), and that text is what its published hash names (issue 29 part 3)", async () => {
+    const hashes = styleHashes();
+    for (const element of ['menu', 'hours', 'location', 'photos', 'actions', 'nearby']) {
+      const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
+      const style = /<template shadowroot[^>]*><style>([^]*?)<\/style>/.exec(html)![1]!;
+      assert.doesNotMatch(style, /\/\*|\n/, `${element}: ${style.slice(0, 80)}`);
+      assert.match(style, /^:host\{/, element);
+      assert.equal(`sha256-${createHash('sha256').update(style).digest('base64')}`, hashes[`merchant-${element}`], element);
     }
   });
 

@@ -12,7 +12,8 @@
  * leaves the page without structured data and the element untouched.
  *
  * A new value (by identity: the element's data object, which a refresh replaces) rewrites the script; the same
- * value keeps it. Disconnecting removes the script; connecting again puts it back.
+ * value keeps it. Disconnecting removes the script; connecting again puts it back. A server-rendered element's first
+ * value keeps the server's script when the takeover left it (its data is what the server rendered from).
  *
  * On a server (Lit's `isServer`) no update writes anything: a server render asks `serverStructuredData(element)` for
  * the same schema.org value, from the same source and schema module, and writes it beside the element itself.
@@ -63,7 +64,11 @@ export class StructuredDataController<D> implements ReactiveController {
   hostUpdated(): void {
     const value = this.__source() || null;
     if (value !== this.__value) {
+      // A server-rendered element's first data is what the server wrote its JSON-LD from when the takeover left that
+      // script in place (src/elements/shared/takeover.ts): it is this value's, kept as is, no schema module loaded.
+      const written = !this.__value && !this.__script && value && this.__host.querySelector(':scope > script[data-merchant-structured-data]');
       this.__value = value;
+      if (written) return void (this.__script = written);
       this.__replace(null);
       // The script writer the schema modules share is asked for beside the schema module, not found in its imports
       // once it has arrived: one round trip for both, not two (issue 29).

@@ -23,7 +23,7 @@
  * client-rendered one (docs/ssr.md).
  */
 import { isServer, type ReactiveController } from 'lit';
-import { prime } from '../../client/request.ts';
+import { onlyCarried, prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
 
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
@@ -57,9 +57,11 @@ if (!isServer) {
       hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
     }
     const hiding = hideAfterMark;
-    // The server's JSON-LD and data blocks (its only scripts) were for crawlers and for this takeover: the element
-    // writes its own JSON-LD.
-    for (const script of element.querySelectorAll('script')) script.remove();
+    // The server's data blocks were for this takeover (read above). Its JSON-LD (its other script) stays while the
+    // element's first load settles: when that shows what the server rendered from (every answer on the page the one
+    // it carried), the element keeps it as its own (StructuredDataController), with no schema module to load or
+    // JSON-LD to write again; otherwise it goes with the server's markup, and the element writes its own.
+    for (const script of element.querySelectorAll('script:not([data-merchant-structured-data])')) script.remove();
     // The element renders from the start, as a client-rendered one, but after a mark that hides it, behind the
     // server's markup, until its first load settles: its data (cached, no request), its UI language and whatever
     // module its view needs (a language, the menu's tabs, the error view), however long those take. Then the server's
@@ -80,9 +82,11 @@ if (!isServer) {
       },
     };
     element.addController(renderAfterMark);
-    const settle = () => {
+    const settle = (event: Event) => {
       element.removeEventListener('merchant-load', settle);
       element.removeEventListener('merchant-error', settle);
+      const keepStructuredData = event.type === 'merchant-load' && onlyCarried();
+      if (!keepStructuredData) for (const script of element.querySelectorAll(':scope > script[data-merchant-structured-data]')) script.remove();
       for (const node of [...server, mark]) node.remove();
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hiding);
     };
