@@ -9,27 +9,18 @@ import { readFileSync } from 'node:fs';
 import { renderElement } from '../../src/ssr/render.ts';
 import { fragmentModules, modulePreloads } from '../../src/ssr/modules.ts';
 import { elementSizesFile, type ElementFileSizes } from '../../src/contract/element-files.ts';
-import { gatewayFor, startSandboxForTests } from './gateway-fixture.ts';
-import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import type { RunningGateway } from '../../src/adapters/node/server.ts';
+import { setup, type Fixture } from './gateway-fixture.ts';
 
 describe("a composed page's module hints, from its fragments", () => {
-  let sandbox: RunningSandbox;
-  let gateway: RunningGateway;
+  let gateway: Fixture;
   const render = async (query: string) => {
-    const response = await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${query}`);
+    const response = await gateway.get(`/v1/locations/test-pizzeria/render/${query}`);
     assert.equal(response.status, 200, query);
     return response.text();
   };
 
-  before(async () => {
-    sandbox = await startSandboxForTests();
-    gateway = await gatewayFor(sandbox, { MERCHANT_LOG_LEVEL: 'silent' }, { renderElement });
-  });
-  after(async () => {
-    await gateway?.close();
-    await sandbox?.close();
-  });
+  before(async () => (gateway = await setup({ MERCHANT_LOG_LEVEL: 'silent' }, { renderElement })));
+  after(() => gateway?.close());
 
   it("names each element's file and the language modules the fragments show, once each, in page order", async () => {
     const fragments = [await render('menu?format=short&locale=fr'), await render('hours'), await render('location?locale=fr-CA')];
