@@ -145,9 +145,9 @@ class Directory {
 	 * The folded columns of a place: its name's words (name_key), and the words of its name, its other texts and its
 	 * cuisines (words, with a leading space so that `LIKE '% word%'` finds the first too).
 	 *
-	 * @param string               $name     The place's name.
-	 * @param array<int, mixed>    $texts    Its address, city, region and business type (null when it has none).
-	 * @param array<int, string>   $cuisines Its cuisines.
+	 * @param string             $name     The place's name.
+	 * @param array<int, mixed>  $texts    Its address, city, region and business type (null when it has none).
+	 * @param array<int, string> $cuisines Its cuisines.
 	 * @return array{name_key: string, words: string}
 	 */
 	public static function folded_columns( $name, array $texts, array $cuisines ) {
@@ -387,16 +387,16 @@ class Directory {
 			'region'        => Values::text( $field( $block, 'state' ) ),
 			'business_type' => Values::text( $field( $row, 'business_type' ) ),
 		);
-		$lat     = Values::number( $field( $block, 'latitude' ) );
-		$lon     = Values::number( $field( $block, 'longitude' ) );
-		$located = null !== $lat && null !== $lon && abs( $lat ) <= 90 && abs( $lon ) <= 180;
-		$flag    = function ( $value ) {
+		$lat      = Values::number( $field( $block, 'latitude' ) );
+		$lon      = Values::number( $field( $block, 'longitude' ) );
+		$located  = null !== $lat && null !== $lon && abs( $lat ) <= 90 && abs( $lon ) <= 180;
+		$flag     = function ( $value ) {
 			$read = Values::bool( $value );
 			return null === $read ? null : (int) $read;
 		};
-		$photos  = $field( $row, 'sp_photos' );
-		$photos  = null !== $photos ? $photos : $field( $row, 'has_photos' );
-		$photos  = null !== $photos ? $photos : $field( $row, 'hasPhotos' );
+		$photos   = $field( $row, 'sp_photos' );
+		$photos   = null !== $photos ? $photos : $field( $row, 'has_photos' );
+		$photos   = null !== $photos ? $photos : $field( $row, 'hasPhotos' );
 		if ( null === $with_actions ) {
 			$has_actions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT has_actions FROM {$table} WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table.
 		} else {
