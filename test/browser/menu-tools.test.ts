@@ -93,13 +93,12 @@ describe('menu tools: the state in the URL fragment', () => {
 });
 
 describe('menu tools: lifecycle', () => {
-  it('stops observing the sections and the hash when the menu leaves the page', async () => {
-    const { MenuTools } = await import('../../src/elements/menu/menu-tools.ts');
-    const calls: string[] = [];
+  /** What the tools read of a menu: a shadow root with a section bar and one section, and the host's members they use. */
+  async function toolsHost() {
     const host = (await fixture(html`<div></div>`)) as HTMLElement & Record<string, unknown>;
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = '<nav part="section-bar"><ul><li><a href="#s">S</a></li></ul></nav><section part="section" id="s"><h3>S</h3></section>';
-    Object.assign(host, {
+    return Object.assign(host, {
       dietary: null,
       resolvedLocale: 'en',
       renderRoot: root,
@@ -107,6 +106,12 @@ describe('menu tools: lifecycle', () => {
       requestUpdate: () => {},
       updateComplete: Promise.resolve(true),
     });
+  }
+
+  it('stops observing the sections and the hash when the menu leaves the page', async () => {
+    const { MenuTools } = await import('../../src/elements/menu/menu-tools.ts');
+    const calls: string[] = [];
+    const host = await toolsHost();
     const RealObserver = window.IntersectionObserver;
     window.IntersectionObserver = class extends RealObserver {
       override disconnect() {
@@ -133,6 +138,29 @@ describe('menu tools: lifecycle', () => {
     } finally {
       window.IntersectionObserver = RealObserver;
       window.removeEventListener = realRemove;
+    }
+  });
+
+  it('cancels the section bar measurement still waiting for the browser to be idle when the menu leaves the page', async () => {
+    const { MenuTools } = await import('../../src/elements/menu/menu-tools.ts');
+    const host = await toolsHost();
+    // The idle callbacks the tools ask for, held here: the browser is never idle during this test.
+    const pending = new Map<number, IdleRequestCallback>();
+    let next = 0;
+    const realRequest = window.requestIdleCallback;
+    const realCancel = window.cancelIdleCallback;
+    window.requestIdleCallback = (callback) => (pending.set(++next, callback), next);
+    window.cancelIdleCallback = (id) => void pending.delete(id);
+    try {
+      const tools = new MenuTools(host as never);
+      tools.hostConnected();
+      tools.hostUpdated();
+      expect(pending.size, 'the bar is measured once the browser is idle').to.equal(1);
+      tools.hostDisconnected();
+      expect(pending.size, 'nothing left waiting once the menu is gone').to.equal(0);
+    } finally {
+      window.requestIdleCallback = realRequest;
+      window.cancelIdleCallback = realCancel;
     }
   });
 });

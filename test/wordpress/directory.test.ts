@@ -216,6 +216,32 @@ for (const version of versions)
       assert.equal((await contract('q=nonna')).body.results[0]!.id, LOCATION);
     });
 
+    it('re-folds on upgrade the rows stored before every sigma folded to σ: "οδός" finds a stored "Οδός"', async () => {
+      const id = sandbox.dataset.idAt(33);
+      // The row as the fold before DATA_VERSION 2 stored it (a word-final sigma written lowercase kept "ς"), on a site
+      // whose plugin predates the data version (no option).
+      wp.php_(
+        `global $wpdb; $wpdb->update($wpdb->prefix . "merchant_elements_directory", array("name" => "Οδός Ταβέρνα", "name_key" => "οδος ταβερνα", "words" => " οδος ταβερνα"), array("id" => ${JSON.stringify(id)})); delete_option("merchant_elements_directory_data_version");`,
+      );
+      // The next request (plugins_loaded) re-folds, and the search finds the place.
+      const found = await contract(`q=${encodeURIComponent('οδός')}`);
+      assert.equal(found.status, 200, JSON.stringify(found.body));
+      assert.deepEqual(
+        found.body.results.map((entry) => entry.id),
+        [id],
+      );
+      const [stored, version] = JSON.parse(
+        wp.php_(
+          `global $wpdb; echo wp_json_encode(array($wpdb->get_row($wpdb->prepare("SELECT name_key, words FROM {$wpdb->prefix}merchant_elements_directory WHERE id = %s", ${JSON.stringify(id)}), ARRAY_A), get_option("merchant_elements_directory_data_version")));`,
+        ),
+      ) as [{ name_key: string; words: string }, string];
+      assert.equal(stored.name_key, 'οδοσ ταβερνα');
+      // Folded again from the row's own fields: the name's words first, then its address, city and cuisines'.
+      assert.match(stored.words, /^ οδοσ ταβερνα \S/);
+      assert.doesNotMatch(stored.words, /ς/);
+      assert.equal(version, '2');
+    });
+
     it('drops its table on uninstall', () => {
       wp.php_(`
         require_once ABSPATH . 'wp-admin/includes/plugin.php';

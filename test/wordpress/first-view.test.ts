@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
-import { LOCATION, SCRIPTS, elementStates, elementTable, fetchBudget, startSite, type Site } from './site.ts';
+import { LOCATION, SCRIPTS, dataBlockPlaces, dataBlocks, elementStates, elementTable, fetchBudget, startSite, type Site } from './site.ts';
 import { wordpressVersions } from './wordpress.ts';
 
 const TABLE = elementTable();
@@ -123,6 +123,9 @@ for (const version of wordpressVersions())
       );
       assert.equal(renders.length, RENDERED.length, 'each render asked for once');
       assert.doesNotMatch(html, /<merchant-provider[^>]*data-merchant-ssr/, 'a provider is never rendered');
+      // The renders' data blocks after the page's content, each answer once (the render route's dataAfterContent).
+      assert.ok(dataBlocks(html).length > 0, 'the renders carry their data');
+      assert.deepEqual(dataBlockPlaces(html), { beforeContent: [], repeated: [] }, "the page's content first, each answer once after it");
       // The renders carry the page's data: no data to preload, the bundle still hinted.
       assert.deepEqual(preloads(html).data, []);
       assert.equal(preloads(html).modules.filter((url) => /\/merchant-elements\.js$/.test(url)).length, 1, html.slice(0, 3000));

@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { collectProblems, launch } from '../e2e/helpers.ts';
 import { CLIENT_ID, SIGNING_KEY, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
-import { LOCATION, ZIP, credentials, elementStates, elementTable, fetchBudget } from './site.ts';
+import { LOCATION, ZIP, credentials, dataBlockPlaces, elementStates, elementTable, fetchBudget } from './site.ts';
 import { hangingServer, timed } from './servers.ts';
 import { NEWEST_WORDPRESS, ROLES, WordPress, freePort, wordpressVersions, type Role, type Session } from './wordpress.ts';
 
@@ -92,6 +92,7 @@ for (const version of wordpressVersions())
           /<script type="application\/json" data-merchant-url="http:\/\/127\.0\.0\.1:\d+\/wp-json\/merchant-elements\/v1\/locations\/test-pizzeria\/page\?include=location,menus,photos,actions" data-merchant-fetched="[^"]+" data-merchant-fresh="\d+" data-merchant-etag="[^"]+">\{/,
           'the page data is in the page',
         );
+        assert.deepEqual(dataBlockPlaces(html), { beforeContent: [], repeated: [] }, "the page's content first, each answer once after it");
         assert.match(
           html,
           /<meta name="merchant-elements" content="endpoint=http:\/\/127\.0\.0\.1:\d+\/wp-json\/merchant-elements; location-id=test-pizzeria"/,

@@ -77,6 +77,21 @@ export function dataBlocks(html: string): DataBlock[] {
   });
 }
 
+/**
+ * Where a page's data blocks stand: the URLs of those before the end of its last element (the plugin prints them after
+ * the page's content, as the render route's pages do: src/WordPress/DataBlocks.php), and the URLs carried more than
+ * once (each answer once a page).
+ */
+export function dataBlockPlaces(html: string): { beforeContent: string[]; repeated: string[] } {
+  const contentEnd = Math.max(...[...html.matchAll(/<\/merchant-[a-z]+>/g)].map((close) => close.index!));
+  const blocks = [...html.matchAll(/<script type="application\/json" data-merchant-url="([^"]*)"/g)];
+  const urls = blocks.map(([, url]) => url!);
+  return {
+    beforeContent: blocks.filter((block) => block.index! < contentEnd).map(([, url]) => url!),
+    repeated: urls.filter((url, i) => urls.indexOf(url) !== i),
+  };
+}
+
 export interface Site {
   sandbox: RunningSandbox;
   gateway: RunningGateway;

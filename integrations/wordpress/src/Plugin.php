@@ -13,6 +13,7 @@ use MerchantElements\WordPress\Changes;
 use MerchantElements\WordPress\ConnectionCheck;
 use MerchantElements\WordPress\DataAge;
 use MerchantElements\WordPress\DataAsOf;
+use MerchantElements\WordPress\DataBlocks;
 use MerchantElements\WordPress\DataChanges;
 use MerchantElements\WordPress\DataStatus;
 use MerchantElements\WordPress\Directory;
@@ -50,6 +51,7 @@ final class Plugin {
 		Blocks::class,          // A dynamic block per element.
 		PageRenders::class,     // With a gateway, the page's renders fetched together before it is printed.
 		PreloadHints::class,    // What the page will need (the bundle, its languages, data), said in its head.
+		DataBlocks::class,      // The page's data blocks after its content, once per URL.
 		Kses::class,            // The elements' safe attributes through the HTML filter, for every role.
 		Directory::class,       // Find a place by name: the picker's route, the plugin's table.
 		// Data that knows its age, the page caches purged when it changes, and what the owner sees of it.

@@ -24,7 +24,7 @@ import type { DietaryFlag, Menu, MenuItem, MenuSection } from '../../contract/in
 import { strings as languageStrings } from '../shared/i18n.ts';
 import { menuStrings } from './menu-i18n.ts';
 import en, { type MenuToolsStrings } from './tools-strings.ts';
-import { whenIdle } from '../shared/next-task.ts';
+import { whenIdle } from '../shared/when-idle.ts';
 
 /** This module's strings in a locale, once its language is loaded (else English). */
 const toolsStrings = languageStrings('menuTools', en);
@@ -205,6 +205,8 @@ export class MenuTools implements ReactiveController {
   private __view = newView('');
   private __observer?: IntersectionObserver;
   private __observed: Element[] = [];
+  /** Cancels the section bar's measurement still waiting for the browser to be idle. */
+  private __cancelMeasure?: () => void;
   private __onHash = () => this.__readUrl();
   /** The highlight registry (checked once per menu), undefined without the API: then `mark` writes `<mark>`. */
   private readonly __registry = highlightRegistry();
@@ -230,6 +232,8 @@ export class MenuTools implements ReactiveController {
   hostDisconnected(): void {
     this.__highlightMatches([]);
     removeEventListener('hashchange', this.__onHash);
+    this.__cancelMeasure?.();
+    this.__cancelMeasure = undefined;
     this.__observer?.disconnect();
     this.__observer = undefined;
     this.__observed = [];
@@ -255,7 +259,14 @@ export class MenuTools implements ReactiveController {
     this.__observed = sections;
     // Measuring the bar right after a render forces a layout of the page in the render's task: measured once the
     // browser is idle (the layout done), if these sections are still the ones shown (issue 29).
-    if (nav) whenIdle(() => this.__observed === sections && this.host.isConnected && this.__observe(nav as HTMLElement, sections));
+    // Cancelled when the menu leaves the page first, or when other sections replace these before it runs.
+    this.__cancelMeasure?.();
+    this.__cancelMeasure = undefined;
+    if (nav)
+      this.__cancelMeasure = whenIdle(() => {
+        this.__cancelMeasure = undefined;
+        this.__observe(nav as HTMLElement, sections);
+      });
     else this.__observer?.disconnect();
   }
 

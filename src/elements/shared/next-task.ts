@@ -8,12 +8,3 @@ export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
-
-/**
- * Runs `work` when the browser is idle (requestIdleCallback, at most `timeout` ms later; else a new task): for what
- * the first view does not need (structured data for crawlers, observers that measure the layout once it is done).
- */
-export function whenIdle(work: () => void, timeout = 1000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout });
-  else setTimeout(work);
-}

@@ -28,6 +28,14 @@ class Directory {
 
 	/** The table's schema version: a change here runs dbDelta again. */
 	const TABLE_VERSION = '1';
+	/**
+	 * The version of the folded columns (name_key, words): a change of fold() that changes what is stored comes with a
+	 * new version and a re-fold of the rows stored before it (refold_stored_rows()). 2: every sigma folds to σ (rows
+	 * folded before kept a lowercase-written final "ς", so "οδός" did not find "Οδός").
+	 */
+	const DATA_VERSION = '2';
+	/** The option holding the DATA_VERSION the stored rows are folded by. */
+	const DATA_VERSION_OPTION = 'merchant_elements_directory_data_version';
 	/** The option with the build's cursor: the next feed page, whether it is complete, how many were read. */
 	const CURSOR_OPTION = 'merchant_elements_directory_cursor';
 	/** Seconds of feed pages (1,000 records each) read per cron run: a shared host's request stays short. */
@@ -98,11 +106,59 @@ class Directory {
 		}
 	}
 
-	/** Creates or updates the table when its version changed (an update of the plugin runs no activation hook). */
+	/**
+	 * Creates or updates the table when its version changed, and re-folds the stored rows when the fold's did (an update
+	 * of the plugin runs no activation hook).
+	 */
 	public static function maybe_install() {
 		if ( get_option( 'merchant_elements_directory_version' ) !== self::TABLE_VERSION ) {
 			self::install();
 		}
+		if ( get_option( self::DATA_VERSION_OPTION ) !== self::DATA_VERSION ) {
+			self::refold_stored_rows();
+		}
+	}
+
+	/**
+	 * The rows stored before this DATA_VERSION folded again from their own stored fields (the name, the address, the
+	 * city, the region, the business type and the cuisines: what apply_row() folds), so a search finds them now rather
+	 * than when the feed next rewrites them; the directory keeps answering meanwhile. Version 2 changed only "ς",
+	 * which only a row holding one can differ by, so only those are read (the columns compare bytes: utf8mb4_bin).
+	 */
+	public static function refold_stored_rows() {
+		global $wpdb;
+		$table = self::table();
+		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) === $table ) { // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			$like = '%' . $wpdb->esc_like( 'ς' ) . '%';
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, name, address, city, region, business_type, cuisines FROM {$table} WHERE name_key LIKE %s OR words LIKE %s", $like, $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table.
+			foreach ( (array) $rows as $row ) {
+				$cuisines = json_decode( (string) $row->cuisines, true );
+				$folded   = self::folded_columns( (string) $row->name, array( $row->address, $row->city, $row->region, $row->business_type ), is_array( $cuisines ) ? $cuisines : array() );
+				$wpdb->update( $table, $folded, array( 'id' => $row->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table.
+			}
+		}
+		// Autoloaded, as a plugin's db version is: read on every request at no query's cost.
+		update_option( self::DATA_VERSION_OPTION, self::DATA_VERSION, true );
+	}
+
+	/**
+	 * The folded columns of a place: its name's words (name_key), and the words of its name, its other texts and its
+	 * cuisines (words, with a leading space so that `LIKE '% word%'` finds the first too).
+	 *
+	 * @param string             $name     The place's name.
+	 * @param array<int, mixed>  $texts    Its address, city, region and business type (null when it has none).
+	 * @param array<int, string> $cuisines Its cuisines.
+	 * @return array{name_key: string, words: string}
+	 */
+	public static function folded_columns( $name, array $texts, array $cuisines ) {
+		$words = self::words( $name );
+		foreach ( array_merge( $texts, $cuisines ) as $text ) {
+			$words = array_merge( $words, self::words( null === $text ? null : (string) $text ) );
+		}
+		return array(
+			'name_key' => implode( ' ', self::words( $name ) ),
+			'words'    => ' ' . implode( ' ', $words ),
+		);
 	}
 
 	/** The table, by dbDelta (which creates it, or alters it to this shape). */
@@ -136,6 +192,10 @@ class Directory {
 ) {$charset};"
 		);
 		update_option( 'merchant_elements_directory_version', self::TABLE_VERSION, false );
+		if ( false === get_option( self::DATA_VERSION_OPTION ) ) {
+			// A new table holds nothing folded by an older fold.
+			update_option( self::DATA_VERSION_OPTION, self::DATA_VERSION, true );
+		}
 	}
 
 	/** Drops the table of the current site (uninstall.php calls it on every site). */
@@ -144,6 +204,7 @@ class Directory {
 		$table = self::table();
 		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- uninstalling: the plugin's own table.
 		delete_option( 'merchant_elements_directory_version' );
+		delete_option( self::DATA_VERSION_OPTION );
 		delete_option( self::CURSOR_OPTION );
 	}
 
@@ -326,20 +387,16 @@ class Directory {
 			'region'        => Values::text( $field( $block, 'state' ) ),
 			'business_type' => Values::text( $field( $row, 'business_type' ) ),
 		);
-		$words    = self::words( $name );
-		foreach ( array_merge( array_values( $fields ), $cuisines ) as $text ) {
-			$words = array_merge( $words, self::words( $text ) );
-		}
-		$lat     = Values::number( $field( $block, 'latitude' ) );
-		$lon     = Values::number( $field( $block, 'longitude' ) );
-		$located = null !== $lat && null !== $lon && abs( $lat ) <= 90 && abs( $lon ) <= 180;
-		$flag    = function ( $value ) {
+		$lat      = Values::number( $field( $block, 'latitude' ) );
+		$lon      = Values::number( $field( $block, 'longitude' ) );
+		$located  = null !== $lat && null !== $lon && abs( $lat ) <= 90 && abs( $lon ) <= 180;
+		$flag     = function ( $value ) {
 			$read = Values::bool( $value );
 			return null === $read ? null : (int) $read;
 		};
-		$photos  = $field( $row, 'sp_photos' );
-		$photos  = null !== $photos ? $photos : $field( $row, 'has_photos' );
-		$photos  = null !== $photos ? $photos : $field( $row, 'hasPhotos' );
+		$photos   = $field( $row, 'sp_photos' );
+		$photos   = null !== $photos ? $photos : $field( $row, 'has_photos' );
+		$photos   = null !== $photos ? $photos : $field( $row, 'hasPhotos' );
 		if ( null === $with_actions ) {
 			$has_actions = (int) $wpdb->get_var( $wpdb->prepare( "SELECT has_actions FROM {$table} WHERE id = %s", $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the plugin's own table.
 		} else {
@@ -352,8 +409,6 @@ class Directory {
 				array(
 					'id'          => $id,
 					'name'        => $name,
-					'name_key'    => implode( ' ', self::words( $name ) ),
-					'words'       => ' ' . implode( ' ', $words ),
 					'cuisines'    => (string) wp_json_encode( $cuisines ),
 					'latitude'    => $located ? $lat : null,
 					'longitude'   => $located ? $lon : null,
@@ -362,6 +417,7 @@ class Directory {
 					'has_actions' => $has_actions,
 					'updated'     => null === $updated ? 0 : (int) strtotime( $updated ),
 				),
+				self::folded_columns( $name, array_values( $fields ), $cuisines ),
 				$fields
 			)
 		);

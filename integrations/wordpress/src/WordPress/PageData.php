@@ -15,16 +15,17 @@ use MerchantElements\Gateway\Signature;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The page's data in the page, in "self" mode: beside each element, the contract JSON it will ask for, as the data
+ * The page's data in the page, in "self" mode: for each element, the contract JSON it will ask for, as the data
  * blocks the bundle's takeover reads (`<script type="application/json" data-merchant-url="…">`, the same blocks a
  * server render carries). The bundle puts them in its request cache before the elements load, so they render as
  * soon as the script runs, with no request at all.
  *
  * Each block is keyed by the exact URL the element requests (src/contract/routes.ts routeUrl(), over the site's own
- * endpoint), printed once per page however many elements share it. The data comes through the same cache as the
- * REST routes; all of a page's upstream calls share one time budget, so a hanging upstream holds a page about
- * Render::page_budget() seconds once (and the cache remembers the failure, so the next views do not wait):
- * an element without its block asks the REST route itself, and shows its error state if that fails too.
+ * endpoint), printed once per page however many elements share it, after the page's content (DataBlocks). The data
+ * comes through the same cache as the REST routes; all of a page's upstream calls share one time budget, so a
+ * hanging upstream holds a page about Render::page_budget() seconds once (and the cache remembers the failure, so the
+ * next views do not wait): an element without its block asks the REST route itself, and shows its error state if
+ * that fails too.
  */
 final class PageData {
 

@@ -17,10 +17,11 @@ defined( 'ABSPATH' ) || exit;
  * cache keys); a boolean is a bare attribute when on and absent when off.
  *
  * What is printed depends on where the data comes from (connection.php):
- * - "self": the plain element, and the data it will ask for as JSON blocks beside it (page-data.php), so it renders
- *   as soon as the script runs, with no request;
+ * - "self": the plain element, and the data it will ask for as JSON blocks (page-data.php), so it renders as soon as
+ *   the script runs, with no request;
  * - "gateway": the element server-rendered by the gateway when it can, within one time budget for the whole page,
  *   else the plain element.
+ * Either way the data blocks go after the page's content, once per URL (DataBlocks).
  */
 final class Render {
 
@@ -94,10 +95,10 @@ final class Render {
 		 */
 		do_action( 'merchant_elements_rendered', $tag, $values );
 		if ( 'self' === Connection::source() ) {
-			return $plain . PageData::data_blocks( $tag, $values );
+			return DataBlocks::after_content( $plain . PageData::data_blocks( $tag, $values ) );
 		}
 		$rendered = self::server_render( $tag, $values );
-		return null === $rendered ? $plain : $rendered;
+		return null === $rendered ? $plain : DataBlocks::after_content( $rendered );
 	}
 
 	/**

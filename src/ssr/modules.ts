@@ -1,0 +1,47 @@
+/**
+ * The modules a page of server-rendered fragments will load for their takeover, so the page that composes them can
+ * hint each as `<link rel="modulepreload">` (in its head, or beside the fragments: Chromium takes one in the body too)
+ * and the browser fetches them with the bundle rather than after it (issue 29 part 2).
+ *
+ * A fragment says what it needs in its own markup, which the render route already writes: its element (the tag) and
+ * its language (its `locale` attribute; without one, the page's). What the page loads for them is decided for the
+ * whole page, not per fragment: each element's own file, or the one file with every element when the page's element
+ * files would weigh more (src/contract/element-files.ts, the loader's rule), so only the composer can name the files.
+ * The names are files beside the bundle: the composer writes them under the URL it loads the bundle from, which the
+ * render route cannot know (a CDN, the npm package, the gateway's copy).
+ */
+import { elementFilesFor, type ElementFileSizes } from '../contract/element-files.ts';
+import { uiLanguage } from '../elements/shared/i18n.ts';
+
+/** The outer element of a render-route fragment: its tag (group 1) and attributes (group 2). */
+const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
+
+/** A language's module beside the bundle (rollup.config.mjs names each language's chunk `i18n-<lang>`); none for English. */
+const languageModuleFile = (lang: string, classic = false) => `merchant-elements-${classic ? 'classic-' : ''}i18n-${lang}.js`;
+
+/**
+ * The files beside the bundle that `fragments` (render-route answers, in page order) need: their elements' files, by
+ * the loader's rule for the page's elements (`sizes`: the build's `merchant-elements-sizes.json`; without it each
+ * element's own file), then the language modules of the languages they show other than English (a fragment's `locale`
+ * attribute, else `pageLocale`). Each once, in page order.
+ */
+export function fragmentModules(fragments: readonly string[], options: { sizes?: ElementFileSizes; pageLocale?: string; classic?: boolean } = {}): string[] {
+  const tags: string[] = [];
+  const languages = new Set<string>();
+  for (const fragment of fragments) {
+    const found = FRAGMENT_ELEMENT.exec(fragment);
+    if (!found) continue;
+    tags.push(found[1]!);
+    const locale = /\slocale="([^"]*)"/.exec(found[2]!)?.[1];
+    // The language the element will show, as it resolves it.
+    const lang = uiLanguage(locale ?? options.pageLocale);
+    if (lang !== 'en') languages.add(lang);
+  }
+  return [...elementFilesFor(tags, options.sizes, options.classic), ...[...languages].map((lang) => languageModuleFile(lang, options.classic))];
+}
+
+/** The `<link rel="modulepreload">` hints for `files` beside the bundle at `scriptUrl` (the page's own script tag's). */
+export function modulePreloads(files: readonly string[], scriptUrl: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return files.map((file) => `<link rel="modulepreload" href="${escape(new URL(file, scriptUrl).href)}">`).join('');
+}
