@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
-import { dataElementTags } from '../node/dist-helpers.ts';
+import { builtFile, dataElementTags } from '../node/dist-helpers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -214,7 +214,7 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     );
   for (const build of ['module', 'classic']) {
     // The classic build has its own copies of the on-demand modules (the languages are the same files).
-    const chunk = (name: string) => `merchant-elements-${build === 'classic' ? 'classic-' : ''}${name}.js`;
+    const chunk = (name: string) => path.basename(builtFile(name, build === 'classic'));
     const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
     const englishTexts = await shadowTexts(english.tab);
     assert.deepEqual(english.problems, []);
@@ -281,8 +281,9 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     await broken.close();
 
     const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
-    const frenchModule = await french.tab.evaluate(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')),
+    const frenchModule = await french.tab.evaluate(
+      (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+      `/${builtFile('i18n-fr')}`,
     );
     assert.ok(frenchModule, `${build}: the French module was loaded`);
     const frenchTexts = await shadowTexts(french.tab);

@@ -16,6 +16,7 @@ import type { Hono } from 'hono';
 import { DEMO_CSP } from '../../../demo/server/server.ts';
 import { configuratorSettings } from '../../../demo/server/configurator-settings.ts';
 import { SECURITY_HEADERS } from '../../gateway/http.ts';
+import { buildFilesList, IMMUTABLE_CACHE, isContentHashed, type BuildFiles } from '../../contract/element-files.ts';
 
 export const CONFIGURATOR_PATH = '/configurator';
 /** The page's template, as a package path: served at PAGE with this gateway's addresses filled in. */
@@ -65,12 +66,19 @@ export function bindConfigurator(app: Hono, root: string): void {
     return new Response(html, { status: 200, headers: headers(TYPES['.html']!, { 'content-security-policy': DEMO_CSP, 'x-frame-options': 'DENY' }) });
   });
 
+  /** The build's file list (its on-demand files' names and sizes), for the snippet's hints; none unbuilt. */
+  const buildFiles = async (classic: boolean) =>
+    readFile(path.join(root, 'dist', buildFilesList(classic)), 'utf8').then(
+      (text) => JSON.parse(text) as BuildFiles,
+      () => undefined,
+    );
   // The snippet names this gateway as the browser reaches it (`/`: behind a proxy, its public address).
-  app.get(`${CONFIGURATOR_PATH}/config.json`, () =>
-    Response.json(configuratorSettings({ endpoint: '/', dist: `${CONFIGURATOR_PATH}/dist/`, exampleUrl: null, featured: null }), {
+  app.get(`${CONFIGURATOR_PATH}/config.json`, async () => {
+    const files = { module: await buildFiles(false), classic: await buildFiles(true) };
+    return Response.json(configuratorSettings({ endpoint: '/', dist: `${CONFIGURATOR_PATH}/dist/`, exampleUrl: null, featured: null, buildFiles: files }), {
       headers: headers(TYPES['.json']!, { 'cache-control': 'no-store' }),
-    }),
-  );
+    });
+  });
 
   app.get(`${CONFIGURATOR_PATH}/*`, async (c, next) => {
     const file = c.req.path.slice(CONFIGURATOR_PATH.length + 1);
@@ -82,9 +90,14 @@ export function bindConfigurator(app: Hono, root: string): void {
       return next();
     }
     // Module scripts and the manifest are fetched with CORS by the preview's on-demand imports: readable by any page.
+    // A file of dist/ named by its content (src/contract/element-files.ts) is kept by the browser for good.
+    const hashed = file.startsWith('dist/') && isContentHashed(file.slice('dist/'.length));
     return new Response(new Uint8Array(body), {
       status: 200,
-      headers: headers(TYPES[path.extname(file)] ?? 'application/octet-stream', { 'access-control-allow-origin': '*' }),
+      headers: headers(TYPES[path.extname(file)] ?? 'application/octet-stream', {
+        'access-control-allow-origin': '*',
+        ...(hashed ? { 'cache-control': IMMUTABLE_CACHE } : {}),
+      }),
     });
   });
 }
