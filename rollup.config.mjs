@@ -227,6 +227,36 @@ const standalone = {
   },
 };
 
+// The configurator's page script (demo/configurator.js with the element options and the languages it imports), as
+// the demo server and a gateway serve it: one minified file (one request where there were three, one after the
+// other), named by its content like the bundle's on-demand files (served `immutable`); its name is in
+// dist/merchant-configurator-files.json, which both servers read to fill the page's `{{configuratorScript}}`.
+const configuratorScript = {
+  input: 'demo/configurator.js',
+  plugins: [
+    {
+      // The list of languages holds each one's loader, import('./es.ts'), which only the elements call: left as written.
+      name: 'configurator-no-language-modules',
+      resolveDynamicImport: (specifier) => (typeof specifier === 'string' ? { id: specifier, external: true } : null),
+    },
+    {
+      name: 'configurator-file-list',
+      generateBundle(_options, bundle) {
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        this.emitFile({ type: 'asset', fileName: 'merchant-configurator-files.json', source: `${JSON.stringify({ bundle: entry.fileName }, null, 2)}\n` });
+      },
+    },
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: 'merchant-configurator-[hash].js',
+    hashCharacters: 'hex',
+    sourcemap: true,
+    plugins: [terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } })],
+  },
+};
+
 const npmInputs = Object.fromEntries([
   ['index', 'src/index.ts'],
   ...elements.flatMap((e) => [e.define, e.classFile].filter(Boolean).map((file) => [file.replace(/^src\//, '').replace(/\.ts$/, ''), file])),
@@ -251,4 +281,4 @@ const npm = {
 
 // One bundle for every page: server-rendered elements are taken over by the elements themselves
 // (MerchantElement's connectedCallback), so there is no second bundle to choose.
-export default [bundle, classic, standalone, npm];
+export default [bundle, classic, standalone, configuratorScript, npm];

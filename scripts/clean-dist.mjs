@@ -10,5 +10,5 @@ rmSync(path.join(dist, 'npm'), { recursive: true, force: true });
 for (const name of existsSync(dist) ? readdirSync(dist, { withFileTypes: true }) : []) {
   // The scripts, their maps, and the build's file lists (merchant-elements[-classic]-files.json: the classic build
   // reads the ES build's, so a stale one must not outlive a failed build).
-  if (name.isFile() && /^merchant-elements.*(\.js(\.map)?|-files\.json|-sizes\.json)$/.test(name.name)) rmSync(path.join(dist, name.name));
+  if (name.isFile() && /^merchant-(elements|configurator).*(\.js(\.map)?|-files\.json|-sizes\.json)$/.test(name.name)) rmSync(path.join(dist, name.name));
 }

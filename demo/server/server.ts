@@ -212,10 +212,19 @@ function sendStatic(
  */
 const LANGUAGE_LIST = '/src/elements/i18n/languages.js';
 
+/** The file the build writes the configurator's script's name to (rollup.config.mjs `configuratorScript`). */
+const CONFIGURATOR_FILES_LIST = 'merchant-configurator-files.json';
+
 /**
  * The last build's file list: its on-demand files' names and sizes (read for each page: a rebuild renames them); none
  * unbuilt.
  */
+/** The configurator's built script (dist/merchant-configurator-files.json names it), as `prefix` + its name; none unbuilt. */
+export async function builtConfiguratorScript(distDir: string, prefix: string): Promise<string | undefined> {
+  const text = await readIfFile(path.join(distDir, CONFIGURATOR_FILES_LIST));
+  return text ? `${prefix}${(JSON.parse(text.toString('utf8')) as { bundle: string }).bundle}` : undefined;
+}
+
 export async function builtFiles(distDir: string, classic = false): Promise<BuildFiles | undefined> {
   const text = await readIfFile(path.join(distDir, buildFilesList(classic)));
   return text ? (JSON.parse(text.toString('utf8')) as BuildFiles) : undefined;
@@ -307,6 +316,8 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // The featured location's data, as its elements will ask for it: the pages' preload hint.
       pageDataUrl: pageDataUrl(options.endpoint().replace(/\/+$/, ''), featured.id),
       configUrl: '/demo-api/config',
+      // The configurator's script as the build made it (minified, one file, named by its content); its source unbuilt.
+      configuratorScript: (await builtConfiguratorScript(distDir, '/dist/')) ?? 'configurator.js',
     };
     const template = body.toString('utf8');
     // The files the bundle will import for the page's elements (each element's, or the one holding them all, as the

@@ -35,9 +35,12 @@ export function buildFilesList(classic = false): string {
 /** What a server sends with a file named by its content: kept for a year, never revalidated. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-/** Whether a file of dist/ is named by its content (`merchant-elements-menu-1a2b3c4d.js`), so may be kept for good. */
+/**
+ * Whether a file of dist/ is named by its content (`merchant-elements-menu-1a2b3c4d.js`, the configurator's
+ * `merchant-configurator-1a2b3c4d.js`), so may be kept for good.
+ */
 export function isContentHashed(fileName: string): boolean {
-  return /^merchant-elements-[a-z0-9-]+-[0-9a-f]{8}\.js$/.test(fileName);
+  return /^merchant-(elements|configurator)-([a-z0-9-]+-)?[0-9a-f]{8}\.js$/.test(fileName);
 }
 
 /** The file of element `tag` (`merchant-hours` → `merchant-elements-hours-<hash>.js`), as the build named it. */

@@ -13,7 +13,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { DEMO_CSP } from '../../../demo/server/server.ts';
+import { compress } from 'hono/compress';
+import { builtConfiguratorScript, DEMO_CSP } from '../../../demo/server/server.ts';
 import { configuratorSettings } from '../../../demo/server/configurator-settings.ts';
 import { SECURITY_HEADERS } from '../../gateway/http.ts';
 import { buildFilesList, IMMUTABLE_CACHE, isContentHashed, type BuildFiles } from '../../contract/element-files.ts';
@@ -55,13 +56,21 @@ export function bindConfigurator(app: Hono, root: string): void {
     'cache-control': 'public, max-age=300',
     ...extra,
   });
+  // The page, its script, its settings and the builds it previews are text: gzip where the browser takes it (the
+  // gateway's own encoder compresses its cached answers, not these files).
+  app.use(`${CONFIGURATOR_PATH}/*`, compress({ encoding: 'gzip' }));
   const redirect = () => new Response(null, { status: 302, headers: { ...SECURITY_HEADERS, location: PAGE, 'cache-control': 'no-store' } });
   app.get(CONFIGURATOR_PATH, redirect);
   app.get(`${CONFIGURATOR_PATH}/`, redirect);
 
   app.get(PAGE, async () => {
     const template = await readFile(path.join(root, CONFIGURATOR_PAGE), 'utf8');
-    const values: Record<string, string> = { scriptUrl: '../dist/merchant-elements.js', configUrl: `${CONFIGURATOR_PATH}/config.json` };
+    const values: Record<string, string> = {
+      scriptUrl: '../dist/merchant-elements.js',
+      configUrl: `${CONFIGURATOR_PATH}/config.json`,
+      // The page's script as the build made it (minified, one file, named by its content); its source in a package unbuilt.
+      configuratorScript: (await builtConfiguratorScript(path.join(root, 'dist'), '../dist/')) ?? 'configurator.js',
+    };
     const html = template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     return new Response(html, { status: 200, headers: headers(TYPES['.html']!, { 'content-security-policy': DEMO_CSP, 'x-frame-options': 'DENY' }) });
   });
