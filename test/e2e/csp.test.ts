@@ -78,7 +78,7 @@ before(async () => {
     // The bundles and their on-demand modules (languages, error view, JSON-LD writers); under /broken/, a copy
     // of dist/ whose error view cannot be loaded.
     const dist = url.pathname.match(/^(\/broken)?(\/dist\/merchant-elements(\.classic|-[a-z0-9-]+)?\.js)$/);
-    if (dist && !(dist[1] && dist[2]!.endsWith('-error-view.js'))) {
+    if (dist && !(dist[1] && /-error-view-[0-9a-f]{8}\.js$/.test(dist[2]!))) {
       const file = await readFile(path.join(root, dist[2]!)).catch(() => null);
       if (file) res.writeHead(200, { 'content-type': 'text/javascript' });
       return void (file ? res.end(file) : res.writeHead(404).end());
@@ -275,7 +275,7 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     const generic = await broken.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.equal(generic, 'This cannot be shown right now. Please try again later.');
     assert.ok(
-      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-(classic-)?error-view\.js/.test(problem)),
+      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-(classic-)?error-view-[0-9a-f]{8}\.js/.test(problem)),
       `${build}: only the missing module is reported: ${brokenProblems}`,
     );
     await broken.close();
