@@ -4,7 +4,7 @@
 //     (dist/merchant-elements-<name>.js) when the page holds its tag, min+gzip <= BUDGETS.bundle.
 //   - what a page loads with the script tag (every file, each compressed on its own, as served): a page with one
 //     element (the bundle and that element's file), and a page with every element; each <= its PAGE_BUDGETS entry.
-//   - each language module (dist/merchant-elements-i18n-<lang>.js), loaded on demand: <= 3 KB.
+//   - each language module (dist/merchant-elements-i18n-<lang>-<hash>.js), loaded on demand: <= 3 KB.
 //   - each element's npm entry (dist/npm/elements/<name>/define.js) bundled with Lit and minified
 //     the way an application's bundler would (esbuild), min+gzip <= 13 KB, or its own budget (ELEMENT_BUDGETS).
 // KB here is 1000 bytes (the stricter reading). gzip level 9 (what CDNs serve); brotli is printed too.
