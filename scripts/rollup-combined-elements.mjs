@@ -14,6 +14,7 @@
 // other file (the bundle, the menu's tools…) an import of its own; terser then minifies the joined module.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import MagicString from 'magic-string';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 
@@ -28,6 +29,27 @@ export const HASH_PLACEHOLDER = 'xxxxxxxx';
 
 const VIRTUAL_DIR = '/merchant-combined';
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
+
+/**
+ * The combined file's code with a yield to the browser after each element's registration but the last (a top-level
+ * `await`; `import()` of the file still resolves once every element is defined). Defining an element upgrades every
+ * tag of it on the page, and Lit renders each in that task's microtasks: with the seven registrations in one
+ * evaluation, the file's evaluation and every element's first render were one long task (issue 29: the es page's
+ * longest tasks were "v8.evaluateModule + RunMicrotasks"), where each element's own file, apart, is evaluated in a
+ * task of its own. The yield is src/elements/shared/next-task.ts's `nextTask()` (scheduler.yield(), else a new task),
+ * written here because the file imports nothing from the bundle but what the element files import.
+ * @param {import('rollup').PluginContext} context
+ * @param {string} code the joined element files
+ * @param {number} count how many registrations the code must hold
+ */
+export function oneElementPerTask(context, code, count) {
+  const registrations = context.parse(code).body.filter((node) => code.slice(node.start, node.end).includes('customElements.define('));
+  if (registrations.length !== count) context.error(`The combined file holds ${registrations.length} registrations, not ${count}.`);
+  const source = new MagicString(code);
+  source.prepend('const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));\n');
+  for (const node of registrations.slice(0, -1)) source.appendRight(node.end, '\nawait nextTask();');
+  return source.toString();
+}
 
 /** The sizes, written over the placeholder to its length. */
 export function sizesLiteral(sizes) {
@@ -71,7 +93,8 @@ export function combinedElements({ elements, fileName: namePattern, listFileName
       });
       const { output } = await joined.generate({ format: 'es', dir: VIRTUAL_DIR, entryFileNames: namePattern });
       await joined.close();
-      const { code } = await minify(output[0].code, { ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } });
+      const staggered = oneElementPerTask(this, output[0].code, elements.length);
+      const { code } = await minify(staggered, { ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } });
       const fileName = namePattern.replace(HASH_PLACEHOLDER, createHash('sha256').update(code).digest('hex').slice(0, HASH_PLACEHOLDER.length));
       this.emitFile({ type: 'asset', fileName, source: code });
       const sizes = [...files.map((file) => gzip(bundle[file].code)), gzip(code)];

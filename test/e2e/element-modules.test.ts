@@ -19,7 +19,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 import { builtFile, root } from '../node/dist-helpers.ts';
-import { listElements } from '../../scripts/elements.mjs';
+import { listElements, registeredElements } from '../../scripts/elements.mjs';
 
 /** The files of dist/ that are an element's own or hold every element (each build's, as its file list names them). */
 const elementFiles = new Set([...listElements(root).map(({ name }) => name), 'all'].flatMap((name) => [`/${builtFile(name)}`, `/${builtFile(name, true)}`]));
@@ -100,6 +100,12 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         const connection = `endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"`;
         const tags = listElements(root).map(({ tag }) => tag);
         const body = tags.map((tag) => `<${tag} ${connection}></${tag}>`).join('');
+        // Which elements are defined when each one's definition is announced (its microtasks, in the task that defined it).
+        await context.addInitScript((all: string[]) => {
+          const seen: Record<string, string[]> = {};
+          (window as unknown as { definedWith: typeof seen }).definedWith = seen;
+          for (const tag of all) void customElements.whenDefined(tag).then(() => (seen[tag] = all.filter((other) => customElements.get(other))));
+        }, tags);
         const { page, problems, requested } = await openPage(context, body, build.script('/dist/'));
         const states = await settledStates(page, tags.join(), problems);
         for (const tag of tags) assert.ok(['ready', 'empty'].includes(states[tag]!), `${tag}: ${states[tag]}`);
@@ -107,6 +113,15 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         const bundle = build.name === 'module' ? '/dist/merchant-elements.js' : '/dist/merchant-elements.classic.js';
         const scripts = requested.filter(isBundleOrElement).sort();
         assert.deepEqual(scripts, [`/${builtFile('all', build.classic)}`, bundle].sort(), 'the bundle and the combined file, once each');
+        // One element defined (and so first rendered) per task, in the table's order, not all seven in the one task
+        // that evaluates the file (issue 29: that was one long task).
+        const definedWith = await page.evaluate(() => (window as unknown as { definedWith: Record<string, string[]> }).definedWith);
+        const order = registeredElements(root).map((name) => `merchant-${name}`);
+        assert.deepEqual(
+          order.map((tag) => [...definedWith[tag]!].sort()),
+          order.map((_tag, i) => order.slice(0, i + 1).sort()),
+          'each element defined in a task of its own',
+        );
       } finally {
         await context.close();
       }

@@ -146,7 +146,7 @@ for (const version of wordpressVersions())
       await elementStates(page, problems);
       // The JSON-LD writer (hours, menu) imports the bundle by its plain name: it must be the module the page loaded.
       assert.ok(
-        scripts.some((url) => /merchant-elements-json-ld\.js$/.test(url)),
+        scripts.some((url) => url.endsWith(`/${builtFile('json-ld').replace('dist/', '')}`)),
         `a module that imports the bundle was loaded: ${JSON.stringify(scripts)}`,
       );
       assert.deepEqual(
