@@ -34,7 +34,7 @@ COPY --from=build /app/dist/node ./dist/node
 # files, the list of languages its options import, the browser builds its preview runs, the manifest, the plugin's zip.
 COPY demo/configurator.html demo/configurator.js demo/configurator.css demo/element-options.js demo/favicon.svg ./demo/
 COPY src/elements/i18n/languages.js ./src/elements/i18n/
-COPY --from=build /app/dist/*.js /app/dist/custom-elements.json ./dist/
+COPY --from=build /app/dist/*.js /app/dist/*-files.json /app/dist/custom-elements.json ./dist/
 COPY --from=build /app/dist/wordpress/merchant-elements.zip ./dist/wordpress/
 USER node
 EXPOSE 8787

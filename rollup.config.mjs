@@ -19,6 +19,7 @@
 //
 // TypeScript is compiled by esbuild (typescript@7 is type-check only); type declarations come from
 // scripts/build-types.mjs.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -28,7 +29,7 @@ import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
 import { manglePrivateMembers } from './scripts/rollup-mangle-private.mjs';
 import { classicScript } from './scripts/rollup-classic-script.mjs';
-import { combinedElements, SIZES_PLACEHOLDER } from './scripts/rollup-combined-elements.mjs';
+import { combinedElements, HASH_PLACEHOLDER, SIZES_PLACEHOLDER } from './scripts/rollup-combined-elements.mjs';
 
 // Lit 3 ships ES2021; going lower only adds helpers.
 const target = 'es2021';
@@ -65,12 +66,21 @@ const onDemandName = (id) => {
 };
 const isLanguage = (name) => name?.startsWith('i18n-');
 
-/** The file name of an on-demand chunk, in the ES build (`merchant-elements-<name>.js`) or the classic one. */
-const chunkFileNames = (prefix) => (chunk) => {
+/** An on-demand chunk's name (`menu`, `i18n-de`, `menu-tools`…), from the module it is made for. */
+const chunkName = (chunk) => {
   const name = onDemandName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1));
   if (!name) throw new Error(`Unexpected chunk ${chunk.name} (${chunk.moduleIds.join(', ')}): only the on-demand modules may be split out.`);
-  return `${prefix}${name}.js`;
+  return name;
 };
+
+/**
+ * The file name of an on-demand chunk, in the ES build (`merchant-elements-<name>-<hash>.js`) or the classic one: named
+ * by its content (rollup's hash of the final code, 8 hex digits), so a server can let browsers keep it for good
+ * (`immutable`); only the bundle a page's script tag names keeps a stable name. What names them (the loader's table,
+ * the hints) reads them from the build's file list, merchant-elements[-classic]-files.json
+ * (scripts/rollup-combined-elements.mjs; src/contract/element-files.ts).
+ */
+const chunkFileNames = (prefix) => (chunk) => `${prefix}${chunkName(chunk)}-[hash].js`;
 
 /**
  * What goes into the script-tag bundle itself besides its own imports: every module that an element's module and
@@ -124,20 +134,24 @@ const bundlePlugins = (onDemand = {}) => [
 // cost more apart (src/contract/element-files.ts). It is made from the element files once they are written, and their
 // sizes and its own are written into the loader's table and into merchant-elements[-classic]-sizes.json
 // (scripts/rollup-combined-elements.mjs).
-const combinedOutput = (prefix) => {
-  const fileName = `${prefix}all.js`;
+const combinedOutput = (prefix, sharedFiles = () => ({})) => {
+  // Named by its content once it is made: this placeholder is as long as the name it becomes.
+  const fileName = `${prefix}all-${HASH_PLACEHOLDER}.js`;
   return {
     onDemand: { combined: fileName, sizes: SIZES_PLACEHOLDER },
     plugin: combinedElements({
       // In the loader table's order (all.ts's: the provider first, so the elements inside one find it defined).
-      elements: registeredElements().map((name) => ({ tag: `merchant-${name}`, file: `${prefix}${name}.js` })),
+      elements: registeredElements().map((name) => ({ tag: `merchant-${name}`, name })),
       fileName,
-      sizesFileName: `${prefix}sizes.json`,
+      listFileName: `${prefix}files.json`,
+      chunkName: (chunk) => (chunk.isEntry ? null : chunkName(chunk)),
+      sharedFiles,
     }),
   };
 };
 const moduleCombined = combinedOutput('merchant-elements-');
-const classicCombined = combinedOutput('merchant-elements-classic-');
+// The classic build's list names the ES build's language modules too: it imports them.
+const classicCombined = combinedOutput('merchant-elements-classic-', () => moduleBuildLanguages());
 
 const bundle = {
   input: 'src/bundle.ts',
@@ -152,6 +166,7 @@ const bundle = {
     sourcemap: true,
     entryFileNames: 'merchant-elements.js',
     chunkFileNames: chunkFileNames('merchant-elements-'),
+    hashCharacters: 'hex',
     manualChunks: coreChunk('src/bundle.ts'),
     plugins: [...minify('es'), moduleCombined.plugin],
   },
@@ -160,12 +175,24 @@ const bundle = {
 // The classic script: the same code split the same way, made a classic script by scripts/rollup-classic-script.mjs;
 // its on-demand chunks are its own (they read the classic script's Lit), but for the language modules (plain data),
 // which it imports from beside itself as the ES build does.
+/** The ES build's language modules (`i18n-de` → its file), from its file list. */
+const moduleBuildLanguages = () => {
+  const listFile = path.resolve(import.meta.dirname, 'dist/merchant-elements-files.json');
+  const files = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')).files : {};
+  return Object.fromEntries(Object.entries(files).filter(([name]) => isLanguage(name)));
+};
+
+// The language modules' names come from the ES build's file list (rollup builds this config's outputs one after
+// the other, the ES build first).
 const classicLanguages = {
   name: 'classic-language-modules',
   async resolveDynamicImport(specifier, importer) {
     if (typeof specifier !== 'string') return null;
     const name = onDemandName((await this.resolve(specifier, importer))?.id);
-    return isLanguage(name) ? { id: `merchant-elements-${name}.js`, external: true } : null;
+    if (!isLanguage(name)) return null;
+    const file = moduleBuildLanguages()[name];
+    if (!file) this.error(`${name}: not in dist/merchant-elements-files.json (the ES build writes it before the classic build).`);
+    return { id: file, external: true };
   },
 };
 
@@ -179,6 +206,7 @@ const classic = {
     sourcemap: true,
     entryFileNames: 'merchant-elements.classic.js',
     chunkFileNames: chunkFileNames('merchant-elements-classic-'),
+    hashCharacters: 'hex',
     manualChunks: coreChunk('src/bundle.ts'),
     plugins: [...minify('es'), classicScript({ name: 'MerchantElements', entryFileName: 'merchant-elements.classic.js' }), classicCombined.plugin],
   },
@@ -196,6 +224,36 @@ const standalone = {
     inlineDynamicImports: true,
     sourcemap: true,
     plugins: minify('iife'),
+  },
+};
+
+// The configurator's page script (demo/configurator.js with the element options and the languages it imports), as
+// the demo server and a gateway serve it: one minified file (one request where there were three, one after the
+// other), named by its content like the bundle's on-demand files (served `immutable`); its name is in
+// dist/merchant-configurator-files.json, which both servers read to fill the page's `{{configuratorScript}}`.
+const configuratorScript = {
+  input: 'demo/configurator.js',
+  plugins: [
+    {
+      // The list of languages holds each one's loader, import('./es.ts'), which only the elements call: left as written.
+      name: 'configurator-no-language-modules',
+      resolveDynamicImport: (specifier) => (typeof specifier === 'string' ? { id: specifier, external: true } : null),
+    },
+    {
+      name: 'configurator-file-list',
+      generateBundle(_options, bundle) {
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        this.emitFile({ type: 'asset', fileName: 'merchant-configurator-files.json', source: `${JSON.stringify({ bundle: entry.fileName }, null, 2)}\n` });
+      },
+    },
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: 'merchant-configurator-[hash].js',
+    hashCharacters: 'hex',
+    sourcemap: true,
+    plugins: [terser({ ecma: 2021, module: true, compress: { passes: 2 }, format: { comments: false } })],
   },
 };
 
@@ -223,4 +281,4 @@ const npm = {
 
 // One bundle for every page: server-rendered elements are taken over by the elements themselves
 // (MerchantElement's connectedCallback), so there is no second bundle to choose.
-export default [bundle, classic, standalone, npm];
+export default [bundle, classic, standalone, configuratorScript, npm];

@@ -68,7 +68,7 @@ export async function runMenuToolsBench(options: { runs?: number; warmup?: numbe
     for (const n of SIZES) {
       // The element, loaded once; the plain copy of its markup beside it (on this build's page).
       const info = await setUp(page, server.url, n, true);
-      if (!info.tools) throw new Error(`merchant-menu of ${n} dishes shows no search box: are the tools built (dist/merchant-elements-menu-tools.js)?`);
+      if (!info.tools) throw new Error(`merchant-menu of ${n} dishes shows no search box: are the tools built (dist/merchant-elements-menu-tools-<hash>.js)?`);
       // The compared build's page holds the plain copy too (unused there), so both elements lay out a page of the same size.
       if (comparedPage && !(await setUp(comparedPage, compared.url, n, true)).tools) throw new Error(`the compared build shows no search box for ${n} dishes`);
       const samples: Record<Action, Record<Kind, number[]>> = {

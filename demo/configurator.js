@@ -16,7 +16,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const state = {
   /**
    * The server's settings (demo/server/configurator-settings.ts), addresses made absolute.
-   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any, pageDataUrl?: string, elementModuleFile?: string, classicElementModuleFile?: string, combinedElementsFile?: string, classicCombinedElementsFile?: string, elementSizes?: {elements: Record<string, number>, combined: number} | null, classicElementSizes?: {elements: Record<string, number>, combined: number} | null}}
+   * @type {{endpoint: string, scriptUrl: string, classicScriptUrl: string, manifestUrl: string, zipUrl: string, cdnUrl: string, exampleUrl: string | null, featured: any, pageDataUrl?: string, elementFiles?: BuildFiles | null, classicElementFiles?: BuildFiles | null}}
    */
   config: /** @type {any} */ (null),
   /** The live site's addresses, as typed (step 5). */
@@ -266,18 +266,27 @@ export function snippetText() {
 }
 
 /**
+ * @typedef {{bundle: string, files: Record<string, string>, elements: Record<string, number>, combined: number}} BuildFiles
+ * The build's file list (src/contract/element-files.ts): each on-demand file's name, as the build named it by its
+ * content, and the element files' sizes.
+ */
+
+/**
  * Each chosen element's file, beside the script (the script imports it when the page holds the element's tag), fetched
- * with the script rather than after it: its name from the server's settings (src/contract/page-data.ts), as each build names it.
+ * with the script rather than after it: its name from the build's file list in the server's settings, as each build
+ * names it. None where the server has no build.
  */
 function elementHints(scriptUrl) {
-  const file = state.classic ? state.config?.classicElementModuleFile : state.config?.elementModuleFile;
-  if (!file) return '';
+  const list = state.classic ? state.config?.classicElementFiles : state.config?.elementFiles;
+  if (!list) return '';
   const tags = [...new Set(state.chosen.map((element) => element.tagName))];
   const beside = (name) => scriptUrl.replace(/[^/?#]*([?#].*)?$/, name);
   const hint = (name) => `<link rel="modulepreload" href="${escapeAttribute(beside(name))}">\n`;
-  const combined = state.classic ? state.config?.classicCombinedElementsFile : state.config?.combinedElementsFile;
-  if (combined && prefersCombined(tags, state.classic ? state.config?.classicElementSizes : state.config?.elementSizes)) return hint(combined);
-  return tags.map((tag) => hint(file.replace('{name}', tag.replace(/^merchant-/, '')))).join('');
+  if (list.files.all && prefersCombined(tags, list)) return hint(list.files.all);
+  return tags
+    .flatMap((tag) => list.files[tag.replace(/^merchant-/, '')] ?? [])
+    .map(hint)
+    .join('');
 }
 
 /**

@@ -22,8 +22,9 @@
 // - generated/requests.json: what each element requests for given attributes (scripts/wordpress-requests.ts works
 //   it out from the elements themselves), for the page data the plugin prints beside each element;
 // - generated/fold.json: the directory's folding as a table, for PHP without intl (scripts/fold-table.mjs);
-// - generated/element-sizes.json: each element file's size and the combined file's, as the build measured them
-//   (dist/merchant-elements-sizes.json), for the preload hints to follow the bundle's loader.
+// - generated/element-files.json: the module build's file list (dist/merchant-elements-files.json): each on-demand
+//   file's name (named by its content) and the element files' sizes, for the preload hints to name the files the
+//   bundle's loader imports.
 //
 // The zip is made with fflate (a small, maintained zip writer in plain JavaScript): a fresh machine may have no
 // `zip` command, and entries are written in a fixed order with a fixed date, so the same sources give the same zip.
@@ -232,7 +233,7 @@ async function build() {
   writeFileSync(path.join(generated, 'requests.json'), requestTable(path.join(generated, 'elements.json')));
   writeFileSync(path.join(generated, 'fold.json'), `${JSON.stringify(await foldTable())}\n`);
   // The element files' sizes as served, which the bundle's loader decides with (PreloadHints hints what it will import).
-  cpSync(path.join(root, 'dist/merchant-elements-sizes.json'), path.join(generated, 'element-sizes.json'));
+  cpSync(path.join(root, 'dist/merchant-elements-files.json'), path.join(generated, 'element-files.json'));
   // The editor's copy: each block's options (for the sidebar) and its block.json metadata (one source for both sides).
   const blocks = Object.fromEntries(
     Object.entries(table).map(([tag, element]) => [`merchant-elements/${element.name}`, { tag, ...element, metadata: blockJson(element) }]),

@@ -8,5 +8,7 @@ import { root } from './elements.mjs';
 const dist = path.join(root, 'dist');
 rmSync(path.join(dist, 'npm'), { recursive: true, force: true });
 for (const name of existsSync(dist) ? readdirSync(dist, { withFileTypes: true }) : []) {
-  if (name.isFile() && /^merchant-elements.*\.js(\.map)?$/.test(name.name)) rmSync(path.join(dist, name.name));
+  // The scripts, their maps, and the build's file lists (merchant-elements[-classic]-files.json: the classic build
+  // reads the ES build's, so a stale one must not outlive a failed build).
+  if (name.isFile() && /^merchant-(elements|configurator).*(\.js(\.map)?|-files\.json|-sizes\.json)$/.test(name.name)) rmSync(path.join(dist, name.name));
 }

@@ -21,7 +21,10 @@ import MagicString from 'magic-string';
 /** A property name as written in an object literal or a destructuring pattern: bare when it can be. */
 const propertyName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
-/** Replaced in every chunk by the build's hash, once every chunk is rendered (same length, so source maps hold). */
+/**
+ * Replaced in every chunk by a hash of the build's modules as each chunk is rendered (same length, so source maps
+ * hold): before rollup names the on-demand chunks by their content, so a chunk's name covers the key it reads.
+ */
 const PLACEHOLDER = 'merchant-elements.classic@################';
 
 /** The names a module exports, through `export * from` too (rollup lists those as `*` by their source). */
@@ -41,10 +44,20 @@ async function exportedNames(context, id) {
  *   as rollup's IIFE format's `name` does) and the entry chunk's file name
  */
 export function classicScript({ name, entryFileName }) {
-  const key = `Symbol.for(${JSON.stringify(PLACEHOLDER)})`;
+  let key = '';
   const isEntryImport = (source) => source.replace(/^\.\//, '') === entryFileName;
   return {
     name: 'merchant-classic-script',
+    renderStart() {
+      // The build's modules, as rollup loaded and transformed them: what the chunks' code is made from.
+      const modules = createHash('sha256');
+      for (const id of [...this.getModuleIds()].sort())
+        modules
+          .update(id)
+          .update('\0')
+          .update(this.getModuleInfo(id)?.code ?? '');
+      key = `Symbol.for(${JSON.stringify(PLACEHOLDER.replace(/#+/, modules.digest('hex').slice(0, 16)))})`;
+    },
     renderDynamicImport({ chunk }) {
       // A classic script's `import()` resolves against the page: the entry's are made relative to the script.
       return chunk.isEntry ? { left: 'import(new URL(', right: ', scriptUrl).href)' } : null;
@@ -80,12 +93,6 @@ export function classicScript({ name, entryFileName }) {
         }
       }
       return { code: source.toString(), map: source.generateMap({ hires: true }) };
-    },
-    generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-      const hash = createHash('sha256').update(entry.code).digest('hex').slice(0, 16);
-      const keyed = PLACEHOLDER.replace(/#+/, hash);
-      for (const file of Object.values(bundle)) if (file.type === 'chunk') file.code = file.code.replaceAll(PLACEHOLDER, keyed);
     },
   };
 }

@@ -4,8 +4,8 @@
  * (src/adapters/node/configurator.ts, `/configurator/config.json`). One shape, made here, so the two cannot drift.
  */
 import { readFileSync } from 'node:fs';
-import { elementModuleFile, pageDataUrl } from '../../src/contract/page-data.ts';
-import { combinedElementsFile, type ElementFileSizes } from '../../src/contract/element-files.ts';
+import { pageDataUrl } from '../../src/contract/page-data.ts';
+import type { BuildFiles } from '../../src/contract/element-files.ts';
 
 /** The package's version: the CDN address of its script names it (a published version never changes). demo/server/ and
  * the built dist/node/ are both two folders under the package root. */
@@ -20,11 +20,11 @@ export interface ConfiguratorSettingsInput {
   exampleUrl: string | null;
   /** The location shown first, where the server knows one. */
   featured: unknown;
-  /** The element files' sizes the build measured (dist/merchant-elements[-classic]-sizes.json), where this server has them. */
-  elementSizes?: { module?: ElementFileSizes; classic?: ElementFileSizes };
+  /** The build's file lists (dist/merchant-elements[-classic]-files.json), where this server has the build. */
+  buildFiles?: { module?: BuildFiles | undefined; classic?: BuildFiles | undefined };
 }
 
-export function configuratorSettings({ endpoint, dist, exampleUrl, featured, elementSizes }: ConfiguratorSettingsInput) {
+export function configuratorSettings({ endpoint, dist, exampleUrl, featured, buildFiles }: ConfiguratorSettingsInput) {
   return {
     endpoint,
     scriptUrl: `${dist}merchant-elements.js`,
@@ -41,18 +41,12 @@ export function configuratorSettings({ endpoint, dist, exampleUrl, featured, ele
      */
     pageDataUrl: pageDataUrl('{endpoint}', 'LOCATION').replace('LOCATION', '{location}'),
     /**
-     * Each element's file beside the bundle, with `{name}` to fill (the classic build's too): the snippet's module hints
-     * (src/contract/page-data.ts), so the chosen elements' files come with the script, not after it.
+     * The build's file lists, module and classic (src/contract/element-files.ts `BuildFiles`): each element's file
+     * beside the bundle as the build named it (by its content), the file holding every element, and the sizes the loader
+     * decides with. The snippet's module hints name from them the files the loader will import, so the chosen
+     * elements' files come with the script, not after it.
      */
-    elementModuleFile: elementModuleFile('merchant-{name}'),
-    classicElementModuleFile: elementModuleFile('merchant-{name}', true),
-    /**
-     * The file holding every element, and the sizes the loader decides with (src/contract/element-files.ts): the
-     * snippet hints the combined file where the loader will import it, each element's file otherwise.
-     */
-    combinedElementsFile: combinedElementsFile(),
-    classicCombinedElementsFile: combinedElementsFile(true),
-    elementSizes: elementSizes?.module ?? null,
-    classicElementSizes: elementSizes?.classic ?? null,
+    elementFiles: buildFiles?.module ?? null,
+    classicElementFiles: buildFiles?.classic ?? null,
   };
 }

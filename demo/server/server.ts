@@ -6,7 +6,10 @@
  * - HTML pages are templates: `{{endpoint}}`, `{{locationId}}`, `{{locationName}}`, `{{scriptUrl}}`, `{{pageDataUrl}}`
  *   are replaced (HTML-escaped) at request time, because the gateway's URL and the example location
  *   are only known once the servers are listening; `{{elementPreloads}}` by a `<link rel="modulepreload">` for the file
- *   of each element the page holds (its tags).
+ *   of each element the page holds (its tags), and `{{modulePreload:<module>}}` by one for an on-demand module
+ *   (`i18n-de`, `menu-tools`), each named from the build's file list (its files are named by their content).
+ * - The files of dist/ named by their content are sent to be kept for good (`immutable`); the rest (the bundles a
+ *   script tag names, the file lists) to be kept 5 minutes, then revalidated.
  * - Every page is sent with a strict Content-Security-Policy and Trusted Types enforced, the policy
  *   the README promises the elements work under: no inline script anywhere in the demo, and no inline style but the
  *   page's own stylesheets, written into it as it is sent and each allowed by its hash (inline-styles.ts: no request
@@ -24,7 +27,7 @@ import type { LocationDirectory } from './locations.ts';
 import { configuratorSettings } from './configurator-settings.ts';
 import { allowStyles, inlineStylesheets } from './inline-styles.ts';
 import { elementTagsIn, pageDataUrl } from '../../src/contract/page-data.ts';
-import { elementFilesFor, elementSizesFile, type ElementFileSizes } from '../../src/contract/element-files.ts';
+import { buildFilesList, elementFilesFor, IMMUTABLE_CACHE, isContentHashed, type BuildFiles } from '../../src/contract/element-files.ts';
 
 export interface DemoServerOptions {
   /** Package root: demo/ and dist/ are read from here. */
@@ -113,7 +116,20 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, TYPES['.json']!, JSON.stringify(value));
+/**
+ * A response made for this request (a page, a JSON answer), compressed as it is sent when the browser takes brotli or
+ * gzip: what a CDN or a reverse proxy in front of a real site does for text.
+ */
+function sendMade(req: IncomingMessage, res: ServerResponse, type: string, body: string, headers: Record<string, string> = {}) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const vary = { vary: 'Accept-Encoding', ...headers };
+  if (/\bbr\b/.test(accepted))
+    return send(res, 200, type, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), { ...vary, 'content-encoding': 'br' });
+  if (/\bgzip\b/.test(accepted)) return send(res, 200, type, gzipSync(body), { ...vary, 'content-encoding': 'gzip' });
+  return send(res, 200, type, body, vary);
+}
+
+const json = (req: IncomingMessage, res: ServerResponse, value: unknown) => sendMade(req, res, TYPES['.json']!, JSON.stringify(value));
 
 /** A static file as a CDN keeps it: its bytes, brotli and gzip made once per version of the file, and an ETag. */
 interface StaticFile {
@@ -155,10 +171,18 @@ async function staticFile(file: string | null): Promise<StaticFile | null> {
 
 /**
  * Sends a static file as a CDN would: brotli or gzip as the browser asks (`Vary: Accept-Encoding`), an ETag per
- * representation and 304 when the browser has it, and kept by the browser for a while then revalidated (the demo's
- * URLs are not versioned, so not for a year: a rebuild must show).
+ * representation and 304 when the browser has it, and kept by the browser for a while then revalidated: a file at a
+ * stable address (a page's script tag names the bundle's) must show a rebuild. A file of dist/ named by its content
+ * (`merchant-elements-menu-1a2b3c4d.js`: src/contract/element-files.ts) is kept for good instead (`cacheControl`).
  */
-function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, file: StaticFile, headers: Record<string, string> = {}) {
+function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  type: string,
+  file: StaticFile,
+  headers: Record<string, string> = {},
+  cacheControl = 'public, max-age=300, stale-while-revalidate=86400',
+) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const compressible = file.br !== file.identity;
   const encoding = compressible && /\bbr\b/.test(accepted) ? 'br' : compressible && /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
@@ -166,7 +190,7 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, fil
   const common: Record<string, string> = {
     etag,
     vary: 'Accept-Encoding',
-    'cache-control': 'public, max-age=300, stale-while-revalidate=86400',
+    'cache-control': cacheControl,
     ...headers,
   };
   if (
@@ -188,10 +212,22 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, type: string, fil
  */
 const LANGUAGE_LIST = '/src/elements/i18n/languages.js';
 
-/** The element files' sizes the last build measured (read for each page: a rebuild may change them); none unbuilt. */
-async function builtSizes(distDir: string, classic = false): Promise<ElementFileSizes | undefined> {
-  const text = await readIfFile(path.join(distDir, elementSizesFile(classic)));
-  return text ? (JSON.parse(text.toString('utf8')) as ElementFileSizes) : undefined;
+/** The file the build writes the configurator's script's name to (rollup.config.mjs `configuratorScript`). */
+const CONFIGURATOR_FILES_LIST = 'merchant-configurator-files.json';
+
+/**
+ * The last build's file list: its on-demand files' names and sizes (read for each page: a rebuild renames them); none
+ * unbuilt.
+ */
+/** The configurator's built script (dist/merchant-configurator-files.json names it), as `prefix` + its name; none unbuilt. */
+export async function builtConfiguratorScript(distDir: string, prefix: string): Promise<string | undefined> {
+  const text = await readIfFile(path.join(distDir, CONFIGURATOR_FILES_LIST));
+  return text ? `${prefix}${(JSON.parse(text.toString('utf8')) as { bundle: string }).bundle}` : undefined;
+}
+
+export async function builtFiles(distDir: string, classic = false): Promise<BuildFiles | undefined> {
+  const text = await readIfFile(path.join(distDir, buildFilesList(classic)));
+  return text ? (JSON.parse(text.toString('utf8')) as BuildFiles) : undefined;
 }
 
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
@@ -210,15 +246,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     if (pathname === '/demo-api/locations') {
       const q = url.searchParams.get('q') ?? '';
       const limit = Number(url.searchParams.get('limit') ?? 20) || 20;
-      return json(res, 200, { locations: directory.search(q.slice(0, 200), limit) });
+      return json(req, res, { locations: directory.search(q.slice(0, 200), limit) });
     }
     if (pathname === '/demo-api/config') {
       const origin = originOf(req);
-      const elementSizes = { module: await builtSizes(distDir), classic: await builtSizes(distDir, true) };
+      const buildFiles = { module: await builtFiles(distDir), classic: await builtFiles(distDir, true) };
       return json(
+        req,
         res,
-        200,
-        configuratorSettings({ endpoint: options.endpoint(), dist: `${origin}/dist/`, exampleUrl: '/', featured: directory.featured(), elementSizes }),
+        configuratorSettings({ endpoint: options.endpoint(), dist: `${origin}/dist/`, exampleUrl: '/', featured: directory.featured(), buildFiles }),
       );
     }
 
@@ -230,7 +266,15 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
         const missing = pathname === '/dist/merchant-elements.js' ? ' Run `npm run build`.' : '';
         return send(res, 404, 'text/plain; charset=utf-8', `Not found.${missing}`);
       }
-      return sendStatic(req, res, TYPES[path.extname(file!)] ?? 'application/octet-stream', found, { 'access-control-allow-origin': '*' });
+      const immutable = path.dirname(file!) === distDir && isContentHashed(path.basename(file!));
+      return sendStatic(
+        req,
+        res,
+        TYPES[path.extname(file!)] ?? 'application/octet-stream',
+        found,
+        { 'access-control-allow-origin': '*' },
+        immutable ? IMMUTABLE_CACHE : undefined,
+      );
     }
 
     if (pathname === LANGUAGE_LIST) {
@@ -272,24 +316,29 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       // The featured location's data, as its elements will ask for it: the pages' preload hint.
       pageDataUrl: pageDataUrl(options.endpoint().replace(/\/+$/, ''), featured.id),
       configUrl: '/demo-api/config',
+      // The configurator's script as the build made it (minified, one file, named by its content); its source unbuilt.
+      configuratorScript: (await builtConfiguratorScript(distDir, '/dist/')) ?? 'configurator.js',
     };
     const template = body.toString('utf8');
     // The files the bundle will import for the page's elements (each element's, or the one holding them all, as the
     // loader decides from the sizes the build measured), hinted so that they come with the bundle, not after it.
-    const elementPreloads = elementFilesFor(elementTagsIn(template), await builtSizes(distDir))
-      .map((file) => `<link rel="modulepreload" href="${escapeHtml(`/dist/${file}`)}">`)
-      .join('\n  ');
+    const files = await builtFiles(distDir);
+    const modulePreload = (file: string) => `<link rel="modulepreload" href="${escapeHtml(`/dist/${file}`)}">`;
+    const elementPreloads = elementFilesFor(elementTagsIn(template), files).map(modulePreload).join('\n  ');
     const filled = template
       .replace('{{elementPreloads}}', elementPreloads)
+      // `{{modulePreload:<module>}}`: a hint for one on-demand module the page will need (its language, the menu's
+      // tools), named as the build named it (by its content); nothing before a build.
+      .replace(/\{\{modulePreload:([a-z0-9-]+)\}\}/g, (_whole, name: string) => {
+        const file = files?.files[name];
+        return file ? modulePreload(file) : '';
+      })
       .replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     // The page's stylesheets written into it, each allowed by its hash: no request holds the first paint (issue 29).
     const { html, styleHashes } = await inlineStylesheets(filled, demoDir, page);
     const csp = allowStyles(DEMO_CSP, styleHashes);
-    // Made for this request (its values are read now): compressed as it is sent, when the browser takes gzip.
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      return send(res, 200, TYPES['.html']!, gzipSync(html), { 'content-security-policy': csp, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-    }
-    return send(res, 200, TYPES['.html']!, html, { 'content-security-policy': csp, vary: 'Accept-Encoding' });
+    // Made for this request (its values are read now): compressed as it is sent.
+    return sendMade(req, res, TYPES['.html']!, html, { 'content-security-policy': csp });
   }
 
   const server = createServer((req, res) => {

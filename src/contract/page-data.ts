@@ -15,16 +15,6 @@ export function pageDataUrl(endpoint: string, locationId: string): string {
   return routeUrl(endpoint, pageRoute, { id: locationId }, { include: ALL_PAGE_PARTS });
 }
 
-/**
- * The script-tag bundle's file for element `tag`, beside the bundle (`merchant-hours` → `merchant-elements-hours.js`;
- * the classic build's: `merchant-elements-classic-hours.js`): the bundle imports it when the page holds the tag
- * (src/elements/autoload.ts), so a page that knows its elements names each in a `<link rel="modulepreload">` and the
- * browser fetches it with the bundle rather than after it.
- */
-export function elementModuleFile(tag: string, classic = false): string {
-  return `merchant-elements-${classic ? 'classic-' : ''}${tag.replace(/^merchant-/, '')}.js`;
-}
-
 /** The elements a page's HTML holds (its `<merchant-…>` tags), each once, in order. */
 export function elementTagsIn(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(/<(merchant-[a-z]+)[\s>]/g), (match) => match[1]!))];

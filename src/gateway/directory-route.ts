@@ -10,6 +10,7 @@ import { directoryRoute } from '../contract/routes.ts';
 import type { Directory } from './directory/directory.ts';
 import { GatewayError, invalidParameter } from './errors.ts';
 import type { Guard } from './guard.ts';
+import { MIN_COMPRESS_BYTES, chooseEncoding, type Compress, type Encoding } from './encoding.ts';
 import { jsonResponse } from './http.ts';
 import { readParams } from './request-params.ts';
 import { routerPath } from './resource-routes.ts';
@@ -42,7 +43,33 @@ export function readSearch(query: Record<string, string>) {
   return { words, near, offset, limit: params.limit ?? DIRECTORY_LIMITS.limitDefault };
 }
 
-export function bindDirectoryRoute(app: Hono, directory: Directory | NoDirectory, guard: Guard): void {
+/**
+ * A search's answer, compressed as the request accepts (the gateway's rules, encoding.ts: brotli or gzip where the
+ * runtime has them, not below MIN_COMPRESS_BYTES, `Vary: Accept-Encoding`). Each search is made for its request, not
+ * kept in the cache, so it is compressed as it is sent (a 3 KB answer: the configurator's place search).
+ */
+async function compressed(
+  response: Response,
+  acceptEncoding: string | undefined,
+  compression: { compress: Compress; encodings: readonly Encoding[] } | null | undefined,
+): Promise<Response> {
+  if (!compression?.encodings.length) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set('vary', 'Accept-Encoding');
+  const encoding =
+    body.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(acceptEncoding, Object.fromEntries(compression.encodings.map((e) => [e, body]))) : null;
+  if (!encoding) return new Response(body, { status: response.status, headers });
+  headers.set('content-encoding', encoding);
+  return new Response(new Uint8Array(await compression.compress(body, encoding)), { status: response.status, headers });
+}
+
+export function bindDirectoryRoute(
+  app: Hono,
+  directory: Directory | NoDirectory,
+  guard: Guard,
+  compression?: { compress: Compress; encodings: readonly Encoding[] } | null,
+): void {
   app.get(
     routerPath(directoryRoute.path),
     guard<Context>(directoryRoute.name, (c, cors) => {
@@ -74,7 +101,7 @@ export function bindDirectoryRoute(app: Hono, directory: Directory | NoDirectory
         total: page.total,
         next: end < page.total && end <= DIRECTORY_LIMITS.offsetMax ? cursorAt(end) : null,
       };
-      return jsonResponse(200, body, cors, `public, max-age=${MAX_AGE}`);
+      return compressed(jsonResponse(200, body, cors, `public, max-age=${MAX_AGE}`), c.req.header('accept-encoding'), compression);
     }),
   );
 }

@@ -150,7 +150,7 @@ export function createGateway(config: GatewayConfig, deps: CoreDeps): GatewayApp
   const app = new Hono();
   const resources = createResources({ cache, upstream, normalize: { secureHosts: new Set(config.secureHosts) } });
   bindResources(app, resources, guard, policy, encoder);
-  bindDirectoryRoute(app, directory ?? { reason: deps.noDirectory ?? 'This gateway keeps no directory (MERCHANT_DIRECTORY=off).' }, guard);
+  bindDirectoryRoute(app, directory ?? { reason: deps.noDirectory ?? 'This gateway keeps no directory (MERCHANT_DIRECTORY=off).' }, guard, deps.compression);
   if (deps.renderElement) bindRenderRoute(app, deps.renderElement, deps.renderStyleHashes, cache, guard, policy);
   bindOpsRoutes(app, {
     config,

@@ -10,22 +10,19 @@
  * The names are files beside the bundle: the composer writes them under the URL it loads the bundle from, which the
  * render route cannot know (a CDN, the npm package, the gateway's copy).
  */
-import { elementFilesFor, type ElementFileSizes } from '../contract/element-files.ts';
+import { elementFilesFor, type BuildFiles } from '../contract/element-files.ts';
 import { uiLanguage } from '../elements/shared/i18n.ts';
 
 /** The outer element of a render-route fragment: its tag (group 1) and attributes (group 2). */
 const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
 
-/** A language's module beside the bundle (rollup.config.mjs names each language's chunk `i18n-<lang>`); none for English. */
-const languageModuleFile = (lang: string, classic = false) => `merchant-elements-${classic ? 'classic-' : ''}i18n-${lang}.js`;
-
 /**
- * The files beside the bundle that `fragments` (render-route answers, in page order) need: their elements' files, by
- * the loader's rule for the page's elements (`sizes`: the build's `merchant-elements-sizes.json`; without it each
- * element's own file), then the language modules of the languages they show other than English (a fragment's `locale`
- * attribute, else `pageLocale`). Each once, in page order.
+ * The files beside the bundle that `fragments` (render-route answers, in page order) need, as the build named them
+ * (`files`: the build's file list, dist/merchant-elements-files.json or the classic build's, `buildFilesList()`):
+ * their elements' files, by the loader's rule for the page's elements, then the language modules of the languages they
+ * show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
  */
-export function fragmentModules(fragments: readonly string[], options: { sizes?: ElementFileSizes; pageLocale?: string; classic?: boolean } = {}): string[] {
+export function fragmentModules(fragments: readonly string[], files: BuildFiles, options: { pageLocale?: string } = {}): string[] {
   const tags: string[] = [];
   const languages = new Set<string>();
   for (const fragment of fragments) {
@@ -37,7 +34,8 @@ export function fragmentModules(fragments: readonly string[], options: { sizes?:
     const lang = uiLanguage(locale ?? options.pageLocale);
     if (lang !== 'en') languages.add(lang);
   }
-  return [...elementFilesFor(tags, options.sizes, options.classic), ...[...languages].map((lang) => languageModuleFile(lang, options.classic))];
+  // A language the build has no module for shows English (the elements' own fallback): nothing to load.
+  return [...elementFilesFor(tags, files), ...[...languages].flatMap((lang) => files.files[`i18n-${lang}`] ?? [])];
 }
 
 /** The `<link rel="modulepreload">` hints for `files` beside the bundle at `scriptUrl` (the page's own script tag's). */

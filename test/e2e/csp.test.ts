@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
-import { dataElementTags } from '../node/dist-helpers.ts';
+import { builtFile, dataElementTags } from '../node/dist-helpers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -78,7 +78,7 @@ before(async () => {
     // The bundles and their on-demand modules (languages, error view, JSON-LD writers); under /broken/, a copy
     // of dist/ whose error view cannot be loaded.
     const dist = url.pathname.match(/^(\/broken)?(\/dist\/merchant-elements(\.classic|-[a-z0-9-]+)?\.js)$/);
-    if (dist && !(dist[1] && dist[2]!.endsWith('-error-view.js'))) {
+    if (dist && !(dist[1] && /-error-view-[0-9a-f]{8}\.js$/.test(dist[2]!))) {
       const file = await readFile(path.join(root, dist[2]!)).catch(() => null);
       if (file) res.writeHead(200, { 'content-type': 'text/javascript' });
       return void (file ? res.end(file) : res.writeHead(404).end());
@@ -214,7 +214,7 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     );
   for (const build of ['module', 'classic']) {
     // The classic build has its own copies of the on-demand modules (the languages are the same files).
-    const chunk = (name: string) => `merchant-elements-${build === 'classic' ? 'classic-' : ''}${name}.js`;
+    const chunk = (name: string) => path.basename(builtFile(name, build === 'classic'));
     const english = await renderedWithoutProblems(`/en-${build}.html`, CSP);
     const englishTexts = await shadowTexts(english.tab);
     assert.deepEqual(english.problems, []);
@@ -275,14 +275,15 @@ test('the on-demand modules (French strings, JSON-LD writers, error view, menu n
     const generic = await broken.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part=error-message]')?.textContent);
     assert.equal(generic, 'This cannot be shown right now. Please try again later.');
     assert.ok(
-      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-(classic-)?error-view\.js/.test(problem)),
+      brokenProblems.length > 0 && brokenProblems.every((problem) => /404|merchant-elements-(classic-)?error-view-[0-9a-f]{8}\.js/.test(problem)),
       `${build}: only the missing module is reported: ${brokenProblems}`,
     );
     await broken.close();
 
     const french = await renderedWithoutProblems(`/fr-${build}.html`, CSP);
-    const frenchModule = await french.tab.evaluate(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/dist/merchant-elements-i18n-fr.js')),
+    const frenchModule = await french.tab.evaluate(
+      (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+      `/${builtFile('i18n-fr')}`,
     );
     assert.ok(frenchModule, `${build}: the French module was loaded`);
     const frenchTexts = await shadowTexts(french.tab);

@@ -18,13 +18,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
-import { root } from '../node/dist-helpers.ts';
-import { listElements } from '../../scripts/elements.mjs';
+import { builtFile, root } from '../node/dist-helpers.ts';
+import { listElements, registeredElements } from '../../scripts/elements.mjs';
 
-/** The files of dist/ that are an element's own (`merchant-elements-<name>.js`, or the classic build's), and the bundles. */
-const elementFiles = new Set(listElements(root).flatMap(({ name }) => [`/dist/merchant-elements-${name}.js`, `/dist/merchant-elements-classic-${name}.js`]));
-/** The bundles, each element's file, and the file holding every element (merchant-elements[-classic]-all.js). */
-const isBundleOrElement = (pathname: string) => elementFiles.has(pathname) || /^\/dist\/merchant-elements(\.classic|-all|-classic-all)?\.js$/.test(pathname);
+/** The files of dist/ that are an element's own or hold every element (each build's, as its file list names them). */
+const elementFiles = new Set([...listElements(root).map(({ name }) => name), 'all'].flatMap((name) => [`/${builtFile(name)}`, `/${builtFile(name, true)}`]));
+/** The bundles, each element's file, and the file holding every element. */
+const isBundleOrElement = (pathname: string) => elementFiles.has(pathname) || /^\/dist\/merchant-elements(\.classic)?\.js$/.test(pathname);
 
 let serving: Serving;
 let site: TestServer;
@@ -57,8 +57,8 @@ after(async () => {
 });
 
 const BUILDS = [
-  { name: 'module', script: (src: string) => `<script type="module" src="${src}merchant-elements.js"></script>`, prefix: 'merchant-elements-' },
-  { name: 'classic', script: (src: string) => `<script defer src="${src}merchant-elements.classic.js"></script>`, prefix: 'merchant-elements-classic-' },
+  { name: 'module', script: (src: string) => `<script type="module" src="${src}merchant-elements.js"></script>`, classic: false },
+  { name: 'classic', script: (src: string) => `<script defer src="${src}merchant-elements.classic.js"></script>`, classic: true },
 ];
 
 /** A page of the demo server's origin (so its CSP and gateway apply) made of `body`, with one of the builds. */
@@ -86,7 +86,7 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         // (What the hours' view imports on demand, its JSON-LD writer, is not an element's file.)
         const scripts = requested.filter(isBundleOrElement).sort();
         const bundle = build.name === 'module' ? '/dist/merchant-elements.js' : '/dist/merchant-elements.classic.js';
-        assert.deepEqual(scripts, [`/dist/${build.prefix}hours.js`, bundle].sort(), 'the bundle and the hours’ file, nothing else');
+        assert.deepEqual(scripts, [`/${builtFile('hours', build.classic)}`, bundle].sort(), 'the bundle and the hours’ file, nothing else');
       } finally {
         await context.close();
       }
@@ -100,13 +100,28 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         const connection = `endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"`;
         const tags = listElements(root).map(({ tag }) => tag);
         const body = tags.map((tag) => `<${tag} ${connection}></${tag}>`).join('');
+        // Which elements are defined when each one's definition is announced (its microtasks, in the task that defined it).
+        await context.addInitScript((all: string[]) => {
+          const seen: Record<string, string[]> = {};
+          (window as unknown as { definedWith: typeof seen }).definedWith = seen;
+          for (const tag of all) void customElements.whenDefined(tag).then(() => (seen[tag] = all.filter((other) => customElements.get(other))));
+        }, tags);
         const { page, problems, requested } = await openPage(context, body, build.script('/dist/'));
         const states = await settledStates(page, tags.join(), problems);
         for (const tag of tags) assert.ok(['ready', 'empty'].includes(states[tag]!), `${tag}: ${states[tag]}`);
         assert.deepEqual(problems, []);
         const bundle = build.name === 'module' ? '/dist/merchant-elements.js' : '/dist/merchant-elements.classic.js';
         const scripts = requested.filter(isBundleOrElement).sort();
-        assert.deepEqual(scripts, [`/dist/${build.prefix}all.js`, bundle].sort(), 'the bundle and the combined file, once each');
+        assert.deepEqual(scripts, [`/${builtFile('all', build.classic)}`, bundle].sort(), 'the bundle and the combined file, once each');
+        // One element defined (and so first rendered) per task, in the table's order, not all seven in the one task
+        // that evaluates the file (issue 29: that was one long task).
+        const definedWith = await page.evaluate(() => (window as unknown as { definedWith: Record<string, string[]> }).definedWith);
+        const order = registeredElements(root).map((name) => `merchant-${name}`);
+        assert.deepEqual(
+          order.map((tag) => [...definedWith[tag]!].sort()),
+          order.map((_tag, i) => order.slice(0, i + 1).sort()),
+          'each element defined in a task of its own',
+        );
       } finally {
         await context.close();
       }
@@ -121,7 +136,7 @@ describe('each element is a file of its own, loaded when the page holds its tag'
       let dataAsked: () => void = () => {};
       const asked = new Promise<void>((resolve) => (dataAsked = resolve));
       holdBack = {
-        file: 'merchant-elements-hours.js',
+        file: path.basename(builtFile('hours')),
         until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
         answered: () => events.push('hours file answered'),
       };
@@ -156,7 +171,7 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         [serving.gatewayUrl, serving.featuredLocationId],
       );
       assert.deepEqual(await settledStates(page, 'merchant-photos', problems), { 'merchant-photos': 'ready' });
-      assert.ok(requested.includes('/dist/merchant-elements-photos.js'));
+      assert.ok(requested.includes(`/${builtFile('photos')}`));
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

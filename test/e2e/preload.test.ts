@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates } from './helpers.ts';
+import { builtFile } from '../node/dist-helpers.ts';
 
 const PAGES = ['/', '/cms.html', '/dark.html', '/es.html', '/fr.html', '/de.html'];
 
@@ -115,16 +116,17 @@ describe('on-demand modules fetched together', () => {
       const events: string[] = [];
       page.on(
         'request',
-        (request) => void (/merchant-elements-[\w-]*json-ld\.js$/.test(request.url()) && events.push(`start ${new URL(request.url()).pathname}`)),
+        (request) => void (/merchant-elements-[\w-]*json-ld-[0-9a-f]{8}\.js$/.test(request.url()) && events.push(`start ${new URL(request.url()).pathname}`)),
       );
       page.on(
         'requestfinished',
-        (request) => void (/merchant-elements-[\w-]*json-ld\.js$/.test(request.url()) && events.push(`end ${new URL(request.url()).pathname}`)),
+        (request) => void (/merchant-elements-[\w-]*json-ld-[0-9a-f]{8}\.js$/.test(request.url()) && events.push(`end ${new URL(request.url()).pathname}`)),
       );
       await page.goto(serving.demoUrl);
       await page.waitForFunction(() => document.querySelectorAll('script[data-merchant-structured-data]').length >= 2);
-      const writer = events.indexOf('start /dist/merchant-elements-json-ld.js');
-      const firstSchemaEnd = events.findIndex((event) => event.startsWith('end ') && !event.endsWith('/merchant-elements-json-ld.js'));
+      const writerFile = `/${builtFile('json-ld')}`;
+      const writer = events.indexOf(`start ${writerFile}`);
+      const firstSchemaEnd = events.findIndex((event) => event.startsWith('end ') && !event.endsWith(writerFile));
       assert.ok(writer >= 0 && firstSchemaEnd >= 0, events.join(', '));
       assert.ok(writer < firstSchemaEnd, `the writer was asked for after a schema module arrived: ${events.join(', ')}`);
     } finally {

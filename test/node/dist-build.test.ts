@@ -11,7 +11,7 @@ import vm from 'node:vm';
 import { build } from 'esbuild';
 import { listElements, onDemandElementsEsbuild } from '../../scripts/elements.mjs';
 import { LANGUAGES } from '../../scripts/size.mjs';
-import { at, readBuilt, root } from './dist-helpers.ts';
+import { at, builtFile, readBuilt, root } from './dist-helpers.ts';
 
 const elements = listElements(root);
 const pkg = JSON.parse(readBuilt('package.json'));
@@ -23,7 +23,7 @@ async function importsOf(file: string, kind: 'import-statement' | 'dynamic-impor
   return input[1].imports.filter((i) => i.kind === kind).map((i) => i.path);
 }
 
-const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => `dist/merchant-elements-i18n-${lang}.js`);
+const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => builtFile(`i18n-${lang}`));
 /**
  * The modules the bundle imports on demand, but the languages: the error view, the JSON-LD writers and the script writer
  * they share (asked for beside them: one round trip), the menu's navigation, diner tools and print, the lightbox, the
@@ -45,12 +45,12 @@ const ON_DEMAND_MODULES = [
 /** Each element's own file (its class, styles and strings), which the bundle's loader imports when the page holds its tag. */
 const ELEMENT_MODULES = elements.map((e) => e.name);
 /** The ES build's on-demand chunks: the languages (plain data, the classic build's too) and its own copies of the modules. */
-const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...[...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => `dist/merchant-elements-${name}.js`)];
+const ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...[...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => builtFile(name))];
 /** The classic build's on-demand chunks: the same languages, and its own copies of the modules. */
-const CLASSIC_ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...[...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => `dist/merchant-elements-classic-${name}.js`)];
+const CLASSIC_ON_DEMAND_CHUNKS = [...LANGUAGE_CHUNKS, ...[...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => builtFile(name, true))];
 /** What the on-demand modules may import besides their own build's bundle: the JSON-LD writers' shared chunk. */
-const SHARED_CHUNKS = ['dist/merchant-elements-json-ld.js'];
-const CLASSIC_SHARED_CHUNKS = ['dist/merchant-elements-classic-json-ld.js'];
+const SHARED_CHUNKS = [builtFile('json-ld')];
+const CLASSIC_SHARED_CHUNKS = [builtFile('json-ld', true)];
 
 test('every element has its registration file and its class file', () => {
   assert.ok(elements.length > 0, 'no element folder found');
@@ -63,21 +63,21 @@ test('dist/merchant-elements.js is one self-contained ES module that loads every
   // Only the on-demand modules are loaded later, from beside the bundle, when a page needs them: each element's own
   // file, and the modules the elements' views load (the menu's are imported by the menu's file, and so on).
   const fromBundle = (await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => path.basename(p));
-  const fromElements = await Promise.all(ELEMENT_MODULES.map((name) => importsOf(`dist/merchant-elements-${name}.js`, 'dynamic-import')));
-  const fromModules = await Promise.all(ON_DEMAND_MODULES.map((name) => importsOf(`dist/merchant-elements-${name}.js`, 'dynamic-import')));
+  const fromElements = await Promise.all(ELEMENT_MODULES.map((name) => importsOf(builtFile(name), 'dynamic-import')));
+  const fromModules = await Promise.all(ON_DEMAND_MODULES.map((name) => importsOf(builtFile(name), 'dynamic-import')));
   assert.deepEqual(
     [...new Set([...fromBundle, ...fromElements.flat(), ...fromModules.flat()].map((p) => path.basename(p)))].sort(),
     ON_DEMAND_CHUNKS.map((c) => path.basename(c)).sort(),
   );
-  for (const name of ELEMENT_MODULES) assert.ok(fromBundle.includes(`merchant-elements-${name}.js`), `the bundle does not load ${name}'s file`);
+  for (const name of ELEMENT_MODULES) assert.ok(fromBundle.includes(path.basename(builtFile(name))), `the bundle does not load ${name}'s file`);
   // The combined file registers every element, as their own files do, importing the bundle alone too.
-  assert.deepEqual(await importsOf('dist/merchant-elements-all.js'), ['dist/merchant-elements.js'], 'the combined file imports more than the bundle');
-  const combined = readBuilt('dist/merchant-elements-all.js');
+  assert.deepEqual(await importsOf(builtFile('all')), ['dist/merchant-elements.js'], 'the combined file imports more than the bundle');
+  const combined = readBuilt(builtFile('all'));
   for (const { tag } of elements) assert.ok(combined.includes(`"${tag}"`), `${tag} is not registered in the combined file`);
   // Each element is one file: it imports the bundle alone (what elements share is in the bundle), so it is fetched
   // with the data, never a file that asks for another before the element can be defined.
   for (const name of ELEMENT_MODULES)
-    assert.deepEqual(await importsOf(`dist/merchant-elements-${name}.js`), ['dist/merchant-elements.js'], `${name}'s file imports more than the bundle`);
+    assert.deepEqual(await importsOf(builtFile(name)), ['dist/merchant-elements.js'], `${name}'s file imports more than the bundle`);
   for (const chunk of LANGUAGE_CHUNKS) assert.deepEqual(await importsOf(chunk), [], `${chunk} must be plain data`);
   // The other on-demand modules import Lit and the elements' shared code like any module: from the bundle.
   for (const chunk of [...ON_DEMAND_CHUNKS, ...SHARED_CHUNKS]) {
@@ -113,7 +113,8 @@ test('the classic build is a plain script (no import, export or import.meta) tha
   for (const { tag } of elements) assert.ok(code.includes(`"${tag}"`), `${tag} is not registered in the classic build`);
   // It imports its on-demand modules from beside itself (resolved against its own URL, not the page's): those the ES
   // bundle imports (each element's file, the languages, the error view), in their classic copies but the languages.
-  const classicName = (file: string) => (LANGUAGE_CHUNKS.includes(`dist/${file}`) ? file : file.replace('merchant-elements-', 'merchant-elements-classic-'));
+  const moduleNames = new Map([...ELEMENT_MODULES, ...ON_DEMAND_MODULES].map((name) => [path.basename(builtFile(name)), name]));
+  const classicName = (file: string) => (moduleNames.has(file) ? path.basename(builtFile(moduleNames.get(file)!, true)) : file);
   const fromScript = (await importsOf('dist/merchant-elements.js', 'dynamic-import')).map((p) => classicName(path.basename(p)));
   assert.ok(fromScript.length > ELEMENT_MODULES.length);
   for (const chunk of fromScript)

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listElements } from '../../scripts/elements.mjs';
 import { elementsOf, showsData } from '../../demo/element-options.js';
+import { buildFilesList, type BuildFiles } from '../../src/contract/element-files.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const at = (...parts: string[]) => path.join(root, ...parts);
@@ -22,6 +23,17 @@ export function dataElementTags(): string[] {
   return elementsOf(JSON.parse(readBuilt('dist/custom-elements.json')))
     .filter(showsData)
     .map((element) => element.tagName);
+}
+
+/**
+ * An on-demand file of the script-tag build (`menu`, `i18n-de`, `all`…) as the build named it, by its content, from
+ * its file list (dist/merchant-elements[-classic]-files.json; src/contract/element-files.ts): `dist/<file>`.
+ */
+export function builtFile(name: string, classic = false): string {
+  const list = JSON.parse(readBuilt(`dist/${buildFilesList(classic)}`)) as BuildFiles;
+  const file = list.files[name];
+  if (!file) throw new Error(`${name} is not in dist/${buildFilesList(classic)}.`);
+  return `dist/${file}`;
 }
 
 export function readBuilt(relative: string): string {

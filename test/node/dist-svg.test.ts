@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { at, readBuilt } from './dist-helpers.ts';
+import { at, builtFile, readBuilt } from './dist-helpers.ts';
 
 const SHAPES = 'line|polyline|polygon|path|circle|rect|ellipse';
 
@@ -41,7 +41,7 @@ test('every SVG shape in the built files is closed, so none nests in another', (
 
 test('the close icon draws two strokes', () => {
   // The lightbox, and its close button, are a module loaded on demand.
-  const bundle = readBuilt('dist/merchant-elements-photos-lightbox.js');
+  const bundle = readBuilt(builtFile('photos-lightbox'));
   // The icon next to the close button's label: either two lines or one path with two segments (two M commands).
   const near = bundle.slice(bundle.indexOf('part="button close"'));
   const icon = /<(line|path)\b[^<>]*>(?:<\/\1>)?(?:<line\b[^<>]*\/>)?/.exec(near);

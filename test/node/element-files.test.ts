@@ -1,7 +1,7 @@
 /**
  * The one rule for what a page with the script-tag bundle loads for its elements (src/contract/element-files.ts): the
  * file holding every element when the page's elements' own files would sum to more than it, else each element's file;
- * and the sizes the build measured (dist/merchant-elements-sizes.json, the loader's table) make a page with every
+ * and the sizes the build measured (dist/merchant-elements-files.json, the loader's table) make a page with every
  * element take the combined file and a page with one element its own.
  *
  *   node --import tsx --test test/node/element-files.test.ts        (needs `npm run build`)
@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { combinedElementsFile, prefersCombined, type ElementFileSizes } from '../../src/contract/element-files.ts';
+import { buildFilesList, elementFilesFor, isContentHashed, prefersCombined, type BuildFiles, type ElementFileSizes } from '../../src/contract/element-files.ts';
 import { root } from './dist-helpers.ts';
 import { registeredElements } from '../../scripts/elements.mjs';
 
@@ -31,9 +31,31 @@ test('without measured sizes the files stay apart', () => {
   assert.equal(prefersCombined(['merchant-a', 'merchant-b', 'merchant-c'], { elements: sizes.elements, combined: Number.NaN }), false);
 });
 
-test('the combined file is named beside the bundle, per build', () => {
-  assert.equal(combinedElementsFile(), 'merchant-elements-all.js');
-  assert.equal(combinedElementsFile(true), 'merchant-elements-classic-all.js');
+test("the files a page loads are named from the build's list, none without one", () => {
+  const list: BuildFiles = {
+    ...sizes,
+    bundle: 'merchant-elements.js',
+    files: {
+      a: 'merchant-elements-a-0123abcd.js',
+      b: 'merchant-elements-b-4567ef01.js',
+      c: 'merchant-elements-c-89abcdef.js',
+      all: 'merchant-elements-all-fedcba98.js',
+    },
+  };
+  assert.deepEqual(elementFilesFor(['merchant-a', 'merchant-c', 'merchant-a'], list), ['merchant-elements-a-0123abcd.js', 'merchant-elements-c-89abcdef.js']);
+  assert.deepEqual(elementFilesFor(['merchant-a', 'merchant-b'], list), ['merchant-elements-all-fedcba98.js']);
+  assert.deepEqual(elementFilesFor(['merchant-a'], undefined), [], 'no build, no hint');
+  assert.equal(buildFilesList(), 'merchant-elements-files.json');
+  assert.equal(buildFilesList(true), 'merchant-elements-classic-files.json');
+  assert.ok(isContentHashed('merchant-elements-menu-tools-1a2b3c4d.js'));
+  for (const stable of [
+    'merchant-elements.js',
+    'merchant-elements.classic.js',
+    'merchant-elements.standalone.js',
+    'merchant-elements-menu.js',
+    'merchant-elements-files.json',
+  ])
+    assert.ok(!isContentHashed(stable), stable);
 });
 
 for (const [label, prefix] of [
@@ -41,12 +63,15 @@ for (const [label, prefix] of [
   ['classic', 'merchant-elements-classic-'],
 ] as const) {
   test(`${label} build: the sizes written are the files' as served, and a page with every element takes the combined file`, () => {
-    const measured = JSON.parse(readFileSync(path.join(root, `dist/${prefix}sizes.json`), 'utf8')) as ElementFileSizes;
+    const measured = JSON.parse(readFileSync(path.join(root, `dist/${prefix}files.json`), 'utf8')) as BuildFiles;
     const gzip = (file: string) => gzipSync(readFileSync(path.join(root, 'dist', file)), { level: 9 }).length;
     const tags = registeredElements(root).map((name) => `merchant-${name}`);
     assert.deepEqual(Object.keys(measured.elements), tags, "the loader table's order");
-    for (const name of registeredElements(root)) assert.equal(measured.elements[`merchant-${name}`], gzip(`${prefix}${name}.js`), name);
-    assert.equal(measured.combined, gzip(`${prefix}all.js`));
+    for (const name of registeredElements(root)) {
+      assert.match(measured.files[name]!, new RegExp(`^${prefix}${name}-[0-9a-f]{8}\\.js$`), name);
+      assert.equal(measured.elements[`merchant-${name}`], gzip(measured.files[name]!), name);
+    }
+    assert.equal(measured.combined, gzip(measured.files.all!));
     // The loader's table holds the same figures (the bundle's filled-in placeholder).
     const bundle = readFileSync(path.join(root, `dist/merchant-elements${label === 'classic' ? '.classic' : ''}.js`), 'utf8');
     assert.ok(bundle.includes(`"${[...Object.values(measured.elements), measured.combined].join(',')} `), 'the bundle carries the sizes');

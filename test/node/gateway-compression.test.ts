@@ -78,6 +78,26 @@ describe('compressed answers', () => {
     assert.ok(JSON.parse(brotliDecompressSync(page.body).toString()).location);
   });
 
+  it("compresses a directory search's answer as it is sent (made per request, not cached), above the minimum size", async () => {
+    await f.gw.app.directory!.ready();
+    const url = `${f.gw.url}/v1/directory?q=a&limit=20`;
+    const identity = await raw(url);
+    assert.equal(identity.status, 200);
+    assert.ok(identity.body.length >= 1024, `a search worth compressing: ${identity.body.length} B`);
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.match(String(identity.headers.vary), /Accept-Encoding/);
+    const br = await raw(url, { 'accept-encoding': 'gzip, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(brotliDecompressSync(br.body), identity.body);
+    const gz = await raw(url, { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gz.body), identity.body);
+    // A small answer goes as it is.
+    const small = await raw(`${f.gw.url}/v1/directory?q=a&limit=1`, { 'accept-encoding': 'br' });
+    assert.equal(small.status, 200);
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+
   it('reads Accept-Encoding as RFC 9110 says', () => {
     const both = { br: new Uint8Array(1), gzip: new Uint8Array(1) };
     assert.equal(chooseEncoding(undefined, both), null);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { renderElement } from '../../src/ssr/render.ts';
 import { fragmentModules, modulePreloads } from '../../src/ssr/modules.ts';
-import { elementSizesFile, type ElementFileSizes } from '../../src/contract/element-files.ts';
+import { buildFilesList, type BuildFiles } from '../../src/contract/element-files.ts';
 import { setup, type Fixture } from './gateway-fixture.ts';
 
 describe("a composed page's module hints, from its fragments", () => {
@@ -19,34 +19,39 @@ describe("a composed page's module hints, from its fragments", () => {
     return response.text();
   };
 
+  // The build's file lists (npm run build): each file's name by its content, and the sizes the loader's rule reads.
+  const list = (classic = false) => JSON.parse(readFileSync(`dist/${buildFilesList(classic)}`, 'utf8')) as BuildFiles;
+  /** The same list with no measured sizes: the loader keeps each element's own file. */
+  const unmeasured = (files: BuildFiles): BuildFiles => ({ ...files, combined: 0 });
+
   before(async () => (gateway = await setup({ MERCHANT_LOG_LEVEL: 'silent' }, { renderElement })));
   after(() => gateway?.close());
 
   it("names each element's file and the language modules the fragments show, once each, in page order", async () => {
     const fragments = [await render('menu?format=short&locale=fr'), await render('hours'), await render('location?locale=fr-CA')];
-    assert.deepEqual(fragmentModules(fragments), [
-      'merchant-elements-menu.js',
-      'merchant-elements-hours.js',
-      'merchant-elements-location.js',
-      'merchant-elements-i18n-fr.js',
-    ]);
+    const files = unmeasured(list());
+    const { menu, hours, location, 'i18n-fr': fr, 'i18n-de': de } = files.files;
+    assert.ok(menu && hours && location && fr && de, 'the build names every file');
+    assert.deepEqual(fragmentModules(fragments, files), [menu, hours, location, fr]);
     // A fragment without `locale` shows the page's language; English has no module.
-    assert.deepEqual(fragmentModules(fragments, { pageLocale: 'de-DE' }).slice(3), ['merchant-elements-i18n-fr.js', 'merchant-elements-i18n-de.js']);
-    assert.deepEqual(fragmentModules(fragments, { pageLocale: 'en' }).slice(3), ['merchant-elements-i18n-fr.js']);
-    assert.deepEqual(fragmentModules(fragments, { classic: true }).at(-1), 'merchant-elements-classic-i18n-fr.js');
+    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'de-DE' }).slice(3), [fr, de]);
+    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'en' }).slice(3), [fr]);
+    // The classic build's list names its own element files (the language modules are the same files in both builds).
+    const classic = unmeasured(list(true));
+    assert.deepEqual(fragmentModules(fragments, classic), [classic.files.menu, classic.files.hours, classic.files.location, classic.files['i18n-fr']]);
+    assert.notEqual(classic.files.menu, menu);
     assert.equal(
-      modulePreloads(fragmentModules(fragments.slice(0, 1)), 'https://cdn.example/me/1.2.0/merchant-elements.js'),
-      '<link rel="modulepreload" href="https://cdn.example/me/1.2.0/merchant-elements-menu.js">' +
-        '<link rel="modulepreload" href="https://cdn.example/me/1.2.0/merchant-elements-i18n-fr.js">',
+      modulePreloads(fragmentModules(fragments.slice(0, 1), files), 'https://cdn.example/me/1.2.0/merchant-elements.js'),
+      `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${menu}">` + `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${fr}">`,
     );
   });
 
   it('names the file with every element when the build measured that the separate files would weigh more', async () => {
-    // The sizes the build measured (npm run build), as the loader's table and the demo server read them.
-    const sizes = JSON.parse(readFileSync(`dist/${elementSizesFile()}`, 'utf8')) as ElementFileSizes;
+    // The sizes the build measured, as the loader's table and the demo server read them.
+    const files = list();
     const names = ['menu', 'hours', 'location', 'photos', 'actions', 'nearby'];
     const fragments = await Promise.all(names.map((name) => render(name)));
-    assert.deepEqual(fragmentModules(fragments, { sizes }), ['merchant-elements-all.js']);
-    assert.deepEqual(fragmentModules(fragments.slice(0, 1), { sizes }), ['merchant-elements-menu.js']);
+    assert.deepEqual(fragmentModules(fragments, files), [files.files.all]);
+    assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu]);
   });
 });

@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { elementTable, languageTable, scriptFolder } from '../../scripts/build-wordpress.mjs';
-import { ELEMENT_TAGS, at, readBuilt } from './dist-helpers.ts';
+import { ELEMENT_TAGS, at, builtFile, readBuilt } from './dist-helpers.ts';
 import { NEWEST_WORDPRESS, WORDPRESS_VERSIONS } from '../wordpress/wordpress.ts';
 
 const PLUGIN = 'dist/wordpress/merchant-elements';
@@ -72,8 +72,9 @@ describe('the WordPress plugin build', () => {
       'generated/languages.json',
       'assets/editor/blocks-data.js',
       `${scriptFolder()}/merchant-elements.js`,
-      `${scriptFolder()}/merchant-elements-i18n-fr.js`,
-      `${scriptFolder()}/merchant-elements-error-view.js`,
+      `${scriptFolder()}/${path.basename(builtFile('i18n-fr'))}`,
+      `${scriptFolder()}/${path.basename(builtFile('error-view'))}`,
+      'generated/element-files.json',
     ]) {
       assert.ok(names.includes(`merchant-elements/${file}`), file);
     }
@@ -125,7 +126,7 @@ describe('the WordPress plugin build', () => {
     const languages = JSON.parse(readBuilt(`${PLUGIN}/generated/languages.json`));
     assert.deepEqual(languages, languageTable());
     assert.equal(Object.keys(languages)[0], 'en', 'English (built in) first');
-    for (const code of Object.keys(languages).slice(1)) assert.ok(readBuilt(`${PLUGIN}/${scriptFolder()}/merchant-elements-i18n-${code}.js`), code);
+    for (const code of Object.keys(languages).slice(1)) assert.ok(readBuilt(`${PLUGIN}/${scriptFolder()}/${path.basename(builtFile(`i18n-${code}`))}`), code);
     assert.doesNotMatch(readFileSync(at('integrations/wordpress/src/WordPress/Settings.php'), 'utf8'), /'es'|Español/, 'no language is written into the PHP');
   });
 

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
 import { LOCATION, SCRIPTS, dataBlockPlaces, dataBlocks, elementStates, elementTable, fetchBudget, startSite, type Site } from './site.ts';
 import { wordpressVersions } from './wordpress.ts';
+import { builtFile } from '../node/dist-helpers.ts';
 
 const TABLE = elementTable();
 /**
@@ -206,18 +207,18 @@ for (const version of wordpressVersions())
           `the bundle: ${JSON.stringify(hints)}`,
         );
         assert.ok(
-          hints.modules.some((url) => url.endsWith(`${SCRIPTS}merchant-elements-i18n-de.js`)),
+          hints.modules.some((url) => url.endsWith(`${SCRIPTS}${builtFile('i18n-de').replace('dist/', '')}`)),
           `German: ${JSON.stringify(hints)}`,
         );
         // Every element on the page: their files would weigh more than the one holding them all, which the bundle then
         // imports (src/contract/element-files.ts), so that one is hinted, and no element's own file.
         assert.ok(
-          hints.modules.some((url) => url.endsWith(`${SCRIPTS}merchant-elements-all.js`)),
+          hints.modules.some((url) => url.endsWith(`${SCRIPTS}${builtFile('all').replace('dist/', '')}`)),
           `the combined file: ${JSON.stringify(hints)}`,
         );
         for (const tag of RENDERED)
           assert.ok(
-            !hints.modules.some((url) => url.endsWith(`${SCRIPTS}merchant-elements-${tag.replace('merchant-', '')}.js`)),
+            !hints.modules.some((url) => url.endsWith(`${SCRIPTS}${builtFile(tag.replace('merchant-', '')).replace('dist/', '')}`)),
             `<${tag}>'s own file: ${JSON.stringify(hints)}`,
           );
         assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);

@@ -15,6 +15,7 @@ import { startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import { LOCATION, SCRIPTS, ZIP, credentials, elementTable } from './site.ts';
 import { WordPress, wordpressVersions, type Session } from './wordpress.ts';
+import { builtFile } from '../node/dist-helpers.ts';
 
 const RELEASED = path.join(import.meta.dirname, 'fixtures/merchant-elements-977c81b.zip');
 const TABLE = elementTable();
@@ -160,7 +161,8 @@ for (const version of wordpressVersions()) {
       );
       // The bundle, the menu's code (its own file, or the file with every element when the post holds enough elements
       // that the loader takes it: src/contract/element-files.ts) and the French strings, each from the new folder.
-      for (const files of [['merchant-elements.js'], ['merchant-elements-menu.js', 'merchant-elements-all.js'], ['merchant-elements-i18n-fr.js']])
+      const named = (name: string) => path.basename(builtFile(name));
+      for (const files of [['merchant-elements.js'], [named('menu'), named('all')], [named('i18n-fr')]])
         assert.ok(
           scripts.some((url) => files.some((file) => new URL(url).pathname.endsWith(`${SCRIPTS}${file}`))),
           `${files.join(' or ')} from ${SCRIPTS}: ${JSON.stringify(scripts)}`,

@@ -13,9 +13,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { DEMO_CSP } from '../../../demo/server/server.ts';
+import { compress } from 'hono/compress';
+import { builtConfiguratorScript, DEMO_CSP } from '../../../demo/server/server.ts';
 import { configuratorSettings } from '../../../demo/server/configurator-settings.ts';
 import { SECURITY_HEADERS } from '../../gateway/http.ts';
+import { buildFilesList, IMMUTABLE_CACHE, isContentHashed, type BuildFiles } from '../../contract/element-files.ts';
 
 export const CONFIGURATOR_PATH = '/configurator';
 /** The page's template, as a package path: served at PAGE with this gateway's addresses filled in. */
@@ -54,23 +56,38 @@ export function bindConfigurator(app: Hono, root: string): void {
     'cache-control': 'public, max-age=300',
     ...extra,
   });
+  // The page, its script, its settings and the builds it previews are text: gzip where the browser takes it (the
+  // gateway's own encoder compresses its cached answers, not these files).
+  app.use(`${CONFIGURATOR_PATH}/*`, compress({ encoding: 'gzip' }));
   const redirect = () => new Response(null, { status: 302, headers: { ...SECURITY_HEADERS, location: PAGE, 'cache-control': 'no-store' } });
   app.get(CONFIGURATOR_PATH, redirect);
   app.get(`${CONFIGURATOR_PATH}/`, redirect);
 
   app.get(PAGE, async () => {
     const template = await readFile(path.join(root, CONFIGURATOR_PAGE), 'utf8');
-    const values: Record<string, string> = { scriptUrl: '../dist/merchant-elements.js', configUrl: `${CONFIGURATOR_PATH}/config.json` };
+    const values: Record<string, string> = {
+      scriptUrl: '../dist/merchant-elements.js',
+      configUrl: `${CONFIGURATOR_PATH}/config.json`,
+      // The page's script as the build made it (minified, one file, named by its content); its source in a package unbuilt.
+      configuratorScript: (await builtConfiguratorScript(path.join(root, 'dist'), '../dist/')) ?? 'configurator.js',
+    };
     const html = template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? escapeHtml(values[key]!) : whole));
     return new Response(html, { status: 200, headers: headers(TYPES['.html']!, { 'content-security-policy': DEMO_CSP, 'x-frame-options': 'DENY' }) });
   });
 
+  /** The build's file list (its on-demand files' names and sizes), for the snippet's hints; none unbuilt. */
+  const buildFiles = async (classic: boolean) =>
+    readFile(path.join(root, 'dist', buildFilesList(classic)), 'utf8').then(
+      (text) => JSON.parse(text) as BuildFiles,
+      () => undefined,
+    );
   // The snippet names this gateway as the browser reaches it (`/`: behind a proxy, its public address).
-  app.get(`${CONFIGURATOR_PATH}/config.json`, () =>
-    Response.json(configuratorSettings({ endpoint: '/', dist: `${CONFIGURATOR_PATH}/dist/`, exampleUrl: null, featured: null }), {
+  app.get(`${CONFIGURATOR_PATH}/config.json`, async () => {
+    const files = { module: await buildFiles(false), classic: await buildFiles(true) };
+    return Response.json(configuratorSettings({ endpoint: '/', dist: `${CONFIGURATOR_PATH}/dist/`, exampleUrl: null, featured: null, buildFiles: files }), {
       headers: headers(TYPES['.json']!, { 'cache-control': 'no-store' }),
-    }),
-  );
+    });
+  });
 
   app.get(`${CONFIGURATOR_PATH}/*`, async (c, next) => {
     const file = c.req.path.slice(CONFIGURATOR_PATH.length + 1);
@@ -82,9 +99,14 @@ export function bindConfigurator(app: Hono, root: string): void {
       return next();
     }
     // Module scripts and the manifest are fetched with CORS by the preview's on-demand imports: readable by any page.
+    // A file of dist/ named by its content (src/contract/element-files.ts) is kept by the browser for good.
+    const hashed = file.startsWith('dist/') && isContentHashed(file.slice('dist/'.length));
     return new Response(new Uint8Array(body), {
       status: 200,
-      headers: headers(TYPES[path.extname(file)] ?? 'application/octet-stream', { 'access-control-allow-origin': '*' }),
+      headers: headers(TYPES[path.extname(file)] ?? 'application/octet-stream', {
+        'access-control-allow-origin': '*',
+        ...(hashed ? { 'cache-control': IMMUTABLE_CACHE } : {}),
+      }),
     });
   });
 }

@@ -66,27 +66,28 @@ final class PreloadHints {
 	}
 
 	/**
-	 * The files the bundle will import for the page's elements, beside it: each element's own
-	 * (`merchant-elements-<name>.js`, as src/contract/page-data.ts names it), or the one holding every element
-	 * (`merchant-elements-all.js`) when theirs would weigh more, as the bundle's loader decides
-	 * (src/contract/element-files.ts `prefersCombined`, with the sizes the build measured: generated/element-sizes.json).
+	 * The files the bundle will import for the page's elements, beside it: each element's own, or the one holding every
+	 * element when theirs would weigh more, as the bundle's loader decides (src/contract/element-files.ts
+	 * `prefersCombined`), named as the build named them, by their content (`merchant-elements-hours-1a2b3c4d.js`:
+	 * generated/element-files.json).
 	 *
 	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
 	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
 	 */
 	public static function element_modules( array $elements ) {
-		$sizes = self::element_sizes();
+		$list  = self::build_files();
 		$files = array();
 		$apart = 0;
 		foreach ( $elements as $element ) {
-			$file = 'merchant-elements-' . preg_replace( '/^merchant-/', '', $element[0] ) . '.js';
-			if ( ! isset( $files[ $file ] ) && isset( $sizes['elements'][ $element[0] ] ) ) {
-				$apart += (int) $sizes['elements'][ $element[0] ];
+			$file = self::built_file( preg_replace( '/^merchant-/', '', $element[0] ) );
+			if ( '' === $file || isset( $files[ $file ] ) ) {
+				continue;
 			}
 			$files[ $file ] = true;
+			$apart         += isset( $list['elements'][ $element[0] ] ) ? (int) $list['elements'][ $element[0] ] : 0;
 		}
-		$combined = 'merchant-elements-all.js';
-		if ( isset( $sizes['combined'] ) && $sizes['combined'] > 0 && $apart > $sizes['combined'] && Assets::script_exists( $combined ) ) {
+		$combined = self::built_file( 'all' );
+		if ( '' !== $combined && isset( $list['combined'] ) && $list['combined'] > 0 && $apart > $list['combined'] && Assets::script_exists( $combined ) ) {
 			return array( Assets::script_url( $combined ) );
 		}
 		$modules = array();
@@ -99,19 +100,31 @@ final class PreloadHints {
 	}
 
 	/**
-	 * The sizes of the element files as served, measured by the build (scripts/build-wordpress.mjs copies the bundle's
-	 * merchant-elements-sizes.json to generated/element-sizes.json): `elements` (tag => bytes) and `combined`.
+	 * The bundle build's file list (scripts/build-wordpress.mjs copies dist/merchant-elements-files.json to
+	 * generated/element-files.json): `files` (a module's name => its file, named by its content), `elements` (tag =>
+	 * bytes as served) and `combined` (bytes).
 	 *
-	 * @return array{elements?: array<string, int>, combined?: int}
+	 * @return array{files?: array<string, string>, elements?: array<string, int>, combined?: int}
 	 */
-	private static function element_sizes() {
-		static $sizes = null;
-		if ( null === $sizes ) {
-			$file  = MERCHANT_ELEMENTS_DIR . 'generated/element-sizes.json';
-			$json  = is_readable( $file ) ? file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
-			$sizes = (array) json_decode( (string) $json, true );
+	private static function build_files() {
+		static $list = null;
+		if ( null === $list ) {
+			$file = MERCHANT_ELEMENTS_DIR . 'generated/element-files.json';
+			$json = is_readable( $file ) ? file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+			$list = (array) json_decode( (string) $json, true );
 		}
-		return $sizes;
+		return $list;
+	}
+
+	/**
+	 * The file the build made for an on-demand module (`hours`, `all`, `i18n-de`…), or '' when it made none.
+	 *
+	 * @param string $name The module's name.
+	 * @return string
+	 */
+	private static function built_file( $name ) {
+		$list = self::build_files();
+		return isset( $list['files'][ $name ] ) && is_string( $list['files'][ $name ] ) ? $list['files'][ $name ] : '';
 	}
 
 	/**
@@ -128,8 +141,8 @@ final class PreloadHints {
 			$locale = isset( $element[1]['locale'] ) ? $element[1]['locale'] : $default;
 			// The language subtag, as the elements take it (src/elements/shared/i18n.ts uiLanguage()).
 			$lang = strtolower( (string) preg_split( '/[-_]/', trim( $locale ) )[0] );
-			$file = 'merchant-elements-i18n-' . $lang . '.js';
-			if ( 'en' !== $lang && isset( Settings::languages()[ $lang ] ) && Assets::script_exists( $file ) ) {
+			$file = self::built_file( 'i18n-' . $lang );
+			if ( 'en' !== $lang && '' !== $file && isset( Settings::languages()[ $lang ] ) && Assets::script_exists( $file ) ) {
 				$modules[ $lang ] = Assets::script_url( $file );
 			}
 		}
