@@ -1,7 +1,7 @@
 /**
- * StructuredDataController's asynchronous writes: the writer module arrives after the element rendered, maybe after
- * its data changed or it left the page. Only the current value's script is ever in the host, and only while the
- * host is connected.
+ * StructuredDataController's asynchronous writes: the writer module is asked for once the browser is idle after the
+ * element rendered, and arrives later still, maybe after its data changed or it left the page. Only the current
+ * value's script is ever in the host, and only while the host is connected.
  */
 import { expect } from '@open-wc/testing';
 import { LitElement } from 'lit';
@@ -35,6 +35,8 @@ const flush = async () => {
   await import('../../src/elements/shared/json-ld.ts');
   for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve));
 };
+/** Until the browser has been idle: a write waiting for it (requestIdleCallback, asked for earlier) has run. */
+const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
 const scripts = (host: Element) => [...host.querySelectorAll('script')].map((s) => JSON.parse(s.textContent!).name);
 
 async function host(): Promise<LdHost> {
@@ -53,6 +55,50 @@ describe('StructuredDataController (asynchronous writes)', () => {
     el.value = { name: 'A' };
     await el.updateComplete;
     expect(scripts(el)).to.deep.equal([]);
+    await idle();
+    el.requests[0]!(WRITER);
+    await flush();
+    expect(scripts(el)).to.deep.equal(['A']);
+  });
+
+  it('the writer module is asked for once the browser is idle, not in the update that gave the value (issue 29)', async () => {
+    const el = await host();
+    el.value = { name: 'A' };
+    await el.updateComplete;
+    // Not in the update's own task, where a page's other elements are still rendering.
+    expect(el.requests).to.have.length(0);
+    await idle();
+    expect(el.requests).to.have.length(1);
+    el.requests[0]!(WRITER);
+    await flush();
+    expect(scripts(el)).to.deep.equal(['A']);
+  });
+
+  it('a value replaced before the browser is idle is never asked for: only the last one is', async () => {
+    const el = await host();
+    el.value = { name: 'A' };
+    await el.updateComplete;
+    el.value = { name: 'B' };
+    await el.updateComplete;
+    await idle();
+    expect(el.requests).to.have.length(1);
+    el.requests[0]!(WRITER);
+    await flush();
+    expect(scripts(el)).to.deep.equal(['B']);
+  });
+
+  it('a host that leaves the page before the browser is idle asks for nothing; back, it waits for idle again and writes once', async () => {
+    const el = await host();
+    el.value = { name: 'A' };
+    await el.updateComplete;
+    el.remove();
+    await idle();
+    expect(el.requests).to.have.length(0);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.requests).to.have.length(0);
+    await idle();
+    expect(el.requests).to.have.length(1);
     el.requests[0]!(WRITER);
     await flush();
     expect(scripts(el)).to.deep.equal(['A']);
@@ -63,8 +109,10 @@ describe('StructuredDataController (asynchronous writes)', () => {
       const el = await host();
       el.value = { name: 'A' };
       await el.updateComplete;
+      await idle();
       el.value = { name: 'B' };
       await el.updateComplete;
+      await idle();
       const [a, b] = el.requests;
       if (order === 'in order') {
         a!(WRITER);
@@ -82,6 +130,7 @@ describe('StructuredDataController (asynchronous writes)', () => {
     const el = await host();
     el.value = { name: 'A' };
     await el.updateComplete;
+    await idle();
     el.remove();
     el.requests[0]!(WRITER);
     await flush();
@@ -108,6 +157,7 @@ describe('StructuredDataController (asynchronous writes)', () => {
     expect(el.querySelector('script')).to.equal(server);
     el.value = { name: 'B' };
     await el.updateComplete;
+    await idle();
     el.requests[0]!(WRITER);
     await flush();
     expect(scripts(el)).to.deep.equal(['B']);
@@ -117,6 +167,7 @@ describe('StructuredDataController (asynchronous writes)', () => {
     const el = await host();
     el.value = { name: 'A' };
     await el.updateComplete;
+    await idle();
     el.requests[0]!(WRITER);
     await flush();
     el.value = null;
@@ -124,6 +175,7 @@ describe('StructuredDataController (asynchronous writes)', () => {
     expect(scripts(el)).to.deep.equal([]);
     el.value = { name: 'C' };
     await el.updateComplete;
+    await idle();
     el.requests[1]!({
       ...WRITER,
       default: () => {

@@ -1,5 +1,5 @@
-// Its own module, not next-task.ts's: the bundle's core imports nextTask, and a module the core imports is in the
-// core whole; only the menu's tools wait for the browser to be idle, so this stays in their on-demand chunk.
+// Its own module, not next-task.ts's (which the core imports too): the elements that write structured data
+// (structured-data.ts) and the menu's tools wait for the browser to be idle; an entry with neither leaves it out.
 /**
  * Runs `work` when the browser is idle (requestIdleCallback, at most `timeout` ms later; else a new task): for what
  * the first view does not need (structured data for crawlers, observers that measure the layout once it is done).
