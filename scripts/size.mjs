@@ -45,9 +45,8 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // the server's JSON-LD (ssr-live branch, see PAGE_BUDGETS), 35,115 B; with the menu's idle section-bar measurement
 // cancelled when the menu leaves the page (tidy2 branch: the cancel, and one private member more in the one table of
 // private names), 35,140 B on the merged tree; with the JSON-LD written when the browser is idle (client-ready branch,
-// issue 29: whenIdle and the controller's cancellable wait), 35,191 B (+51); with the Intl formatters made once per
-// locale and options (the same branch: shared/intl-formats.ts), 35,248 B (+57).
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_248 };
+// issue 29: whenIdle and the controller's cancellable wait), 35,191 B (+51).
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_191 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -90,16 +89,13 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  * - client-ready (the fourth session, issue 29), measured against 3f9b478: the structured-data controller writes its
  *   JSON-LD once the browser is idle (whenIdle, now shared with the controller, and the wait cancelled when the element
  *   leaves the page), so the schema modules are off the client-rendered showcase's path to ready: hours +105 B
- *   (14,234), menu +138 B (16,003; whenIdle moved from its tools chunk into the entry's static closure). Then the Intl
- *   formatters made once per locale and options (shared/intl-formats.ts; the offers, the week of hours and the menu's
- *   prices made one for every price, date and time, 31 in the showcase's first render): actions +80 B (14,157), hours
- *   +51 (14,285), menu +61 (16,064).
+ *   (14,234), menu +138 B (16,003; whenIdle moved from its tools chunk into the entry's static closure).
  */
 export const ELEMENT_BUDGETS = {
-  'merchant-actions': 14_157,
-  'merchant-hours': 14_285,
+  'merchant-actions': 14_077,
+  'merchant-hours': 14_234,
   'merchant-location': 13_323,
-  'merchant-menu': 16_064,
+  'merchant-menu': 16_003,
   'merchant-nearby': 13_464,
   'merchant-photos': 13_116,
 };
@@ -135,18 +131,17 @@ export const ELEMENT_BUDGETS = {
  * 3f9b478) +101 to +105 B on every page, all in the bundle: the JSON-LD is written once the browser is idle (whenIdle
  * moves into the bundle's core beside the structured-data controller, and the controller's wait is cancelled when its
  * element leaves the page), which takes the three JSON-LD modules (2.6 KB, three requests) off the client-rendered
- * showcase's path to ready. Then (the same branch) the Intl formatters made once per locale and options, a module the
- * bundle's core holds since three elements use it: +56 to +91 B a page (the page with every element 24,188 B).
+ * showcase's path to ready.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 16_606,
-  'merchant-hours': 17_128,
-  'merchant-location': 16_361,
-  'merchant-menu': 18_352,
-  'merchant-nearby': 16_380,
-  'merchant-photos': 16_433,
-  'merchant-provider': 15_506,
-  every: 24_188,
+  'merchant-actions': 16_515,
+  'merchant-hours': 17_072,
+  'merchant-location': 16_299,
+  'merchant-menu': 18_296,
+  'merchant-nearby': 16_323,
+  'merchant-photos': 16_373,
+  'merchant-provider': 15_446,
+  every: 24_112,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

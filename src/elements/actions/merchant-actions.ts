@@ -10,7 +10,6 @@ import { safeUrl } from '../shared/url.ts';
 import { msg } from '../shared/i18n.ts';
 import type { Location } from '../../contract/index.ts';
 import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
-import { intlFormat } from '../shared/intl-formats.ts';
 import { pageAllowsWidgetScripts } from '../shared/config.ts';
 import { styles } from './merchant-actions.styles.ts';
 
@@ -195,16 +194,14 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const strings = actionsStrings(locale);
     const saving =
       offer.discount && offer.discount > 0
-        ? intlFormat(Intl.NumberFormat, locale, { style: 'currency', currency }).format(offer.discount)
-        : typeof offer.discountPercentage === 'number'
-          ? intlFormat(Intl.NumberFormat, locale, { style: 'percent', maximumFractionDigits: 1 }).format(offer.discountPercentage)
-          : undefined;
+        ? offer.discount.toLocaleString(locale, { style: 'currency', currency })
+        : offer.discountPercentage?.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
     // An unparsable expiration is kept (see above) but not shown.
     const expires = Date.parse(offer.expiration ?? '');
     const lines: Array<[string, string | null | undefined]> = [
       ['offer-title', offer.title],
       ['offer-discount', saving && strings.off(saving)],
-      ['offer-expiry', Number.isFinite(expires) ? strings.expires(intlFormat(Intl.DateTimeFormat, locale, { dateStyle: 'medium' }).format(expires)) : null],
+      ['offer-expiry', Number.isFinite(expires) ? strings.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' })) : null],
     ];
     return lines.filter((line): line is [string, string] => Boolean(line[1]));
   }

@@ -5,7 +5,6 @@
 import { WEEKDAYS, type Weekday } from '../../contract/index.ts';
 import { strings } from '../shared/i18n.ts';
 import en, { type HoursStrings } from './strings.ts';
-import { intlFormat } from '../shared/intl-formats.ts';
 
 export type { HoursStrings };
 
@@ -18,7 +17,7 @@ export const hoursStrings = strings('hours', en);
  */
 export function formatWeekMinute(minute: number, locale: string, options: Intl.DateTimeFormatOptions): string {
   // 1970-01-05 was a Monday.
-  return intlFormat(Intl.DateTimeFormat, locale, { ...options, timeZone: 'UTC' }).format((4 * 1440 + minute) * 60_000);
+  return new Date((4 * 1440 + minute) * 60_000).toLocaleString(locale, { ...options, timeZone: 'UTC' });
 }
 
 /** The weekday's name in the locale. */

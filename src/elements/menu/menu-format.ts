@@ -6,9 +6,8 @@
  */
 import type { CalorieRange, PriceRange } from '../../contract/index.ts';
 import { menuStrings } from './menu-i18n.ts';
-import { intlFormat } from '../shared/intl-formats.ts';
 
-/** Formats one menu's prices and calories in one locale (its Intl formatters are made once per locale and currency: shared/intl-formats.ts). */
+/** Formats one menu's prices and calories in one locale (build it once per render: Intl formatters are costly). */
 export interface MenuFormatter {
   /** `$12.00`, `$12.00–$18.00` when min ≠ max, followed by the unit (`per lb`); the "market price" text for null. */
   price(price: PriceRange | null, unit?: string | null): string;
@@ -23,9 +22,9 @@ export function menuFormatter(locale: string, currency: string): MenuFormatter {
   const strings = menuStrings(locale);
   // Intl accepts any well-formed code (three letters); anything else is shown as text after a plain number.
   const valid = /^[a-z]{3}$/i.test(currency);
-  const money = intlFormat(Intl.NumberFormat, locale, valid ? { style: 'currency', currency } : { minimumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(locale, valid ? { style: 'currency', currency } : { minimumFractionDigits: 2 });
   const code = valid ? '' : ` ${currency}`;
-  const count = intlFormat(Intl.NumberFormat, locale);
+  const count = new Intl.NumberFormat(locale);
   return {
     price: (price, unit) => (price ? `${range(money, price)}${code}${unit ? ` ${unit}` : ''}` : strings.marketPrice),
     calories: (calories) => (calories ? strings.calories(range(count, calories)) : null),
