@@ -517,7 +517,7 @@ export async function mount<T extends Element>(template: TemplateResult): Promis
   return root;
 }
 
-/** The element's JSON-LD script, once written (after render: the code that writes it loads on demand). */
+/** The element's JSON-LD script, once written (after render, once the browser is idle: the code that writes it loads on demand). */
 export async function jsonLdScript(el: Element): Promise<HTMLScriptElement> {
   const find = () => el.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
   for (let i = 0; i < 200 && !find(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -527,10 +527,11 @@ export async function jsonLdScript(el: Element): Promise<HTMLScriptElement> {
 }
 
 /**
- * Lets any pending JSON-LD write finish (the writers are imported on demand), so that a test finding no script
- * afterwards means none will be written.
+ * Lets any pending JSON-LD write finish (the writers are imported on demand once the browser is idle), so that a test
+ * finding no script afterwards means none will be written.
  */
 export async function structuredDataSettled(): Promise<void> {
+  await new Promise((resolve) => requestIdleCallback(resolve));
   await Promise.all([import('../../src/elements/menu/menu-json-ld.ts'), import('../../src/elements/hours/hours-json-ld.ts')]);
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
