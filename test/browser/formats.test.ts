@@ -42,7 +42,9 @@ function countFormatters() {
 }
 
 async function render(tag: 'merchant-hours' | 'merchant-actions') {
-  const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(`<${tag} endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"></${tag}>`);
+  const el = await fixture<HTMLElement & { state: string; updateComplete: Promise<boolean> }>(
+    `<${tag} endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"></${tag}>`,
+  );
   await settled(el);
   await el.updateComplete;
   return el;
