@@ -149,7 +149,9 @@ export async function run({ runs = 9, compareCheckouts = [] as string[] } = {}):
 }
 
 if (isMain(import.meta.url)) {
+  const fromEnvironment = process.env.MERCHANT_BENCH_COMPARE_CHECKOUT;
   const compareCheckouts = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--compare-checkout' ? [arg] : []));
+  if (!compareCheckouts.length && fromEnvironment) compareCheckouts.push(fromEnvironment);
   const result = await run({ runs: numberFlag('--runs', 9), compareCheckouts });
   printResult(result);
   console.log(`written to ${writeResult(result)}`);
