@@ -20,7 +20,8 @@
  * showcase, the server-rendered showcase and both WordPress pages, each against its static copy, under Lighthouse's
  * mobile profile and on loopback), long-tasks (bench/long-tasks.ts: every demo page's long tasks and blocking time under the
  * mobile profile, attributed from a trace), lighthouse (bench/lighthouse.ts: Lighthouse 12's four scores and total blocking time on
- * every demo page, mobile). A bench whose script is not
+ * every demo page, mobile), takeover-cost (bench/takeover-cost.ts: the server-rendered showcase's takeover alone, its
+ * layouts and style recalculations). A bench whose script is not
  * there, fails or runs out of time is reported as such; its figures are not invented.
  */
 import { spawn } from 'node:child_process';
@@ -62,6 +63,13 @@ const BENCHES: BenchSpec[] = [
     title: "Where the server-rendered showcase's bytes and main-thread time go",
     scripts: () => ['bench/ssr-page-costs.ts'],
     outputs: ['ssr-costs.json'],
+    timeoutMs: 900_000,
+  },
+  {
+    id: 'takeover-cost',
+    title: "What the server-rendered showcase's takeover alone costs",
+    scripts: () => ['bench/takeover-cost.ts'],
+    outputs: ['takeover-cost.json'],
     timeoutMs: 900_000,
   },
   { id: 'freshness', title: 'Revalidating carried data', scripts: () => ['bench/freshness.ts'], outputs: ['freshness.json'], timeoutMs: 420_000 },

@@ -26,6 +26,23 @@ const ELEMENTS: [name: string, query: string][] = [
   ['actions', ''],
 ];
 
+/**
+ * Records every element a server-rendered element's shadow root gains, by kind: its loading view (`skeleton`), the
+ * takeover's hiding mark (`mark`), and a render's outer element (`base`).
+ */
+const WATCH_SHADOW_ROOTS = `window.__added = {};
+for (const el of document.querySelectorAll('main > :not(script)')) {
+  const added = (window.__added[el.localName] = { skeleton: 0, mark: 0, base: 0 });
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      added.skeleton += node.querySelectorAll('[part~="skeleton"]').length + node.matches('[part~="skeleton"]');
+      added.mark += node.matches('[data-merchant-takeover]');
+      added.base += node.querySelectorAll('[part~="base"]').length + node.matches('[part~="base"]');
+    }
+  }).observe(el.shadowRoot, { childList: true, subtree: true });
+}`;
+
 let sandbox: RunningSandbox;
 let gateway: RunningGateway;
 let site: TestServer;
@@ -57,6 +74,9 @@ before(async () => {
     const pages: Record<string, string> = {
       '/ssr.html': pageHtml(serverHtml),
       '/ssr-every-copy.html': pageHtml(everyCopyHtml),
+      // The same page, watched: what each takeover adds to its shadow root, recorded from before the bundle runs (a
+      // classic script at the end of the body runs as it is parsed, before the deferred module).
+      '/ssr-watched.html': pageHtml(serverHtml, `<script>${WATCH_SHADOW_ROOTS}</script>`),
       // Inside a provider, whose upgrade must not lay the server's content out again (issue 29).
       '/ssr-provider.html': pageHtml(`<merchant-provider endpoint="${gateway.url}" location-id="test-pizzeria">${serverHtml}</merchant-provider>`),
       '/client.html': pageHtml(client),
@@ -287,6 +307,17 @@ describe('server-rendered elements', () => {
     assert.equal(taken.length, 4);
     await client.close();
     await page.close();
+  });
+
+  it("each element's first render is its ready view: no loading view rendered behind the server's markup, nothing hidden, one render each", async () => {
+    const takeover = await takeOver('ssr-watched.html');
+    await assertCleanTakeover(takeover);
+    const added = await takeover.page.evaluate(
+      () => (window as unknown as { __added: Record<string, { skeleton: number; mark: number; base: number }> }).__added,
+    );
+    const once = { skeleton: 0, mark: 0, base: 1 };
+    assert.deepEqual(added, { 'merchant-menu': once, 'merchant-hours': once, 'merchant-location': once, 'merchant-actions': once });
+    await takeover.page.close();
   });
 
   it("a damaged data block: the elements load from the gateway and write their own JSON-LD (the server's is not kept), once each", async () => {

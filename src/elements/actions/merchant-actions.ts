@@ -8,6 +8,7 @@ import { renderActionLink, actionLinkStyles } from '../shared/action-link.ts';
 import { actionsStrings } from './actions-i18n.ts';
 import { safeUrl } from '../shared/url.ts';
 import { msg } from '../shared/i18n.ts';
+import { dateTimeFormat, numberFormat } from '../shared/formats.ts';
 import type { Location } from '../../contract/index.ts';
 import { isExpired, nextExpiry } from '../shared/offer-expiry.ts';
 import { pageAllowsWidgetScripts } from '../shared/config.ts';
@@ -194,14 +195,16 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     const strings = actionsStrings(locale);
     const saving =
       offer.discount && offer.discount > 0
-        ? offer.discount.toLocaleString(locale, { style: 'currency', currency })
-        : offer.discountPercentage?.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
+        ? numberFormat(locale, { style: 'currency', currency }).format(offer.discount)
+        : offer.discountPercentage == null
+          ? undefined
+          : numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(offer.discountPercentage);
     // An unparsable expiration is kept (see above) but not shown.
     const expires = Date.parse(offer.expiration ?? '');
     const lines: Array<[string, string | null | undefined]> = [
       ['offer-title', offer.title],
       ['offer-discount', saving && strings.off(saving)],
-      ['offer-expiry', Number.isFinite(expires) ? strings.expires(new Date(expires).toLocaleDateString(locale, { dateStyle: 'medium' })) : null],
+      ['offer-expiry', Number.isFinite(expires) ? strings.expires(dateTimeFormat(locale, { dateStyle: 'medium' }).format(expires)) : null],
     ];
     return lines.filter((line): line is [string, string] => Boolean(line[1]));
   }

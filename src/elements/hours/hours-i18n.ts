@@ -4,6 +4,7 @@
  */
 import { WEEKDAYS, type Weekday } from '../../contract/index.ts';
 import { strings } from '../shared/i18n.ts';
+import { dateTimeFormat } from '../shared/formats.ts';
 import en, { type HoursStrings } from './strings.ts';
 
 export type { HoursStrings };
@@ -17,7 +18,7 @@ export const hoursStrings = strings('hours', en);
  */
 export function formatWeekMinute(minute: number, locale: string, options: Intl.DateTimeFormatOptions): string {
   // 1970-01-05 was a Monday.
-  return new Date((4 * 1440 + minute) * 60_000).toLocaleString(locale, { ...options, timeZone: 'UTC' });
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format((4 * 1440 + minute) * 60_000);
 }
 
 /** The weekday's name in the locale. */

@@ -12,6 +12,7 @@
  * the next change is the first minute, going round the week from now, whose state differs from now's.
  */
 import { WEEKDAYS, type OpeningHours, type Period, type Weekday } from '../../contract/index.ts';
+import { dateTimeFormat } from '../shared/formats.ts';
 
 /** Minutes in a day and in a week. */
 const DAY = 1440;
@@ -35,7 +36,7 @@ export interface HoursStatus {
  * Throws a RangeError on a zone this browser does not know.
  */
 export function weekMinute(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
+  const parts = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', hour: 'numeric', minute: 'numeric' }).formatToParts(instant);
   const part = Object.fromEntries(parts.map(({ type, value }) => [type, value.toLowerCase()]));
   // en-US short weekdays are the contract's names, capitalised ("Mon").
   return WEEKDAYS.indexOf(part.weekday as Weekday) * DAY + +part.hour * 60 + +part.minute;

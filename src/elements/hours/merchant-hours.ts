@@ -6,6 +6,7 @@ import { StructuredDataController } from '../shared/structured-data.ts';
 import { hoursStatus, periodSpan, type HoursStatus } from './hours-model.ts';
 import { formatWeekMinute, hoursStrings, weekdayName, type HoursStrings } from './hours-i18n.ts';
 import { hoursStyles } from './merchant-hours.styles.ts';
+import { dateTimeFormat } from '../shared/formats.ts';
 
 export type HoursVariant = 'full' | 'compact';
 
@@ -171,7 +172,7 @@ export class MerchantHours extends MerchantElement<Location> {
  * 9:42 PM)". In the browser the element computes the status again at once and every minute, with no note.
  */
 function computedAt(now: Date, timeZone: string, locale: string, strings: HoursStrings): unknown {
-  const time = now.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
   return html` <time part="computed-at" class="detail" datetime=${now.toISOString()}>(${strings.asOf(time)})</time>`;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { CalorieRange, PriceRange } from '../../contract/index.ts';
 import { menuStrings } from './menu-i18n.ts';
+import { numberFormat } from '../shared/formats.ts';
 
 /** Formats one menu's prices and calories in one locale (build it once per render: Intl formatters are costly). */
 export interface MenuFormatter {
@@ -22,9 +23,9 @@ export function menuFormatter(locale: string, currency: string): MenuFormatter {
   const strings = menuStrings(locale);
   // Intl accepts any well-formed code (three letters); anything else is shown as text after a plain number.
   const valid = /^[a-z]{3}$/i.test(currency);
-  const money = new Intl.NumberFormat(locale, valid ? { style: 'currency', currency } : { minimumFractionDigits: 2 });
+  const money = numberFormat(locale, valid ? { style: 'currency', currency } : { minimumFractionDigits: 2 });
   const code = valid ? '' : ` ${currency}`;
-  const count = new Intl.NumberFormat(locale);
+  const count = numberFormat(locale);
   return {
     price: (price, unit) => (price ? `${range(money, price)}${code}${unit ? ` ${unit}` : ''}` : strings.marketPrice),
     calories: (calories) => (calories ? strings.calories(range(count, calories)) : null),

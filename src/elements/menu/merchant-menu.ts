@@ -159,7 +159,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   private __whole = false;
   /** Whether the latest render left sections out (the first screen only). */
   private __leftOut = false;
-  private readonly __serverRendered = !isServer && this.shadowRoot !== null;
   /** The rest of a menu shown in part, rendered in the next task; `updateComplete` waits for it. */
   private __rest?: Promise<void>;
 
@@ -243,7 +242,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   }
 
   private __rendersWhole(): boolean {
-    return isServer || this.__serverRendered || this.__whole || !!this.__paper?.on;
+    return isServer || this.serverRendered || this.__whole || !!this.__paper?.on;
   }
 
   protected override isEmpty(menus: Menu[]): boolean {

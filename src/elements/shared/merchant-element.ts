@@ -139,6 +139,8 @@ export abstract class MerchantElement<T> extends LitElement {
   /** A load run because an answer it read was revalidated: what is shown stays, without a loading state. */
   private __refreshing = false;
   private __stopUpdates?: () => void;
+  /** Rendered by a server: the browser attached its declarative shadow root as the page was parsed (takeover.ts). */
+  protected readonly serverRendered = !isServer && this.shadowRoot !== null;
   /** The timer set to `nextChange()`, and that instant (kept while disconnected, to catch up on connecting again). */
   private __clock?: ReturnType<typeof setTimeout>;
   private __changeAt?: number;
@@ -300,6 +302,19 @@ export abstract class MerchantElement<T> extends LitElement {
    */
   private __waitingForProvider(): boolean {
     return !this.provider && !customElements.get('merchant-provider') && !!closestComposed(this, 'merchant-provider');
+  }
+
+  /**
+   * A server-rendered element loads before its first update, so that update renders its ready view (or its error
+   * view) at once, not the loading view and then the ready one: its answer is on the page (the takeover put the
+   * page's data blocks in the request cache), and its UI language and any module its view needs load within
+   * `load()` all the same. Meanwhile the server's markup stays on screen, so waiting shows nothing different.
+   * (Lit's documented way to time an update: `scheduleUpdate` may return a promise.) A client-rendered element
+   * renders its loading view first, to reserve its space.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || !this.serverRendered) return super.scheduleUpdate();
+    return this.__task.run().then(() => super.scheduleUpdate());
   }
 
   override connectedCallback(): void {

@@ -43,7 +43,7 @@ if (!isServer) {
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
   // Hides what the element renders while the server's markup is still on screen: everything after the mark. Made
-  // for the first server-rendered element, not as the bundle loads: a browser that attaches declarative shadow roots
+  // for the first element that renders before its first load settles, not as the bundle loads: a browser that attaches declarative shadow roots
   // has constructable stylesheets, but an older one (Safari before 16.4) throws on `new CSSStyleSheet()`, and must
   // still run the elements.
   let hideAfterMark: CSSStyleSheet | undefined;
@@ -52,43 +52,50 @@ if (!isServer) {
     const element = initialized as MerchantElement<unknown>;
     const root = element.shadowRoot;
     if (!root) return;
-    if (!hideAfterMark) {
-      hideAfterMark = new CSSStyleSheet();
-      hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
-    }
-    const hiding = hideAfterMark;
     // The server's data blocks were for this takeover (read above). Its JSON-LD (its other script) stays while the
     // element's first load settles: when that shows what the server rendered from (every answer on the page the one
     // it carried), the element keeps it as its own (StructuredDataController), with no schema module to load or
     // JSON-LD to write again; otherwise it goes with the server's markup, and the element writes its own.
     for (const script of element.querySelectorAll('script:not([data-merchant-structured-data])')) script.remove();
-    // The element renders from the start, as a client-rendered one, but after a mark that hides it, behind the
-    // server's markup, until its first load settles: its data (cached, no request), its UI language and whatever
-    // module its view needs (a language, the menu's tabs, the error view), however long those take. Then the server's
-    // markup, the mark and the hiding go in the same task as the element's ready render: the page never shows the
-    // loading placeholder, nothing twice, no shift. Lit took the server's first node as the place to render before
-    // (a shadow root's first child, as it connected): it renders after the mark instead. All of it when the element
-    // first connects (it has its shadow root and adopted its styles, and its first update is still to come), through
-    // Lit's public controller API: a controller's hostConnected runs in connectedCallback, before the first update.
+    // The element's first update waits for its first load (MerchantElement's scheduleUpdate: its data is cached, so
+    // no request; its UI language and whatever module its view needs, however long those take), so its first render
+    // is its ready (or error) view. When the load settles, the server's markup goes, and the element renders in the
+    // same task: nothing twice, no shift, no flash of the loading view. Lit took the server's first node as the
+    // place to render before (a shadow root's first child, as it connected): it renders at the end instead. Should
+    // the element render before its load settles (an update asked for meanwhile), what it renders goes after a mark
+    // that hides it, behind the server's markup, until then. All of it through Lit's public controller API:
+    // hostConnected runs in connectedCallback, before the first update; hostUpdate before each render.
     const server = [...root.childNodes];
-    const mark = document.createElement('i');
-    mark.toggleAttribute('data-merchant-takeover');
-    const renderAfterMark: ReactiveController = {
+    let mark: HTMLElement | undefined;
+    let settled = false;
+    const takeOver: ReactiveController = {
       hostConnected() {
-        element.removeController(renderAfterMark);
-        root.append(mark);
-        root.adoptedStyleSheets = [...root.adoptedStyleSheets, hiding];
         element.renderOptions.renderBefore = null;
       },
+      hostUpdate() {
+        element.removeController(takeOver);
+        if (settled) return;
+        if (!hideAfterMark) {
+          hideAfterMark = new CSSStyleSheet();
+          hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
+        }
+        mark = document.createElement('i');
+        mark.toggleAttribute('data-merchant-takeover');
+        root.append(mark);
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideAfterMark];
+      },
     };
-    element.addController(renderAfterMark);
+    element.addController(takeOver);
     const settle = (event: Event) => {
+      settled = true;
       element.removeEventListener('merchant-load', settle);
       element.removeEventListener('merchant-error', settle);
       const keepStructuredData = event.type === 'merchant-load' && onlyCarried();
       if (!keepStructuredData) for (const script of element.querySelectorAll(':scope > script[data-merchant-structured-data]')) script.remove();
-      for (const node of [...server, mark]) node.remove();
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hiding);
+      for (const node of server) node.remove();
+      if (!mark) return;
+      mark.remove();
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hideAfterMark);
     };
     element.addEventListener('merchant-load', settle);
     element.addEventListener('merchant-error', settle);

@@ -1,0 +1,81 @@
+/**
+ * The takeover of a server-rendered element (src/elements/shared/takeover.ts with MerchantElement's first update),
+ * on one element whose declarative shadow root the browser attached as its markup was parsed, before it was upgraded:
+ * its first update waits for its first load, so its first render is its ready view (no loading view rendered behind
+ * the server's markup); an element that renders before its first load settles (a `lazy` one far down the page)
+ * renders behind the server's markup, hidden, until its load settles. test/e2e/ssr.test.ts holds whole pages.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import '../../src/elements/shared/takeover.ts';
+import '../../src/elements/hours/define.ts';
+import type { MerchantHours } from '../../src/elements/hours/merchant-hours.ts';
+import { ENDPOINT, LOCATION_ID, gateway, resetClient, stubFetch } from './fixtures.ts';
+
+const SERVER_MARKUP = '<template shadowrootmode="open"><p id="server">What the server rendered</p></template>';
+
+/** Parses `html` as a page would (declarative shadow roots attached), then watches each element's shadow root gain elements. */
+function parse(html: string) {
+  const holder = document.createElement('div');
+  holder.setHTMLUnsafe(html);
+  const element = holder.querySelector<MerchantHours>('merchant-hours')!;
+  const added: string[] = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const each of [node, ...node.querySelectorAll('*')]) added.push(each.getAttribute('part') ?? each.localName);
+      }
+    }
+  }).observe(element.shadowRoot!, { childList: true, subtree: true });
+  return { holder, element, added };
+}
+
+describe('the takeover of a server-rendered element', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => resetClient());
+
+  it('waits for its first load before its first update: its first render is its ready view, and the server markup goes with it', async () => {
+    stubFetch(gateway());
+    const { holder, element, added } = parse(`<merchant-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}">${SERVER_MARKUP}</merchant-hours>`);
+    expect(element.shadowRoot!.querySelector('#server')).not.to.equal(null);
+    const loaded = oneEvent(element, 'merchant-load');
+    document.body.append(holder);
+    // Upgraded with its shadow root: not rendered yet, the server's markup on screen while its data loads.
+    expect(element.hasUpdated).to.equal(false);
+    expect(element.shadowRoot!.querySelector('#server')).not.to.equal(null);
+    await loaded;
+    await element.updateComplete;
+    expect(element.getAttribute('state')).to.equal('ready');
+    expect(element.shadowRoot!.querySelector('#server')).to.equal(null);
+    expect(added).to.include('base');
+    expect(added, 'no loading view').not.to.include('skeleton');
+    expect(added, 'no hiding mark').not.to.include('i');
+    expect(element.shadowRoot!.querySelectorAll('[part~="base"]').length).to.equal(1);
+    holder.remove();
+  });
+
+  it('an element that renders before its first load settles (lazy, far down the page) renders hidden behind the server markup until then', async () => {
+    stubFetch(gateway());
+    const { holder, element } = parse(
+      `<div style="height: 300vh"></div><merchant-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}" lazy>${SERVER_MARKUP}</merchant-hours>`,
+    );
+    document.body.append(holder);
+    await element.updateComplete;
+    const root = element.shadowRoot!;
+    // Its loading view rendered, after the mark, hidden; the server's markup still shown.
+    const base = root.querySelector<HTMLElement>('[part~="base"]')!;
+    expect(element.getAttribute('state')).to.equal('loading');
+    expect(root.querySelector('[data-merchant-takeover]')).not.to.equal(null);
+    expect(getComputedStyle(base).display).to.equal('none');
+    expect(getComputedStyle(root.querySelector('#server')!).display).not.to.equal('none');
+    const loaded = oneEvent(element, 'merchant-load');
+    element.scrollIntoView();
+    await loaded;
+    await element.updateComplete;
+    expect(element.getAttribute('state')).to.equal('ready');
+    expect(root.querySelector('#server')).to.equal(null);
+    expect(root.querySelector('[data-merchant-takeover]')).to.equal(null);
+    expect(getComputedStyle(root.querySelector('[part~="base"]')!).display).not.to.equal('none');
+    holder.remove();
+  });
+});
