@@ -22,6 +22,8 @@
 // - generated/requests.json: what each element requests for given attributes (scripts/wordpress-requests.ts works
 //   it out from the elements themselves), for the page data the plugin prints beside each element;
 // - generated/fold.json: the directory's folding as a table, for PHP without intl (scripts/fold-table.mjs);
+// - generated/view-modules.json: the on-demand modules each element loads beside its data, by its attributes (a full
+//   menu's navigation and tools: src/elements/modules-beside-data.ts), for the preload hints;
 // - generated/element-files.json: the module build's file list (dist/merchant-elements-files.json): each on-demand
 //   file's name (named by its content) and the element files' sizes, for the preload hints to name the files the
 //   bundle's loader imports.
@@ -183,6 +185,22 @@ export async function routeTable() {
 }
 
 /**
+ * The on-demand modules each element loads beside its data, by its attributes (src/elements/modules-beside-data.ts,
+ * each rule from the element's folder), as JSON for the plugin's preload hints (generated/view-modules.json).
+ */
+export async function modulesBesideDataTable() {
+  const bundled = await esbuild({
+    stdin: { contents: "export { MODULES_BESIDE_DATA } from './src/elements/modules-beside-data.ts';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { MODULES_BESIDE_DATA } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  return { generated: 'by scripts/build-wordpress.mjs from src/elements/modules-beside-data.ts; do not edit', elements: MODULES_BESIDE_DATA };
+}
+
+/**
  * tz-lookup's table as PHP. tz.js is one minified function: a data string, a zone list and a few lines of lookup,
  * which src/Gateway/Normalize/TimeZone.php reproduces. The lookup code is checked here, so a new tz-lookup version that
  * changes it fails the build instead of silently answering differently from the Node gateway.
@@ -232,6 +250,7 @@ async function build() {
   writeFileSync(path.join(generated, 'tz-data.php'), timeZoneTable());
   writeFileSync(path.join(generated, 'requests.json'), requestTable(path.join(generated, 'elements.json')));
   writeFileSync(path.join(generated, 'fold.json'), `${JSON.stringify(await foldTable())}\n`);
+  writeFileSync(path.join(generated, 'view-modules.json'), `${JSON.stringify(await modulesBesideDataTable(), null, 2)}\n`);
   // The element files' sizes as served, which the bundle's loader decides with (PreloadHints hints what it will import).
   cpSync(path.join(root, 'dist/merchant-elements-files.json'), path.join(generated, 'element-files.json'));
   // The editor's copy: each block's options (for the sidebar) and its block.json metadata (one source for both sides).

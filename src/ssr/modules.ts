@@ -12,6 +12,7 @@
  */
 import { elementFilesFor, type BuildFiles } from '../contract/element-files.ts';
 import { uiLanguage } from '../elements/shared/i18n.ts';
+import { modulesBesideData } from '../elements/modules-beside-data.ts';
 
 /** The outer element of a render-route fragment: its tag (group 1) and attributes (group 2). */
 const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
@@ -19,23 +20,29 @@ const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
 /**
  * The files beside the bundle that `fragments` (render-route answers, in page order) need, as the build named them
  * (`files`: the build's file list, dist/merchant-elements-files.json or the classic build's, `buildFilesList()`):
- * their elements' files, by the loader's rule for the page's elements, then the language modules of the languages they
- * show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
+ * their elements' files, by the loader's rule for the page's elements, then the modules each element loads beside its
+ * data (src/elements/modules-beside-data.ts: a full menu's navigation and tools), then the language modules of the
+ * languages they show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
  */
 export function fragmentModules(fragments: readonly string[], files: BuildFiles, options: { pageLocale?: string } = {}): string[] {
   const tags: string[] = [];
+  const besideData = new Set<string>();
   const languages = new Set<string>();
   for (const fragment of fragments) {
     const found = FRAGMENT_ELEMENT.exec(fragment);
     if (!found) continue;
     tags.push(found[1]!);
-    const locale = /\slocale="([^"]*)"/.exec(found[2]!)?.[1];
+    const attributes = found[2]!;
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
+    for (const name of modulesBesideData(found[1]!, attribute)) besideData.add(name);
+    const locale = attribute('locale') ?? undefined;
     // The language the element will show, as it resolves it.
     const lang = uiLanguage(locale ?? options.pageLocale);
     if (lang !== 'en') languages.add(lang);
   }
   // A language the build has no module for shows English (the elements' own fallback): nothing to load.
-  return [...elementFilesFor(tags, files), ...[...languages].flatMap((lang) => files.files[`i18n-${lang}`] ?? [])];
+  const named = (name: string) => files.files[name] ?? [];
+  return [...elementFilesFor(tags, files), ...[...besideData].flatMap(named), ...[...languages].flatMap((lang) => named(`i18n-${lang}`))];
 }
 
 /** The `<link rel="modulepreload">` hints for `files` beside the bundle at `scriptUrl` (the page's own script tag's). */

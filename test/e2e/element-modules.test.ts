@@ -7,7 +7,9 @@
  *   classic builds);
  * - the loader starts the location's data as it finds the tag, so the data does not wait for the element's file: with
  *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
- * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown.
+ * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown;
+ * - the modules a full menu loads beside its data are the ones its rule names (src/elements/modules-beside-data.ts),
+ *   which the pages that hint them (the render route's composer, the WordPress plugin) read.
  *
  *   node --import tsx --test test/e2e/element-modules.test.ts        (needs `npm run build`)
  */
@@ -20,6 +22,8 @@ import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 import { builtFile, root } from '../node/dist-helpers.ts';
 import { listElements, registeredElements } from '../../scripts/elements.mjs';
+import { modulesBesideData } from '../../src/elements/modules-beside-data.ts';
+import type { BuildFiles } from '../../src/contract/element-files.ts';
 
 /** The files of dist/ that are an element's own or hold every element (each build's, as its file list names them). */
 const elementFiles = new Set([...listElements(root).map(({ name }) => name), 'all'].flatMap((name) => [`/${builtFile(name)}`, `/${builtFile(name, true)}`]));
@@ -177,4 +181,32 @@ describe('each element is a file of its own, loaded when the page holds its tag'
       await context.close();
     }
   });
+});
+
+test('a full menu loads beside its data the modules its rule names, which pages hint with its file', async () => {
+  const context = await browser.newContext();
+  try {
+    const files = (JSON.parse(await readFile(path.join(root, 'dist/merchant-elements-files.json'), 'utf8')) as BuildFiles).files;
+    const { page, problems, requested } = await openPage(
+      context,
+      `<merchant-menu endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"></merchant-menu>`,
+      BUILDS[0]!.script('/dist/'),
+    );
+    assert.deepEqual(await settledStates(page, 'merchant-menu', problems), { 'merchant-menu': 'ready' });
+    assert.deepEqual(problems, []);
+    // The menu's own on-demand modules that make its view (not its JSON-LD writer, written when idle).
+    const loaded = Object.entries(files)
+      .filter(([name, file]) => name.startsWith('menu-') && !name.endsWith('json-ld') && requested.includes(`/dist/${file}`))
+      .map(([name]) => name);
+    const rule = modulesBesideData('merchant-menu', () => null);
+    assert.ok(rule.length > 0, 'a full menu has modules beside its data');
+    assert.deepEqual(loaded.sort(), [...rule].sort(), `what the menu loaded against what its rule names`);
+    // A short menu: none named (it loads them only if it turns out to need them).
+    assert.deepEqual(
+      modulesBesideData('merchant-menu', (name) => (name === 'format' ? 'short' : null)),
+      [],
+    );
+  } finally {
+    await context.close();
+  }
 });

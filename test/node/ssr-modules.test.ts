@@ -1,6 +1,7 @@
 /**
  * src/ssr/modules.ts: a page composed of render-route fragments knows from the fragments which modules their takeover
- * will load (each element's file or the file with every element, by the loader's rule; the language modules), and
+ * will load (each element's file or the file with every element, by the loader's rule; a full menu's navigation and
+ * tools; the language modules), and
  * hints exactly those, under the URL it loads the bundle from.
  */
 import { after, before, describe, it } from 'node:test';
@@ -51,7 +52,10 @@ describe("a composed page's module hints, from its fragments", () => {
     const files = list();
     const names = ['menu', 'hours', 'location', 'photos', 'actions', 'nearby'];
     const fragments = await Promise.all(names.map((name) => render(name)));
-    assert.deepEqual(fragmentModules(fragments, files), [files.files.all]);
-    assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu]);
+    // A full menu loads its navigation and tools beside its data (src/elements/modules-beside-data.ts).
+    const besideData = [files.files['menu-navigation'], files.files['menu-tools']];
+    assert.ok(besideData.every(Boolean), `the build names the menu's modules: ${JSON.stringify(besideData)}`);
+    assert.deepEqual(fragmentModules(fragments, files), [files.files.all, ...besideData]);
+    assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu, ...besideData]);
   });
 });

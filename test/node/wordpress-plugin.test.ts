@@ -75,6 +75,7 @@ describe('the WordPress plugin build', () => {
       `${scriptFolder()}/${path.basename(builtFile('i18n-fr'))}`,
       `${scriptFolder()}/${path.basename(builtFile('error-view'))}`,
       'generated/element-files.json',
+      'generated/view-modules.json',
     ]) {
       assert.ok(names.includes(`merchant-elements/${file}`), file);
     }

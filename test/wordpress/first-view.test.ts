@@ -5,6 +5,7 @@
  * within the page's budget even when each render takes a quarter of it, which one after another could not fit.
  */
 import { request } from 'node:http';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectProblems, startTestServer, type TestServer } from '../e2e/helpers.ts';
@@ -211,6 +212,35 @@ for (const version of wordpressVersions())
       }
     });
 
+    /** Visits `link`: every element settles, each hinted URL is fetched once (used, not fetched again), no preload unused. */
+    async function preloadsUsedOnce(link: string, hints: { modules: string[]; data: string[] }): Promise<void> {
+      const page = await site.browser.newPage();
+      const problems = collectProblems(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      // Chromium warns of a preload it could not use (another credentials mode) or that nothing used.
+      const preloadWarnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && /preload/i.test(message.text())) preloadWarnings.push(message.text());
+      });
+      await page.goto(link);
+      const states = await elementStates(page, problems);
+      // Settled with their data: ready, or empty (no place near the test's location matches the nearby search).
+      assert.deepEqual(
+        states.filter(([, state]) => state !== 'ready' && state !== 'empty'),
+        [],
+        `every element settled; problems: ${JSON.stringify(problems)}; gateway requests: ${JSON.stringify(requested.filter((url) => url.startsWith(slow.origin)))}`,
+      );
+      // Each preloaded URL fetched once: the elements' requests used the preloads (none fetched twice).
+      for (const url of [...hints.data, ...hints.modules])
+        assert.equal(requested.filter((seen) => seen === url).length, 1, `${url}: ${JSON.stringify(requested)}`);
+      // Chromium tells of a preload nothing used a few seconds after the load event.
+      await page.waitForTimeout(4000);
+      assert.deepEqual(problems, [], 'no error');
+      assert.deepEqual(preloadWarnings, [], 'every preload used');
+      await page.close();
+    }
+
     it("the page says what it will need: the bundle, its elements' files, its language module and the data of the elements printed plain are preloaded and used once", async () => {
       const link = await site.wp.publish(site.admin, 'author', POST, 'Hints');
       await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: 'de' });
@@ -240,39 +270,41 @@ for (const version of wordpressVersions())
             !hints.modules.some((url) => url.endsWith(`${SCRIPTS}${builtFile(tag.replace('merchant-', '')).replace('dist/', '')}`)),
             `<${tag}>'s own file: ${JSON.stringify(hints)}`,
           );
+        // A short menu loads its navigation and tools only if it turns out to need them: not hinted.
+        for (const name of ['menu-navigation', 'menu-tools'])
+          assert.ok(!hints.modules.some((url) => url.endsWith(path.basename(builtFile(name)))), `${name}: ${JSON.stringify(hints)}`);
         assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);
         for (const url of hints.data) assert.ok(url.startsWith(`${slow.origin}/v1/`), url);
         // The hints come before the bundle's own tag.
         assert.ok(html.indexOf('rel="modulepreload"') < html.search(/<script\b[^>]*merchant-elements\.js/), 'hints first');
 
-        const page = await site.browser.newPage();
-        const problems = collectProblems(page);
-        const requested: string[] = [];
-        page.on('request', (request) => requested.push(request.url()));
-        // Chromium warns of a preload it could not use (another credentials mode) or that nothing used.
-        const preloadWarnings: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'warning' && /preload/i.test(message.text())) preloadWarnings.push(message.text());
-        });
-        await page.goto(link);
-        const states = await elementStates(page, problems);
-        // Settled with their data: ready, or empty (no place near the test's location matches the nearby search).
-        assert.deepEqual(
-          states.filter(([, state]) => state !== 'ready' && state !== 'empty'),
-          [],
-          `every element settled; problems: ${JSON.stringify(problems)}; gateway requests: ${JSON.stringify(requested.filter((url) => url.startsWith(slow.origin)))}`,
-        );
-        // Each preloaded URL fetched once: the elements' requests used the preloads (none fetched twice).
-        for (const url of [...hints.data, ...hints.modules])
-          assert.equal(requested.filter((seen) => seen === url).length, 1, `${url}: ${JSON.stringify(requested)}`);
-        // Chromium tells of a preload nothing used a few seconds after the load event.
-        await page.waitForTimeout(4000);
-        assert.deepEqual(problems, [], 'no error');
-        assert.deepEqual(preloadWarnings, [], 'every preload used');
-        await page.close();
+        await preloadsUsedOnce(link, hints);
       } finally {
         failRenders = false;
         await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: '' });
+        forgetRenders();
+      }
+    });
+
+    it("a full menu's navigation and tools, which it loads beside its data, are hinted with its file and used once", async () => {
+      const post = [
+        `<!-- wp:merchant-elements/${TABLE['merchant-provider']!.name} {"location-id":"${LOCATION}"} -->`,
+        `<!-- wp:merchant-elements/${TABLE['merchant-menu']!.name} /-->`,
+        `<!-- /wp:merchant-elements/${TABLE['merchant-provider']!.name} -->`,
+      ].join('\n\n');
+      const link = await site.wp.publish(site.admin, 'author', post, 'Full menu hints');
+      failRenders = true;
+      try {
+        forgetRenders();
+        const hints = preloads(await (await fetch(link)).text());
+        for (const name of ['menu', 'menu-navigation', 'menu-tools'])
+          assert.ok(
+            hints.modules.some((url) => url.endsWith(`${SCRIPTS}${path.basename(builtFile(name))}`)),
+            `${name}: ${JSON.stringify(hints)}`,
+          );
+        await preloadsUsedOnce(link, hints);
+      } finally {
+        failRenders = false;
         forgetRenders();
       }
     });

@@ -179,7 +179,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<Menu[]> {
     // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
     // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
-    // only if it turns out to need it. The diner tools the same way.
+    // only if it turns out to need it. The diner tools the same way. Pages hint these two with the menu's file: keep
+    // loader-hints.ts FULL_MENU_MODULES the same (test/e2e/element-modules.test.ts checks it).
     if (this.format !== 'short') {
       void loadNavigation();
       void loadTools();

@@ -7,6 +7,8 @@
 
 namespace MerchantElements\WordPress;
 
+use MerchantElements\Gateway\Contract;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * - `<link rel="modulepreload">` for the bundle, at the URL its tag and its modules use (Assets::script_url(): the
  *   version in the path, no query; with a classic theme WordPress prints the module in the footer, after the whole
  *   page), for the file of each element on the page (the bundle imports it when the page holds the element's tag:
- *   src/elements/autoload.ts) and for the language module each element on the page will load (its `locale`, else
+ *   src/elements/autoload.ts), for the modules an element loads beside its data (a full menu's navigation and tools)
+ *   and for the language module each element on the page will load (its `locale`, else
  *   the site's language setting, else the page's `lang`, as the elements resolve it; English has none);
  * - `<link rel="preload" as="fetch" crossorigin="anonymous">` for the data an element will fetch itself: with a
  *   gateway, that of the elements the page prints plain (a render that failed or was not fetched in time), less what
@@ -44,7 +47,7 @@ final class PreloadHints {
 		}
 		$elements = PageRenders::elements();
 		$links    = array( self::link( 'modulepreload', Assets::bundle_src() ) );
-		foreach ( array_merge( self::element_modules( $elements ), self::language_modules( $elements ) ) as $module ) {
+		foreach ( array_merge( self::element_modules( $elements ), self::modules_beside_data( $elements ), self::language_modules( $elements ) ) as $module ) {
 			$links[] = self::link( 'modulepreload', $module );
 		}
 		foreach ( self::data_urls( $elements ) as $url ) {
@@ -125,6 +128,36 @@ final class PreloadHints {
 	private static function built_file( $name ) {
 		$list = self::build_files();
 		return isset( $list['files'][ $name ] ) && is_string( $list['files'][ $name ] ) ? $list['files'][ $name ] : '';
+	}
+
+	/**
+	 * The on-demand modules the elements load beside their data (a full menu's navigation and tools), by the elements'
+	 * own rule (src/elements/modules-beside-data.ts, as generated/view-modules.json: per tag, the modules, unless an
+	 * attribute has a value). Hinted with the element files, they arrive with them, not a round trip after.
+	 *
+	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
+	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
+	 */
+	public static function modules_beside_data( array $elements ) {
+		$rules   = Contract::generated( 'view-modules.json' )['elements'];
+		$modules = array();
+		foreach ( $elements as $element ) {
+			list( $tag, $values ) = $element;
+			if ( ! isset( $rules[ $tag ] ) ) {
+				continue;
+			}
+			$rule = $rules[ $tag ];
+			if ( isset( $rule['unless'] ) && isset( $values[ $rule['unless']['attribute'] ] ) && $rule['unless']['value'] === $values[ $rule['unless']['attribute'] ] ) {
+				continue;
+			}
+			foreach ( $rule['modules'] as $name ) {
+				$file = self::built_file( $name );
+				if ( '' !== $file && Assets::script_exists( $file ) ) {
+					$modules[ $name ] = Assets::script_url( $file );
+				}
+			}
+		}
+		return array_values( $modules );
 	}
 
 	/**
