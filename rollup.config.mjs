@@ -21,6 +21,7 @@
 // scripts/build-types.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -227,6 +228,38 @@ const standalone = {
   },
 };
 
+/**
+ * The configurator's languages, each named in its own words (Español, Deutsch) by the build rather than by the page.
+ * src/elements/i18n/languages.js's `nativeName` asks Intl.DisplayNames, and a page's first Intl.DisplayNames loads
+ * ICU's display names: 30-40 ms of main thread on a desktop CPU, four times that on Lighthouse's phone, which the
+ * configurator paid in its module's evaluation (demo/element-options.js names the languages at its top level), most
+ * of its total blocking time (issue 29). The names are Intl's own, asked once here (Node's ICU); a code the build did
+ * not name still goes to Intl. Everything else in languages.js is as written.
+ */
+function configuratorLanguageNames() {
+  const languages = path.resolve('src/elements/i18n/languages.js');
+  const named = '\0configurator-languages';
+  return {
+    name: 'configurator-language-names',
+    async resolveId(source, importer) {
+      if (!importer || importer === named) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === languages ? named : null;
+    },
+    async load(id) {
+      if (id !== named) return null;
+      const { languageCodes, nativeName } = await import(pathToFileURL(languages).href);
+      const names = Object.fromEntries(languageCodes().map((code) => [code, nativeName(code)]));
+      return [
+        `import { nativeName as askIntl } from ${JSON.stringify(languages)};`,
+        `export * from ${JSON.stringify(languages)};`,
+        `const NAMES = ${JSON.stringify(names)};`,
+        'export const nativeName = (code) => NAMES[code] ?? askIntl(code);',
+      ].join('\n');
+    },
+  };
+}
+
 // The configurator's page script (demo/configurator.js with the element options and the languages it imports), as
 // the demo server and a gateway serve it: one minified file (one request where there were three, one after the
 // other), named by its content like the bundle's on-demand files (served `immutable`); its name is in
@@ -234,6 +267,7 @@ const standalone = {
 const configuratorScript = {
   input: 'demo/configurator.js',
   plugins: [
+    configuratorLanguageNames(),
     {
       // The list of languages holds each one's loader, import('./es.ts'), which only the elements call: left as written.
       name: 'configurator-no-language-modules',

@@ -4,9 +4,11 @@
  *
  * - Its HTML by kind, raw and on the wire (brotli 5, as bench/front-server.ts and a host compress dynamic answers):
  *   each kind's bytes alone and what the page's brotli loses without it (the figure that counts: a repeat compresses
- *   away), the kinds taken out in turn (styles, data blocks, JSON-LD, other scripts, Lit's hydration markers), the
- *   rest being markup. And the styles' alternative: one stylesheet per element that each shadow root links, its
- *   files' brotli against what the page saves.
+ *   away), the kinds taken out in turn (the shadow roots' styles, the page's own styles, data blocks, JSON-LD, other
+ *   scripts, Lit's hydration markers), the rest being markup. And the styles' alternative: one stylesheet per element
+ *   that each shadow root links, its files' brotli against what the page saves. And what each trim of the render
+ *   route's HTML would save toward issue 29's bytes goal (each style text once, the answers' unread fields, the
+ *   loading rules), with every element's markup for scale.
  * - Under a 4× slower CPU (no network throttling, 375 × 812), medians of `--runs` rounds in rotating order: first
  *   contentful paint, largest contentful paint, live (every non-lazy element ready), the main thread's busy time and
  *   its script, layout and style parts (CDP Performance.getMetrics), layout shifts, for this build's page, its
@@ -45,7 +47,9 @@ const brotli = (text: string) => brotliCompressSync(text, { params: { [zlib.BROT
 
 /** The kinds of a server-rendered page, taken out in this order; what is left is markup. */
 const KINDS: [kind: string, pattern: RegExp][] = [
-  ['styles (a <style> per shadow root)', /<style[^>]*>[^<]*<\/style>/g],
+  // A style's text may hold `<` (the menu's `@container (width<=32rem)`): up to its end tag, not to a `<`.
+  ['styles (a <style> per shadow root)', /(?<=<template shadowroot[^>]*>)<style>[^]*?<\/style>/g],
+  ["the page's own styles", /<style[^>]*>[^]*?<\/style>/g],
   ['data blocks', /<script type="application\/json"[^>]*>[^<]*<\/script>/g],
   ['JSON-LD', /<script type="application\/ld\+json"[^>]*>[^<]*<\/script>/g],
   ['other scripts', /<script(?![^>]*application\/(?:ld\+)?json)[^>]*>[^<]*<\/script>/g],
@@ -67,8 +71,8 @@ function byKind(html: string): Figure[] {
   figures.push(figure('server-rendered showcase HTML', 'markup (the rest)', rest.length, 'bytes', null, { brotli: brotli(rest) }));
   // The alternative to a <style> per shadow root: each links its element's stylesheet (a file per element; one file
   // for all cannot be, each element's rules are written for its own shadow root).
-  const sheets = new Map([...html.matchAll(/<(merchant-[a-z]+)[^>]*><template shadowroot[^>]*><style>([^<]*)<\/style>/g)].map((m) => [m[1]!, m[2]!]));
-  const linked = html.replace(/(<(merchant-[a-z]+)[^>]*><template shadowroot[^>]*>)<style>[^<]*<\/style>/g, (_, open: string, tag: string) => {
+  const sheets = new Map([...html.matchAll(/<(merchant-[a-z]+)[^>]*><template shadowroot[^>]*><style>([^]*?)<\/style>/g)].map((m) => [m[1]!, m[2]!]));
+  const linked = html.replace(/(<(merchant-[a-z]+)[^>]*><template shadowroot[^>]*>)<style>[^]*?<\/style>/g, (_, open: string, tag: string) => {
     return `${open}<link rel="stylesheet" href="/merchant-elements/${tag}.0123456789abcdef.css">`;
   });
   const files = [...sheets.values()].reduce((n, css) => n + brotli(css), 0);
@@ -84,7 +88,46 @@ function byKind(html: string): Figure[] {
       },
     ),
   );
-  return figures;
+  return figures.concat(trims(html));
+}
+
+/**
+ * Issue 29's bytes goal (the server-rendered page's bytes before ready no more than the client-rendered page's): what
+ * the page's brotli would lose with each trim of what the render route writes that a visitor or a crawler does not
+ * need. Each is measured on the whole page, so what brotli already takes from a repeat is not counted twice.
+ */
+function trims(html: string): Figure[] {
+  const lost = (trimmed: string) => brotli(html) - brotli(trimmed);
+  const seen = new Set<string>();
+  const shared = html.replace(/(<template shadowroot[^>]*>)<style>([^]*?)<\/style>/g, (whole, open: string, css: string) => {
+    if (!seen.has(css)) return (seen.add(css), whole);
+    return `${open}<style></style>`;
+  });
+  // Fields of the answers that no element reads (src/elements, src/client): when each record was made and changed,
+  // and the location's id repeated in every record.
+  const unread = new Set(['createdAt', 'updatedAt', 'publishedAt', 'locationId']);
+  const slimmer = html.replace(/(<script type="application\/json"[^>]*>)([^<]*)(<\/script>)/g, (_, open: string, json: string, close: string) => {
+    const body = JSON.stringify(JSON.parse(json), (key, value: unknown) => (unread.has(key) ? undefined : value));
+    return open + body.replace(/</g, '\\u003c') + close;
+  });
+  // The loading view's rules: a server writes an element ready (or empty), never loading.
+  const noSkeleton = html.replace(/(<template shadowroot[^>]*><style>)([^]*?)(<\/style>)/g, (_, open: string, css: string, close: string) => {
+    const without = css.replace(
+      /@keyframes merchant-pulse\{[^}]*\}\}|@media \(prefers-reduced-motion:reduce\)\{\.skeleton\{[^}]*\}\}|\.skeleton\{[^}]*\}/g,
+      '',
+    );
+    return open + without + close;
+  });
+  // Every element's shadow root emptied of its markup (its styles kept): the view itself, for scale.
+  const noMarkup = html.replace(/(<template shadowroot[^>]*><style>[^]*?<\/style>)[^]*?(<\/template>)/g, '$1$2');
+  const trim = (what: string, trimmed: string, detail: Record<string, unknown> = {}) =>
+    figure("the server-rendered showcase's brotli, trimmed", what, lost(trimmed), 'bytes', null, detail);
+  return [
+    trim('each shadow root style text written once (later copies left out)', shared, { texts: seen.size }),
+    trim(`the data blocks without the fields no element reads (${[...unread].join(', ')})`, slimmer),
+    trim('the loading skeleton rules left out of each shadow root style', noSkeleton),
+    trim("every element's markup left out (for scale: the view itself)", noMarkup),
+  ];
 }
 
 interface Sample {

@@ -757,10 +757,17 @@ async function start() {
   startLiveFields();
   chooseScriptSource('here');
   pick();
+  // The form, then the preview and the snippet, then the search's list, each in a task of its own: in one, they were
+  // one long task on a phone (issue 29: Lighthouse's total blocking time). Nothing shows before data-ready.
+  await nextTask();
   if (state.config.featured) choose(state.config.featured);
+  await nextTask();
   await search('');
   document.body.setAttribute('data-ready', '');
 }
+
+/** Resolves in a new task (after the browser has had the chance to handle input): scheduler.yield(), else a timer. */
+const nextTask = () => (globalThis.scheduler && 'yield' in globalThis.scheduler ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve)));
 
 start().catch((error) => {
   $('copy-status').textContent = `The configurator could not start: ${error.message}. Is \`npm start\` (or the gateway) running?`;

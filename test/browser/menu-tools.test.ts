@@ -129,8 +129,8 @@ describe('menu tools: lifecycle', () => {
       const tools = new MenuTools(host as never);
       tools.hostConnected();
       tools.hostUpdated();
-      // The sections are observed once the browser is idle (measuring the bar then forces no layout).
-      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+      // The sections are observed once the bar is laid out (measuring it then forces no layout): a frame or two.
+      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(calls).to.not.include('disconnect');
       tools.hostDisconnected();
       expect(calls).to.include('disconnect');
@@ -141,26 +141,31 @@ describe('menu tools: lifecycle', () => {
     }
   });
 
-  it('cancels the section bar measurement still waiting for the browser to be idle when the menu leaves the page', async () => {
+  it('measures the section bar once the browser has laid it out, and cancels that when the menu leaves the page first', async () => {
     const { MenuTools } = await import('../../src/elements/menu/menu-tools.ts');
     const host = await toolsHost();
-    // The idle callbacks the tools ask for, held here: the browser is never idle during this test.
-    const pending = new Map<number, IdleRequestCallback>();
-    let next = 0;
-    const realRequest = window.requestIdleCallback;
-    const realCancel = window.cancelIdleCallback;
-    window.requestIdleCallback = (callback) => (pending.set(++next, callback), next);
-    window.cancelIdleCallback = (id) => void pending.delete(id);
+    // The resize observers the tools make, held here: the bar is never reported laid out during this test. (Measured in
+    // an idle callback instead, the bar's size could be read with the page's layout undone, which forces it in script.)
+    const waiting = new Set<object>();
+    const RealObserver = window.ResizeObserver;
+    window.ResizeObserver = class {
+      observe() {
+        waiting.add(this);
+      }
+      unobserve() {}
+      disconnect() {
+        waiting.delete(this);
+      }
+    } as unknown as typeof ResizeObserver;
     try {
       const tools = new MenuTools(host as never);
       tools.hostConnected();
       tools.hostUpdated();
-      expect(pending.size, 'the bar is measured once the browser is idle').to.equal(1);
+      expect(waiting.size, 'the bar is measured once the browser has laid it out').to.equal(1);
       tools.hostDisconnected();
-      expect(pending.size, 'nothing left waiting once the menu is gone').to.equal(0);
+      expect(waiting.size, 'nothing left waiting once the menu is gone').to.equal(0);
     } finally {
-      window.requestIdleCallback = realRequest;
-      window.cancelIdleCallback = realCancel;
+      window.ResizeObserver = RealObserver;
     }
   });
 });

@@ -202,3 +202,45 @@ test('several elements in one go: hours, a short menu and an order button, in on
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the configurator starts in short tasks: its languages named by the build, no Intl.DisplayNames; the form, preview and search apart (issue 29)', async () => {
+  const context = await browser.newContext();
+  // Counts the configurator script's own yields to the browser (scheduler.yield() called from its file).
+  await context.addInitScript(`(() => {
+    window.__configuratorYields = 0;
+    if (!globalThis.scheduler || !('yield' in scheduler)) return;
+    const original = scheduler.yield.bind(scheduler);
+    scheduler.yield = () => {
+      if (/merchant-configurator-/.test(new Error().stack)) window.__configuratorYields++;
+      return original();
+    };
+  })();`);
+  // Counts the Intl.DisplayNames the page makes: the first one loads ICU's display names, tens of milliseconds of
+  // main thread (four times that on a phone), which the configurator's module used to spend naming the languages.
+  await context.addInitScript(`(() => {
+    const Original = Intl.DisplayNames;
+    window.__displayNames = 0;
+    Intl.DisplayNames = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.__displayNames++;
+      }
+    };
+  })();`);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(serving.configuratorUrl);
+  await page.waitForSelector('body[data-ready]');
+  await page.check('#show-merchant-hours');
+  // Still each language named in itself, as Intl names it.
+  const languages = await page.$$eval('#opt-merchant-hours-locale option', (options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  assert.deepEqual(
+    languages.slice(1),
+    languageCodes().map((code) => [code, nativeName(code)]),
+  );
+  assert.equal(await page.evaluate(() => (window as unknown as { __displayNames: number }).__displayNames), 0);
+  // The form, then the preview and the snippet, then the search's list: three tasks, not one long one.
+  assert.ok((await page.evaluate(() => (window as unknown as { __configuratorYields: number }).__configuratorYields)) >= 2, 'two yields while starting');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

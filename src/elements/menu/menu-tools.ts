@@ -24,7 +24,7 @@ import type { DietaryFlag, Menu, MenuItem, MenuSection } from '../../contract/in
 import { strings as languageStrings } from '../shared/i18n.ts';
 import { menuStrings } from './menu-i18n.ts';
 import en, { type MenuToolsStrings } from './tools-strings.ts';
-import { whenIdle } from '../shared/when-idle.ts';
+import { whenLaidOut } from '../shared/when-laid-out.ts';
 
 /** This module's strings in a locale, once its language is loaded (else English). */
 const toolsStrings = languageStrings('menuTools', en);
@@ -205,7 +205,7 @@ export class MenuTools implements ReactiveController {
   private __view = newView('');
   private __observer?: IntersectionObserver;
   private __observed: Element[] = [];
-  /** Cancels the section bar's measurement still waiting for the browser to be idle. */
+  /** Cancels the section bar's measurement still waiting for the bar to be laid out. */
   private __cancelMeasure?: () => void;
   private __onHash = () => this.__readUrl();
   /** The highlight registry (checked once per menu), undefined without the API: then `mark` writes `<mark>`. */
@@ -257,13 +257,13 @@ export class MenuTools implements ReactiveController {
     const sections = nav ? [...root.querySelectorAll('section[part="section"]')] : [];
     if (sections.length === this.__observed.length && sections.every((section, i) => section === this.__observed[i])) return;
     this.__observed = sections;
-    // Measuring the bar right after a render forces a layout of the page in the render's task: measured once the
-    // browser is idle (the layout done), if these sections are still the ones shown (issue 29).
+    // Measuring the bar right after a render (or in any later task) can force a layout of the page in script: measured
+    // when the browser has laid the bar out itself, if these sections are still the ones shown (issue 29).
     // Cancelled when the menu leaves the page first, or when other sections replace these before it runs.
     this.__cancelMeasure?.();
     this.__cancelMeasure = undefined;
     if (nav)
-      this.__cancelMeasure = whenIdle(() => {
+      this.__cancelMeasure = whenLaidOut(nav, () => {
         this.__cancelMeasure = undefined;
         this.__observe(nav as HTMLElement, sections);
       });
@@ -285,10 +285,16 @@ export class MenuTools implements ReactiveController {
     const inView = new Set<Element>();
     this.__observer = new IntersectionObserver(
       (entries) => {
-        if (band() !== top) return this.__observe(nav, sections);
         for (const entry of entries) inView[entry.isIntersecting ? 'add' : 'delete'](entry.target);
-        const current = sections.find((section) => inView.has(section));
-        if (current) this.__showCurrent(nav, current.id);
+        // What follows reads the bar's layout: once the browser has laid it out, as above (an intersection is reported
+        // in a task of its own, where another element's render may have left the layout undone).
+        this.__cancelMeasure?.();
+        this.__cancelMeasure = whenLaidOut(nav, () => {
+          this.__cancelMeasure = undefined;
+          if (band() !== top) return this.__observe(nav, sections);
+          const current = sections.find((section) => inView.has(section));
+          if (current) this.__showCurrent(nav, current.id);
+        });
       },
       { rootMargin: `-${top}px 0px -50% 0px` },
     );
@@ -342,14 +348,19 @@ export class MenuTools implements ReactiveController {
 
   /** Marks the link to section `id` as the current one (aria-current), and scrolls the bar's row to it. */
   private __showCurrent(nav: HTMLElement, id: string): void {
-    for (const link of nav.querySelectorAll('a')) {
-      const current = link.hash === `#${id}`;
-      if (current) {
-        link.setAttribute('aria-current', 'true');
-        // Only the bar scrolls (sideways, where its row overflows): never the page. (The bar, sticky, is the links' offsetParent.)
-        if (link.offsetLeft < nav.scrollLeft || link.offsetLeft + link.offsetWidth > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = link.offsetLeft - 16;
-      } else link.removeAttribute('aria-current');
+    const links = [...nav.querySelectorAll('a')];
+    const current = links.find((link) => link.hash === `#${id}`);
+    // Only the bar scrolls (sideways, where its row overflows): never the page. (The bar, sticky, is the links'
+    // offsetParent.) Read before the marks change: a read after them would lay the bar out again in script.
+    const scrollTo =
+      current && (current.offsetLeft < nav.scrollLeft || current.offsetLeft + current.offsetWidth > nav.scrollLeft + nav.clientWidth)
+        ? current.offsetLeft - 16
+        : null;
+    for (const link of links) {
+      if (link === current) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
     }
+    if (scrollTo !== null) nav.scrollLeft = scrollTo;
   }
 
   /** Whether `item` is in the diner's view: it passes every chip and holds every word of the search. */
