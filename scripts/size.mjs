@@ -50,8 +50,10 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // measurement, 35,316 B; with the menu's section bar measured once laid out (lh-bytes branch, issue 29's "forced
 // reflow": a ResizeObserver's first report, when-laid-out.ts, beside when-idle.ts, which the JSON-LD now uses), the
 // merged tree's measurement, 35,391 B; with the menu class's rule for the modules it loads beside its data
-// (`modulesBesideData`, which pages read to hint them with its file), 35,438 B (+47):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_438 };
+// (`modulesBesideData`, which pages read to hint them with its file), 35,438 B (+47); with a client-rendered element's
+// first update waiting for its load when the load settles before the next frame (ready-first branch, issue 29: no
+// loading view when the data is at hand, src/elements/shared/ready-first.ts), 35,532 B (+94):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_532 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -104,14 +106,19 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   section bar once laid out: menu -43 B, the others within 1 B): each budget is that tree's measurement.
  *   Then the menu's class declares the modules it loads beside its data (`modulesBesideData`, a static the server
  *   renderer and the WordPress build read to hint them with its file): menu +45 B (16,121).
+ * - ready-first (the fifth session, issue 29), measured against e6bde50 with measure() on both trees: a client-rendered
+ *   element's first update waits for its first load when that load has its outcome before the next frame (the answer
+ *   already in the request cache), so it renders its ready view with no loading view before it; else its loading
+ *   view before that frame (src/elements/shared/ready-first.ts, MerchantElement's `__readyFirst`): actions +109 B
+ *   (14,346), hours +104 (14,456), location +113 (13,491), menu +102 (16,223), nearby +103 (13,626), photos +104 (13,283).
  */
 export const ELEMENT_BUDGETS = {
-  'merchant-actions': 14_241,
-  'merchant-hours': 14_352,
-  'merchant-location': 13_381,
-  'merchant-menu': 16_121,
-  'merchant-nearby': 13_521,
-  'merchant-photos': 13_179,
+  'merchant-actions': 14_346,
+  'merchant-hours': 14_456,
+  'merchant-location': 13_491,
+  'merchant-menu': 16_223,
+  'merchant-nearby': 13_626,
+  'merchant-photos': 13_283,
 };
 /**
  * What a page loads with the script tag (module build; the classic one is within a few bytes), every file compressed on
@@ -155,17 +162,21 @@ export const ELEMENT_BUDGETS = {
  Each budget is the merged tree's measurement (client-ready, ssr-takeover and lh-bytes together; lh-bytes changed
  * no code of the bundle, only the hashed names of the menu's tools). Then the menu's class declares the modules it
  * loads beside its data (`modulesBesideData`, read by the server renderer and the WordPress build to hint them with
- * its file): the menu's page +43 B, every element +43; the other pages -4 B.
+ * its file): the menu's page +43 B, every element +43; the other pages -4 B. Then (ready-first branch, the fifth
+ * session, issue 29, measured against e6bde50 with measure() on both trees) +86 B on every page, all in the bundle: a
+ * client-rendered element whose first load settles before the next frame (its answer already at hand) renders its
+ * ready view in its first update, with no loading view rendered, laid out and painted before it
+ * (src/elements/shared/ready-first.ts); the showcase's elements update 10 times to ready instead of 17.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 16_678,
-  'merchant-hours': 17_207,
-  'merchant-location': 16_454,
-  'merchant-menu': 18_476,
-  'merchant-nearby': 16_476,
-  'merchant-photos': 16_525,
-  'merchant-provider': 15_599,
-  every: 24_298,
+  'merchant-actions': 16_764,
+  'merchant-hours': 17_293,
+  'merchant-location': 16_540,
+  'merchant-menu': 18_562,
+  'merchant-nearby': 16_562,
+  'merchant-photos': 16_611,
+  'merchant-provider': 15_685,
+  every: 24_384,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

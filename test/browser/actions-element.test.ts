@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/actions/define.ts';
 import '../../src/elements/provider/define.ts';
@@ -274,7 +274,8 @@ describe('<merchant-actions>', () => {
   it('error state: shows the message and fires merchant-error; the error slot replaces it', async () => {
     const route = () => json(errorResource(502, 'UPSTREAM_ERROR', 'The upstream failed.'), 502);
     stubFetch(route);
-    const el = await fixture<MerchantActions>(html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`);
+    // Listening from the start: an answer at hand is shown (and its event fired) in the element's first update.
+    const el = fixtureSync<MerchantActions>(html`<merchant-actions endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-actions>`);
     const event = await oneEvent(el, 'merchant-error');
     expect(event.detail).to.include({ error: 'UPSTREAM_ERROR', status_code: 502 });
     await el.updateComplete;

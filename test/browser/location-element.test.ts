@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/location/define.ts';
 import type { MerchantLocation } from '../../src/elements/location/merchant-location.ts';
@@ -135,7 +135,8 @@ describe('<merchant-location>', () => {
     stubFetch(
       gateway({ pages: { [LOCATION_ID]: { ...page(), location: undefined, errors: { location: errorResource(502, 'UPSTREAM_ERROR', 'Bad upstream.') } } } }),
     );
-    const el = await fixture<MerchantLocation>(
+    // Listening from the start: an answer at hand is shown (and its event fired) in the element's first update.
+    const el = fixtureSync<MerchantLocation>(
       html`<merchant-location endpoint=${ENDPOINT} location-id=${LOCATION_ID}><p slot="error">Details unavailable</p></merchant-location>`,
     );
     const event = await oneEvent(el, 'merchant-error');
@@ -147,7 +148,8 @@ describe('<merchant-location>', () => {
 
   it('fires merchant-load with the location', async () => {
     stubFetch(gateway());
-    const el = await fixture<MerchantLocation>(html`<merchant-location endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-location>`);
+    // Listening from the start: an answer at hand is shown (and its event fired) in the element's first update.
+    const el = fixtureSync<MerchantLocation>(html`<merchant-location endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-location>`);
     const event = await oneEvent(el, 'merchant-load');
     expect(event.detail).to.deep.include({ id: LOCATION_ID, name: "Luigi's Pizzeria" });
   });

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/nearby/define.ts';
 import '../../src/elements/provider/define.ts';
@@ -125,7 +125,8 @@ describe('<merchant-nearby>', () => {
 
   it('error: a gateway 400 (radius too large) shows its message as a detail and fires merchant-error', async () => {
     stubFetch(() => json(errorResource(400, 'INVALID_PARAMETER', 'radius must be at most 16093.'), 400));
-    const el = await fixture<MerchantNearby>(html`<merchant-nearby endpoint=${ENDPOINT} location-id=${LOCATION_ID} radius="99999"></merchant-nearby>`);
+    // Listening from the start: an answer at hand is shown (and its event fired) in the element's first update.
+    const el = fixtureSync<MerchantNearby>(html`<merchant-nearby endpoint=${ENDPOINT} location-id=${LOCATION_ID} radius="99999"></merchant-nearby>`);
     const event = await oneEvent(el, 'merchant-error');
     expect(event.detail).to.include({ error: 'INVALID_PARAMETER', status_code: 400 });
     await el.updateComplete;

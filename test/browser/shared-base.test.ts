@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { LitElement, html as litHtml } from 'lit';
 import { MerchantElement, type ResolvedConfig } from '../../src/elements/shared/merchant-element.ts';
 import type { Location } from '../../src/contract/index.ts';
@@ -268,7 +268,9 @@ describe('MerchantElement (shared base)', () => {
 
   it('a part missing from the page becomes that element’s error, with the part’s error resource', async () => {
     stubFetch(gateway({ pages: { [LOCATION_ID]: { menus: [], errors: { location: errorResource(504, 'UPSTREAM_TIMEOUT', 'The upstream timed out.') } } } }));
-    const el = await fixture<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
+    // Listening from the start: the error view is loaded by now (earlier tests), so the answer at hand is shown (and
+    // the event fired) in the element's first update, before a fixture's updateComplete.
+    const el = fixtureSync<TestLocationName>(html`<test-location-name endpoint=${ENDPOINT} location-id=${LOCATION_ID}></test-location-name>`);
     const event = await oneEvent(el, 'merchant-error');
     expect(event.detail.error).to.equal('UPSTREAM_TIMEOUT');
     await el.updateComplete;

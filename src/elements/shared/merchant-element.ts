@@ -63,6 +63,7 @@ import { loadLanguage, msg } from './i18n.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 import { baseStyles } from './styles.ts';
 import { nextTask } from './next-task.ts';
+import { readyFirst } from './ready-first.ts';
 import { Task, initialState } from '@lit/task';
 
 export type ElementState = 'loading' | 'ready' | 'empty' | 'error';
@@ -147,6 +148,8 @@ export abstract class MerchantElement<T> extends LitElement {
 
   private __observer?: IntersectionObserver;
   private __lastConfig?: ResolvedConfig;
+  /** Told when the first load has its outcome, before it waits for its own task (`__readyFirst`). */
+  private __outcomeAtHand?: () => void;
   /** The URLs the latest load read from the page's request cache. */
   private __reads?: Set<string>;
   /** A load run because an answer it read was revalidated: what is shown stays, without a loading state. */
@@ -287,6 +290,7 @@ export abstract class MerchantElement<T> extends LitElement {
         throw cause;
       } finally {
         await language;
+        this.__outcomeAtHand?.();
         // Elements whose data arrived together (one page request) each show it in a task of their own (issue 29).
         if (!isServer) await nextTask();
       }
@@ -322,12 +326,22 @@ export abstract class MerchantElement<T> extends LitElement {
    * view) at once, not the loading view and then the ready one: its answer is on the page (the takeover put the
    * page's data blocks in the request cache), and its UI language and any module its view needs load within
    * `load()` all the same. Meanwhile the server's markup stays on screen, so waiting shows nothing different.
-   * (Lit's documented way to time an update: `scheduleUpdate` may return a promise.) A client-rendered element
-   * renders its loading view first, to reserve its space.
+   * (Lit's documented way to time an update: `scheduleUpdate` may return a promise.) A client-rendered element's
+   * first update: `__readyFirst`.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    if (!isServer && !this.hasUpdated && !this.serverRendered) return this.__readyFirst();
     if (this.hasUpdated || !this.serverRendered) return super.scheduleUpdate();
     return this.__task.run().then(() => super.scheduleUpdate());
+  }
+
+  /**
+   * A client-rendered element's first update is its ready view when its data is at hand (the page carried it, or the
+   * request cache holds it), else its loading view before the next frame, which reserves its space (ready-first.ts).
+   */
+  private __readyFirst(): Promise<unknown> {
+    const atHand = new Promise<void>((resolve) => (this.__outcomeAtHand = resolve));
+    return readyFirst(this.__task.run(), atHand).then(() => super.scheduleUpdate());
   }
 
   override connectedCallback(): void {

@@ -1,0 +1,119 @@
+/**
+ * Issue 29: a client-rendered element whose data is already at hand (the request cache holds its answer: a provider's
+ * request, another element's, a page's prefetch) renders its ready view in its first update, with no loading view
+ * rendered, laid out or painted before it; one whose data is still on the network renders its loading view before
+ * the next frame, its space reserved, as before (src/elements/shared/ready-first.ts).
+ */
+import { expect } from '@open-wc/testing';
+import '../../src/index.ts';
+import { loadPage } from '../../src/client/api.ts';
+import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, resetClient, settled, stubFetch } from './fixtures.ts';
+import type { MerchantElement } from '../../src/elements/shared/merchant-element.ts';
+
+type Element = MerchantElement<unknown>;
+
+/**
+ * A new element (not yet on the page), and what each of its updates left rendered, from its first: its state, and
+ * `skeleton` when the loading view was in its shadow root.
+ */
+function element(tag: string, attributes: Record<string, string> = { endpoint: ENDPOINT, 'location-id': LOCATION_ID }): { el: Element; updates: string[] } {
+  const el = document.createElement(tag) as Element;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const updates: string[] = [];
+  el.addController({
+    hostUpdated: () => updates.push(`${el.state}${el.shadowRoot?.querySelector('[part~="skeleton"]') ? ' skeleton' : ''}`),
+  });
+  return { el, updates };
+}
+
+/** The first frame from now has been laid out and painted (its animation callbacks ran, then a task after them). */
+const frameGoneBy = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** The element's height in the first frame that lays it out from now (a ResizeObserver's first report). */
+const firstLaidOutHeight = (el: HTMLElement) =>
+  new Promise<number>((resolve) => {
+    const observer = new ResizeObserver(([entry]) => {
+      observer.disconnect();
+      resolve(entry!.contentRect.height);
+    });
+    observer.observe(el);
+  });
+
+describe('a client-rendered element’s first update (issue 29)', () => {
+  beforeEach(() => resetClient());
+  afterEach(() => {
+    resetClient();
+    document.querySelectorAll('[data-ready-first-test]').forEach((el) => el.remove());
+  });
+
+  it('renders its ready view first when the request cache already holds its answer: one update, no loading view', async () => {
+    stubFetch(gateway());
+    await loadPage(ENDPOINT, LOCATION_ID);
+    const { el, updates } = element('merchant-location');
+    el.dataset.readyFirstTest = '';
+    document.body.append(el);
+    await settled(el);
+    expect(el.state).to.equal('ready');
+    expect(updates).to.deep.equal(['ready']);
+  });
+
+  it('renders its ready view first inside a provider whose page request has settled, each element in a task of its own', async () => {
+    stubFetch(gateway());
+    const provider = document.createElement('merchant-provider') as HTMLElement & { pageComplete: Promise<unknown> };
+    provider.setAttribute('endpoint', ENDPOINT);
+    provider.setAttribute('location-id', LOCATION_ID);
+    provider.dataset.readyFirstTest = '';
+    document.body.append(provider);
+    await provider.pageComplete;
+    const location = element('merchant-location', {});
+    const hours = element('merchant-hours', {});
+    // Added together, as a page's elements are defined together: the one whose ready view comes first has its own task.
+    const othersUpdatesThen = new Promise<string[]>((resolve) =>
+      location.el.addEventListener(
+        'merchant-load',
+        async () => {
+          await location.el.updateComplete;
+          for (let i = 0; i < 200; i++) await null;
+          resolve([...hours.updates]);
+        },
+        { once: true },
+      ),
+    );
+    provider.append(location.el, hours.el);
+    expect(await othersUpdatesThen, 'the hours not yet rendered in the location’s task').to.deep.equal([]);
+    await Promise.all([settled(location.el), settled(hours.el)]);
+    expect(location.updates).to.deep.equal(['ready']);
+    expect(hours.updates).to.deep.equal(['ready']);
+  });
+
+  it('renders its loading view before the next frame while its data is on the network: laid out at its reserved height, then ready', async () => {
+    const gate = deferred();
+    stubFetch(gated(gateway(), gate));
+    const { el, updates } = element('merchant-location');
+    el.dataset.readyFirstTest = '';
+    document.body.append(el);
+    const height = firstLaidOutHeight(el);
+    await frameGoneBy();
+    expect(updates, 'the loading view rendered by the first frame').to.deep.equal(['loading skeleton']);
+    expect(await height, 'its first layout holds the reserved space (12rem)').to.equal(12 * parseFloat(getComputedStyle(document.documentElement).fontSize));
+    gate.release();
+    await settled(el);
+    expect(updates).to.deep.equal(['loading skeleton', 'ready']);
+  });
+
+  it('renders its loading view first when it may not load yet (lazy, far down the page)', async () => {
+    stubFetch(gateway());
+    await loadPage(ENDPOINT, LOCATION_ID);
+    const spacer = document.createElement('div');
+    spacer.style.height = '300vh';
+    spacer.dataset.readyFirstTest = '';
+    const { el, updates } = element('merchant-location', { endpoint: ENDPOINT, 'location-id': LOCATION_ID, lazy: '' });
+    el.dataset.readyFirstTest = '';
+    document.body.append(spacer, el);
+    await el.updateComplete;
+    expect(updates).to.deep.equal(['loading skeleton']);
+    el.scrollIntoView();
+    await settled(el);
+    expect(updates.at(-1)).to.equal('ready');
+  });
+});
