@@ -3,7 +3,7 @@
  * request) each render it in a task of their own, so the browser can paint and answer input between them; the
  * structure is checked (what one element's task leaves undone), not a time.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import '../../src/index.ts';
 import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, menus, mount, page, resetClient, settled, stubFetch } from './fixtures.ts';
 
@@ -82,5 +82,35 @@ describe('long tasks (issue 29)', () => {
     await el.updateComplete;
     expect(sections()).to.equal(6);
     expect(el.shadowRoot!.querySelectorAll('li.item').length).to.equal(30);
+  });
+
+  it('a menu whose rest after the first screen is shorter than it shows whole in the task that delivers it', async () => {
+    const [dinner] = menus();
+    const section = dinner!.sections[0]!;
+    // 22 dishes, as the sandbox's lunch menu: the first screen is four sections (13 dishes), the rest 9.
+    const counts = [3, 3, 4, 3, 3, 6];
+    const shortRest = {
+      ...dinner!,
+      sections: counts.map((count, s) => ({
+        ...section,
+        name: `Section ${s + 1}`,
+        items: Array.from({ length: count }, (_, i) => ({ ...section.items[0]!, name: `Dish ${s + 1}.${i + 1}` })),
+      })),
+    };
+    stubFetch(gateway({ pages: { [LOCATION_ID]: page({ menus: [shortRest] }) } }));
+    const el = fixtureSync<Element>(html`<merchant-menu endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-menu>`);
+    const dishesInItsTask = new Promise<number>((resolve) =>
+      el.addEventListener(
+        'merchant-load',
+        async () => {
+          for (let i = 0; i < 200; i++) await null;
+          resolve(el.shadowRoot!.querySelectorAll('li.item').length);
+        },
+        { once: true },
+      ),
+    );
+    expect(await dishesInItsTask, 'every dish in the task that shows the menu').to.equal(22);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('section[part="section"]').length).to.equal(6);
   });
 });

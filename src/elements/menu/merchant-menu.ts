@@ -21,7 +21,10 @@ export const LONG_MENU_SECTIONS = 4;
 export const LONG_MENU_DISHES = 12;
 /**
  * Dishes a menu shows in its first render in the browser (whole sections, up to this many and more than a phone's
- * screen holds); the rest come in the next task, so a long menu is not one long task (issue 29).
+ * screen holds); the rest come in the next task, so a long menu is not one long task (issue 29). Only a rest of as
+ * many dishes again waits: a shorter one costs the first render less than what waiting for it costs before the menu
+ * is whole (a frame laid out and painted, a task more; the first render's cost is mostly once-only: Lit preparing its
+ * templates, the controls), so it is rendered with the first screen.
  */
 export const FIRST_SCREEN_DISHES = 12;
 
@@ -341,15 +344,20 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // the rows it hides, shows or marks (menu-tools.ts). The bar links the sections shown.
     const sections = menu.sections.map((section, i) => ({ ...section, id: `section-${index}-${i}`, shown: !tools || section.items.some(tools.shows) }));
     const shown = sections.filter((section) => section.shown);
-    // A first render in the browser: the sections up to the first screen's dishes (see FIRST_SCREEN_DISHES).
+    // A first render in the browser: the sections up to the first screen's dishes, unless fewer than as many again
+    // are left after them (see FIRST_SCREEN_DISHES).
     let rendered = sections.length;
-    if (!this.__rendersWhole())
+    if (!this.__rendersWhole()) {
+      const all = sections.reduce((dishes, section) => dishes + section.items.length, 0);
       for (let i = 0, dishes = 0; i < sections.length; i++)
         if ((dishes += sections[i]!.items.length) >= FIRST_SCREEN_DISHES) {
-          rendered = i + 1;
-          this.__leftOut ||= rendered < sections.length;
+          if (all - dishes >= FIRST_SCREEN_DISHES) {
+            rendered = i + 1;
+            this.__leftOut = true;
+          }
           break;
         }
+    }
     const image = safeUrl(menu.attribution.image);
     const link = safeUrl(menu.attribution.link);
     const attribution = image ? html`<img src=${image} alt=${strings.attribution} loading="lazy" />` : strings.attribution;
