@@ -20,7 +20,7 @@ const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
 /**
  * The files beside the bundle that `fragments` (render-route answers, in page order) need, as the build named them
  * (`files`: the build's file list, dist/merchant-elements-files.json or the classic build's, `buildFilesList()`):
- * their elements' files, by the loader's rule for the page's elements, then the modules each element loads beside its
+ * their elements' files, by the loader's rule for the page's elements, Lit's hydration, then the modules each element loads beside its
  * data (src/elements/modules-beside-data.ts: a full menu's navigation and tools), then the language modules of the
  * languages they show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
  */
@@ -42,7 +42,14 @@ export function fragmentModules(fragments: readonly string[], files: BuildFiles,
   }
   // A language the build has no module for shows English (the elements' own fallback): nothing to load.
   const named = (name: string) => files.files[name] ?? [];
-  return [...elementFilesFor(tags, files), ...[...besideData].flatMap(named), ...[...languages].flatMap((lang) => named(`i18n-${lang}`))];
+  // Lit's hydration, which the takeover imports for a server-rendered element (src/elements/shared/takeover.ts).
+  const hydration = tags.length ? ['hydrate'] : [];
+  return [
+    ...elementFilesFor(tags, files),
+    ...hydration.flatMap(named),
+    ...[...besideData].flatMap(named),
+    ...[...languages].flatMap((lang) => named(`i18n-${lang}`)),
+  ];
 }
 
 /** The `<link rel="modulepreload">` hints for `files` beside the bundle at `scriptUrl` (the page's own script tag's). */

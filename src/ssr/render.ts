@@ -188,7 +188,6 @@ function rendererOf(loaded: MerchantElement<unknown>): ElementRendererConstructo
  * (src/elements/shared/hydrate.ts), so they stay (1.4 KB of the server-rendered showcase's brotli; docs/ssr.md).
  */
 
-
 /**
  * Each shadow root's stylesheet minified, as the browser builds carry it (Lit's template minifier runs lightningcss on
  * every css``: scripts/rollup-minify-templates.mjs); here the elements' classes run from their sources, comments and

@@ -25,6 +25,7 @@
 import { isServer, type ReactiveController } from 'lit';
 import { onlyCarried, prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
+import { renderToHydrate } from './hydrating.ts';
 
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
 if (!isServer) {
@@ -40,6 +41,17 @@ if (!isServer) {
       // A damaged block: the element asks the gateway, as it would without one.
     }
   }
+  // Lit's hydration, loaded on demand (hydrate.ts): as the bundle runs when the page holds a server-rendered element
+  // (the render route marks each one `data-merchant-ssr`; a page that composes fragments hints the module beside the
+  // bundle, src/ssr/modules.ts), else with the first one upgraded. Never rejects: without it, the takeover below.
+  type Hydrate = (typeof import('./hydrate.ts'))['hydrate'];
+  let hydration: Promise<Hydrate | undefined> | undefined;
+  const loadHydration = () =>
+    (hydration ??= import('./hydrate.ts').then(
+      (module) => module.hydrate,
+      () => undefined,
+    ));
+  if (document.querySelector('[data-merchant-ssr]')) void loadHydration();
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
   // Hides what the element renders while the server's markup is still on screen: everything after the mark. Made
@@ -57,24 +69,33 @@ if (!isServer) {
     // it carried), the element keeps it as its own (StructuredDataController), with no schema module to load or
     // JSON-LD to write again; otherwise it goes with the server's markup, and the element writes its own.
     for (const script of element.querySelectorAll('script:not([data-merchant-structured-data])')) script.remove();
-    // The element's first update waits for its first load (MerchantElement's scheduleUpdate: its data is cached, so
-    // no request; its UI language and whatever module its view needs, however long those take), so its first render
-    // is its ready (or error) view. When the load settles, the server's markup goes, and the element renders in the
-    // same task: nothing twice, no shift, no flash of the loading view. Lit took the server's first node as the
-    // place to render before (a shadow root's first child, as it connected): it renders at the end instead. Should
-    // the element render before its load settles (an update asked for meanwhile), what it renders goes after a mark
-    // that hides it, behind the server's markup, until then. All of it through Lit's public controller API:
-    // hostConnected runs in connectedCallback, before the first update; hostUpdate before each render.
-    const server = [...root.childNodes];
+    // The element renders into the shadow root the server made, styled by the server's stylesheet (the `<style>` Lit's
+    // SSR writes first in it, kept whatever happens below): Lit's renderRoot set before it connects, so it adopts no
+    // stylesheet of its own and nothing is styled again.
+    (element as { renderRoot: HTMLElement | DocumentFragment }).renderRoot = root;
+    MerchantElement.beforeServerRenderedUpdate = loadHydration();
+    // The element's first update waits for its first load and for Lit's hydration (MerchantElement's scheduleUpdate:
+    // its data is cached, so no request; its UI language and whatever module its view needs, however long those take),
+    // so its first render is its ready (or error) view, and hydration binds it to the server's markup: the server's
+    // DOM stays, nothing is made, styled or laid out again. Should hydration not fit (a template the server did not
+    // render: data changed since, a page made by another build; Lit throws, or markup without Lit's markers), the
+    // takeover: the server's markup goes, and the element renders its own in the same task (nothing twice, no shift,
+    // no flash). Should the element render before its load settles (an update asked for meanwhile), what it renders
+    // goes after a mark that hides it, behind the server's markup, until then. All of it through Lit's public
+    // controller API: hostUpdate runs before each update's render.
+    const server = [...root.childNodes].filter((node) => !(node instanceof HTMLStyleElement));
+    const dropServerMarkup = () => {
+      for (const node of server) node.remove();
+    };
     let mark: HTMLElement | undefined;
     let settled = false;
     const takeOver: ReactiveController = {
-      hostConnected() {
-        element.renderOptions.renderBefore = null;
-      },
       hostUpdate() {
         element.removeController(takeOver);
-        if (settled) return;
+        if (settled) {
+          if (!hydrated()) dropServerMarkup();
+          return;
+        }
         if (!hideAfterMark) {
           hideAfterMark = new CSSStyleSheet();
           hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
@@ -86,14 +107,33 @@ if (!isServer) {
       },
     };
     element.addController(takeOver);
+    let hydrate: Hydrate | undefined;
+    void loadHydration().then((loaded) => (hydrate = loaded));
+    /** Binds the element's first render to the server's markup; false when it does not fit (nothing bound then). */
+    const hydrated = (): boolean => {
+      if (!hydrate || ![...root.childNodes].some((node) => node instanceof Comment && node.data.startsWith('lit-part'))) return false;
+      const lit = element as unknown as { render(): unknown; renderOptions: { isConnected?: boolean } };
+      lit.renderOptions.isConnected = element.isConnected;
+      try {
+        hydrate(
+          renderToHydrate(() => lit.render()),
+          root,
+          lit.renderOptions,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const settle = (event: Event) => {
       settled = true;
       element.removeEventListener('merchant-load', settle);
       element.removeEventListener('merchant-error', settle);
       const keepStructuredData = event.type === 'merchant-load' && onlyCarried();
       if (!keepStructuredData) for (const script of element.querySelectorAll(':scope > script[data-merchant-structured-data]')) script.remove();
-      for (const node of server) node.remove();
+      // Rendered already, hidden behind the server's markup: shown now.
       if (!mark) return;
+      dropServerMarkup();
       mark.remove();
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hideAfterMark);
     };
