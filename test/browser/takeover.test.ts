@@ -100,4 +100,24 @@ describe('the takeover of a server-rendered element', () => {
     expect(getComputedStyle(root.querySelector('p')!).color).to.equal('rgb(1, 2, 3)');
     holder.remove();
   });
+
+  it("an element whose own render fails too keeps the server's markup on screen and fires its error event", async () => {
+    stubFetch(gateway());
+    const { MerchantHours } = await import('../../src/elements/hours/merchant-hours.ts');
+    class FailingHours extends MerchantHours {
+      protected override renderReady(): unknown {
+        throw new Error('a render that fails');
+      }
+    }
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(`<test-failing-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}">${SERVER_MARKUP}</test-failing-hours>`);
+    document.body.append(holder);
+    const element = holder.querySelector('test-failing-hours')!;
+    const failed = oneEvent(element, 'merchant-error');
+    if (!customElements.get('test-failing-hours')) customElements.define('test-failing-hours', FailingHours);
+    const { detail } = await failed;
+    expect(detail.error).to.equal('RENDER_FAILED');
+    expect(element.shadowRoot!.querySelector('#server'), "the server's markup still there").not.to.equal(null);
+    holder.remove();
+  });
 });

@@ -26,6 +26,7 @@ import { isServer, type ReactiveController } from 'lit';
 import { onlyCarried, prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
 import { renderToHydrate } from './hydrating.ts';
+import { emit, type MerchantErrorDetail } from './events.ts';
 
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
 if (!isServer) {
@@ -79,21 +80,26 @@ if (!isServer) {
     // so its first render is its ready (or error) view, and hydration binds it to the server's markup: the server's
     // DOM stays, nothing is made, styled or laid out again. Should hydration not fit (a template the server did not
     // render: data changed since, a page made by another build; Lit throws, or markup without Lit's markers), the
-    // takeover: the server's markup goes, and the element renders its own in the same task (nothing twice, no shift,
-    // no flash). Should the element render before its load settles (an update asked for meanwhile), what it renders
-    // goes after a mark that hides it, behind the server's markup, until then. All of it through Lit's public
-    // controller API: hostUpdate runs before each update's render.
+    // takeover: the element renders its own after the server's markup, which then goes, in the same task (nothing
+    // twice, no shift, no flash). Should the element render before its load settles (an update asked for meanwhile),
+    // what it renders goes after a mark that hides it, behind the server's markup, until then. All of it through Lit's
+    // public controller API: hostUpdate runs before each update's render, hostUpdated after it.
     const server = [...root.childNodes].filter((node) => !(node instanceof HTMLStyleElement));
     const dropServerMarkup = () => {
       for (const node of server) node.remove();
     };
     let mark: HTMLElement | undefined;
     let settled = false;
+    let first = true;
+    let replacing = false;
     const takeOver: ReactiveController = {
       hostUpdate() {
-        element.removeController(takeOver);
+        if (!first) return;
+        first = false;
         if (settled) {
-          if (!hydrated()) dropServerMarkup();
+          // Not hydrated: the element renders its own after the server's markup, which goes once that render is
+          // done (hostUpdated, the same task: no frame between).
+          replacing = !hydrated();
           return;
         }
         if (!hideAfterMark) {
@@ -105,8 +111,23 @@ if (!isServer) {
         root.append(mark);
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideAfterMark];
       },
+      hostUpdated() {
+        if (!replacing) return;
+        replacing = false;
+        dropServerMarkup();
+      },
     };
     element.addController(takeOver);
+    // The element's own render failed too (Lit threw in its first update): the server's markup stays on screen, and
+    // the page hears of it (the element's error event), as of any element that fails.
+    element.updateComplete.catch(() =>
+      emit<MerchantErrorDetail>(element, 'merchant-error', {
+        error: 'RENDER_FAILED',
+        message: 'The element could not be rendered.',
+        status_code: 0,
+        url: null,
+      }),
+    );
     let hydrate: Hydrate | undefined;
     void loadHydration().then((loaded) => (hydrate = loaded));
     /** Binds the element's first render to the server's markup; false when it does not fit (nothing bound then). */
