@@ -182,11 +182,14 @@ function rendererOf(loaded: MerchantElement<unknown>): ElementRendererConstructo
   };
 }
 
-/*
+/**
  * Lit's SSR marks every template part it writes with a comment (`<!--lit-part DIGEST-->`, `<!--/lit-part-->`,
  * `<!--lit-node N-->`), and Lit's hydration finds its parts by them: the browser keeps the server's DOM and binds it
- * (src/elements/shared/hydrate.ts), so they stay (1.4 KB of the server-rendered showcase's brotli; docs/ssr.md).
+ * (src/elements/shared/takeover.ts), so those in the shadow root stay (1.4 KB of the server-rendered showcase's
+ * brotli; docs/ssr.md). The pair around the element itself marks the route's own wrapper template, which no browser
+ * hydrates (each element hydrates its shadow root): it goes, so the fragment is the element alone.
  */
+const withoutWrapperMarkers = (html: string) => html.replace(/^<!--lit-part [\w+/=]*-->/, '').replace(/<!--\/lit-part-->$/, '');
 
 /**
  * Each shadow root's stylesheet minified, as the browser builds carry it (Lit's template minifier runs lightningcss on
@@ -272,7 +275,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   // empty) view, exactly as the browser renders it.
   const template = staticHtml`<${unsafeStatic(tag + attributeText)}>${unsafeStatic(light)}</${unsafeStatic(tag)}>`;
   const rendered = await collectResult(render(template, { elementRenderers: [rendererOf(element), LitElementRenderer] }));
-  return { html: withoutIndentation(withMinifiedStyles(rendered)), urls: [...answers.keys()] };
+  return { html: withoutIndentation(withMinifiedStyles(withoutWrapperMarkers(rendered))), urls: [...answers.keys()] };
 }
 
 /**

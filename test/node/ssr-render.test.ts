@@ -121,6 +121,8 @@ describe('GET /v1/locations/{id}/render/{element}', () => {
     for (const element of ['menu', 'hours', 'location', 'photos', 'actions', 'nearby']) {
       const html = await (await get(`/v1/locations/test-pizzeria/render/${element}`)).text();
       assert.match(html, /<template shadowroot="open" shadowrootmode="open"><style>/, element);
+      // The route's own wrapper is not hydrated: the fragment is the element alone.
+      assert.match(html, new RegExp(`^<merchant-${element}\\s[^]*</merchant-${element}>$`), element);
       assert.ok(html.includes(`</style><!--lit-part ${digest}--><!--lit-node 0--><div part="base"`), `${element}: ${/<\/style>.{0,80}/.exec(html)?.[0]}`);
     }
   });
