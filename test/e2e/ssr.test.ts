@@ -147,14 +147,23 @@ after(async () => {
 
 /**
  * The shadow DOM of every element, without Lit's comment markers (which differ between a server and a client render)
- * and without the server's `<style>` (a hydrated element keeps it, where a client render adopts the same stylesheet).
+ * and without the server's `<style>` (a hydrated element keeps it, where a client render adopts the same stylesheet);
+ * each element's attributes in one order (Lit's SSR writes them in the template's order, a client render sets the
+ * bound ones after the static ones) and without an input's `value` attribute (Lit's SSR writes one for a `.value`
+ * property binding). Made in an inert template, so nothing in it loads.
  */
 const shadows = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main > :not(script)')].map((el) => [
-      el.localName,
-      el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->|<style>[^]*?<\/style>/g, ''),
-    ]),
+    [...document.querySelectorAll('main > :not(script)')].map((el) => {
+      const copy = document.createElement('template');
+      copy.innerHTML = el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->|<style>[^]*?<\/style>/g, '');
+      for (const node of copy.content.querySelectorAll('*')) {
+        const attributes = [...node.attributes].map((attribute) => [attribute.name, attribute.value]).sort(([a], [b]) => (a! < b! ? -1 : 1));
+        for (const [name] of attributes) node.removeAttribute(name!);
+        for (const [name, value] of attributes) if (!(node.localName === 'input' && name === 'value')) node.setAttribute(name!, value!);
+      }
+      return [el.localName, copy.innerHTML];
+    }),
   );
 
 /** What in a page (shadow roots included) could run: a hostile script that ran, handlers, script-like elements, unsafe URLs. */
@@ -267,7 +276,7 @@ describe('server-rendered elements', () => {
           .sort(),
         bases: el.shadowRoot!.querySelectorAll('[part~="base"]').length,
         text: [...el.shadowRoot!.childNodes]
-          .filter((node) => node.nodeName !== 'STYLE')
+          .filter((node) => node.nodeName !== 'STYLE' && node.nodeType !== Node.COMMENT_NODE)
           .map((node) => node.textContent)
           .join('')
           .replace(/\s+/g, ' ')

@@ -134,6 +134,8 @@ export class MerchantHours extends MerchantElement<Location> {
           })
         : strings.closed;
     const change = status ? nextChangeText(status, strings, locale, time) : '';
+    // The rows in an explicit <tbody>: the HTML parser puts a server's `<table><tr>` in one it adds, where a client
+    // render puts its rows in the table itself, so hydration bound the first row's attributes to that <tbody>.
     return html`${
       status
         ? html`<p part="status">
@@ -146,12 +148,14 @@ export class MerchantHours extends MerchantElement<Location> {
       this.variant === 'compact'
         ? html`<div part="today-hours">${strings.today}: ${timely(describeDay(today))}</div>`
         : html`<table part="table" aria-label=${strings.hours}>
+            <tbody>
             ${WEEKDAYS.map(
               (day) => html`<tr part="day ${timely(day === today ? 'today' : '')}" aria-current=${timely(day === today ? 'date' : nothing)}>
                 <th scope="row">${weekdayName(day, locale)}</th>
                 <td>${describeDay(day)}</td>
               </tr>`,
             )}
+            </tbody>
           </table>
           ${
             holidaySchedule.length
