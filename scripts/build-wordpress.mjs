@@ -23,7 +23,8 @@
 //   it out from the elements themselves), for the page data the plugin prints beside each element;
 // - generated/fold.json: the directory's folding as a table, for PHP without intl (scripts/fold-table.mjs);
 // - generated/view-modules.json: the on-demand modules each element loads beside its data, by its attributes (a full
-//   menu's navigation and tools: src/elements/modules-beside-data.ts), for the preload hints;
+//   menu's navigation and tools: each element class's `modulesBesideData`, scripts/wordpress-view-modules.ts), for the
+//   preload hints;
 // - generated/element-files.json: the module build's file list (dist/merchant-elements-files.json): each on-demand
 //   file's name (named by its content) and the element files' sizes, for the preload hints to name the files the
 //   bundle's loader imports.
@@ -185,19 +186,12 @@ export async function routeTable() {
 }
 
 /**
- * The on-demand modules each element loads beside its data, by its attributes (src/elements/modules-beside-data.ts,
- * each rule from the element's folder), as JSON for the plugin's preload hints (generated/view-modules.json).
+ * The on-demand modules each element loads beside its data, by its attributes, as each element class declares them
+ * (`modulesBesideData`), read by scripts/wordpress-view-modules.ts through the server renderer's registry (run with
+ * tsx, in a process of its own): generated/view-modules.json, for the plugin's preload hints.
  */
-export async function modulesBesideDataTable() {
-  const bundled = await esbuild({
-    stdin: { contents: "export { MODULES_BESIDE_DATA } from './src/elements/modules-beside-data.ts';", resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'warning',
-  });
-  const { MODULES_BESIDE_DATA } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
-  return { generated: 'by scripts/build-wordpress.mjs from src/elements/modules-beside-data.ts; do not edit', elements: MODULES_BESIDE_DATA };
+export function modulesBesideDataTable() {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/wordpress-view-modules.ts')], { cwd: root, encoding: 'utf8' });
 }
 
 /**
@@ -250,7 +244,7 @@ async function build() {
   writeFileSync(path.join(generated, 'tz-data.php'), timeZoneTable());
   writeFileSync(path.join(generated, 'requests.json'), requestTable(path.join(generated, 'elements.json')));
   writeFileSync(path.join(generated, 'fold.json'), `${JSON.stringify(await foldTable())}\n`);
-  writeFileSync(path.join(generated, 'view-modules.json'), `${JSON.stringify(await modulesBesideDataTable(), null, 2)}\n`);
+  writeFileSync(path.join(generated, 'view-modules.json'), modulesBesideDataTable());
   // The element files' sizes as served, which the bundle's loader decides with (PreloadHints hints what it will import).
   cpSync(path.join(root, 'dist/merchant-elements-files.json'), path.join(generated, 'element-files.json'));
   // The editor's copy: each block's options (for the sidebar) and its block.json metadata (one source for both sides).

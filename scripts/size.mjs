@@ -49,10 +49,12 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // element's first update waits for its load, Intl formatters made once a page), the merged tree's
 // measurement, 35,316 B; with the menu's section bar measured once laid out (lh-bytes branch, issue 29's "forced
 // reflow": a ResizeObserver's first report, when-laid-out.ts, beside when-idle.ts, which the JSON-LD now uses), the
-// merged tree's measurement, 35,391 B; with Lit's hydration for server-rendered elements (hydrate branch, issue 29 part
-// 3, measured against 0c7e09d with measure() on both trees: @lit-labs/ssr-client's hydrate, which this one script
-// carries inline where the bundle loads it on demand, and the takeover's hydration path), 37,270 B (+1,879):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 37_270 };
+// merged tree's measurement, 35,391 B; with the menu class's rule for the modules it loads beside its data
+// (`modulesBesideData`, which pages read to hint them with its file), 35,438 B (+47); with Lit's hydration for
+// server-rendered elements (hydrate branch, issue 29 part 3, measured against 9d07ec0 with measure() on both trees:
+// @lit-labs/ssr-client's hydrate, which this one script carries inline where the bundle loads it on demand, and the
+// takeover's hydration path), 37,318 B (+1,880):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 37_318 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -103,17 +105,20 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   that format: actions +100 B more (163 in all), hours +61 (120), menu +75 (114).
  * - the merged tree of the fourth session (client-ready, ssr-takeover and lh-bytes, whose menu tools measure the
  *   section bar once laid out: menu -43 B, the others within 1 B): each budget is that tree's measurement.
- * - hydrate branch (issue 29 part 3, Lit's hydration; measured against 0c7e09d with measure() on both trees): a
+ *   Then the menu's class declares the modules it loads beside its data (`modulesBesideData`, a static the server
+ *   renderer and the WordPress build read to hint them with its file): menu +45 B (16,121).
+ * - hydrate branch (issue 29 part 3, Lit's hydration; measured against 9d07ec0 with measure() on both trees): a
  *   server-rendered element's first update also waits for the hydration module (MerchantElement's
  *   `beforeServerRenderedUpdate`), +29 to +34 B in every entry but the provider's; the render hydration binds to the
- *   server's markup (src/elements/shared/hydrating.ts: `timely` text, server-only parts) in the hours (+95 B in all, with its rows' explicit <tbody>)
- *   and the menu (+63 B in all). Each budget is this branch's measurement (not merged: the next session re-measures).
+ *   server's markup (src/elements/shared/hydrating.ts: `timely` text, server-only parts) in the hours (+95 B in all,
+ *   with its rows' explicit <tbody>) and the menu (+62 B in all). Each budget is this branch's measurement (not
+ *   merged: the next session re-measures).
  */
 export const ELEMENT_BUDGETS = {
   'merchant-actions': 14_272,
   'merchant-hours': 14_447,
   'merchant-location': 13_414,
-  'merchant-menu': 16_136,
+  'merchant-menu': 16_181,
   'merchant-nearby': 13_557,
   'merchant-photos': 13_210,
 };
@@ -157,24 +162,26 @@ export const ELEMENT_BUDGETS = {
  * hide nothing (+61 B), and Intl formatters made once a page (the module the hours, actions and menu share sits in the
  * bundle's core, +100 B), which took the largest part of the takeover's script time.
  Each budget is the merged tree's measurement (client-ready, ssr-takeover and lh-bytes together; lh-bytes changed
- * no code of the bundle, only the hashed names of the menu's tools).
- * Then (hydrate branch, issue 29 part 3, measured against 0c7e09d with measure() on both trees) +335 to +350 B a page,
- * +443 B with the hours, +445 B with every element: Lit's hydration for server-rendered elements. Its module
+ * no code of the bundle, only the hashed names of the menu's tools). Then the menu's class declares the modules it
+ * loads beside its data (`modulesBesideData`, read by the server renderer and the WordPress build to hint them with
+ * its file): the menu's page +43 B, every element +43; the other pages -4 B.
+ * Then (hydrate branch, issue 29 part 3, measured against 9d07ec0 with measure() on both trees) +340 to +357 B a page,
+ * +448 B with the hours, +451 B with every element: Lit's hydration for server-rendered elements. Its module
  * (@lit-labs/ssr-client's hydrate, 1,785 B) loads only on a page with a server-rendered element; what every page pays
- * is the bundle's +339 B: Lit's internals that module reads from the bundle's copy of Lit (lit-html's `_$LH`, now
+ * is the bundle's +344 B: Lit's internals that module reads from the bundle's copy of Lit (lit-html's `_$LH`, now
  * exported), the takeover's hydration path and its on-demand import, and its error event when the element's own render
- * fails too (about 75 B); the hours' and menu's files carry the hydrated
- * render's `timely` text and server-only parts (src/elements/shared/hydrating.ts, in the bundle's core).
+ * fails too (about 75 B); the hours' and menu's files carry the hydrated render's `timely` text and server-only parts
+ * (src/elements/shared/hydrating.ts, in the bundle's core) and the hours' explicit <tbody>.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_025,
-  'merchant-hours': 17_654,
-  'merchant-location': 16_797,
-  'merchant-menu': 18_783,
-  'merchant-nearby': 16_815,
-  'merchant-photos': 16_871,
-  'merchant-provider': 15_942,
-  every: 24_700,
+  'merchant-actions': 17_026,
+  'merchant-hours': 17_655,
+  'merchant-location': 16_798,
+  'merchant-menu': 18_833,
+  'merchant-nearby': 16_816,
+  'merchant-photos': 16_872,
+  'merchant-provider': 15_943,
+  every: 24_749,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

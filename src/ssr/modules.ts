@@ -12,7 +12,7 @@
  */
 import { elementFilesFor, type BuildFiles } from '../contract/element-files.ts';
 import { uiLanguage } from '../elements/shared/i18n.ts';
-import { modulesBesideData } from '../elements/modules-beside-data.ts';
+import { modulesBesideData } from './render.ts';
 
 /** The outer element of a render-route fragment: its tag (group 1) and attributes (group 2). */
 const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
@@ -21,7 +21,7 @@ const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
  * The files beside the bundle that `fragments` (render-route answers, in page order) need, as the build named them
  * (`files`: the build's file list, dist/merchant-elements-files.json or the classic build's, `buildFilesList()`):
  * their elements' files, by the loader's rule for the page's elements, Lit's hydration, then the modules each element loads beside its
- * data (src/elements/modules-beside-data.ts: a full menu's navigation and tools), then the language modules of the
+ * data (each element class's `modulesBesideData`: a full menu's navigation and tools), then the language modules of the
  * languages they show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
  */
 export function fragmentModules(fragments: readonly string[], files: BuildFiles, options: { pageLocale?: string } = {}): string[] {

@@ -27,7 +27,7 @@ import type { ElementRendererConstructor } from '@lit-labs/ssr/lib/element-rende
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { invalidate } from '../client/request.ts';
-import type { MerchantElement } from '../elements/shared/merchant-element.ts';
+import type { MerchantElement, ModulesBesideData } from '../elements/shared/merchant-element.ts';
 import type { MerchantErrorDetail } from '../elements/shared/events.ts';
 import { serverStructuredData } from '../elements/shared/structured-data.ts';
 import { jsonLdText } from '../elements/shared/json-ld.ts';
@@ -59,6 +59,22 @@ const RENDERABLE = new Map<string, typeof entry.MerchantElement>(
     return tag ? [[tag, value as typeof entry.MerchantElement] as const] : [];
   }),
 );
+
+/**
+ * The on-demand modules the element `tag` loads beside its data, given its attributes (`attribute(name)`: its value, or
+ * null): its class's rule (`MerchantElement.modulesBesideData`, a full menu's navigation and tools), read from the
+ * registry like the elements themselves. None for an element without a rule, or one this server does not render.
+ */
+export function modulesBesideData(tag: string, attribute: (name: string) => string | null): readonly string[] {
+  const rule = RENDERABLE.get(tag)?.modulesBesideData;
+  if (!rule || (rule.unless && attribute(rule.unless.attribute) === rule.unless.value)) return [];
+  return rule.modules;
+}
+
+/** Every rule, by tag: the WordPress plugin's generated/view-modules.json (scripts/build-wordpress.mjs). */
+export function modulesBesideDataTable(): Record<string, ModulesBesideData> {
+  return Object.fromEntries([...RENDERABLE].flatMap(([tag, element]) => (element.modulesBesideData ? [[tag, element.modulesBesideData]] : [])));
+}
 
 /** Attributes a page cannot set through a render: `state` is the element's own (read-only). */
 const NOT_FOR_RENDER = new Set(['state']);

@@ -8,7 +8,7 @@
  * - the loader starts the location's data as it finds the tag, so the data does not wait for the element's file: with
  *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
  * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown;
- * - the modules a full menu loads beside its data are the ones its rule names (src/elements/modules-beside-data.ts),
+ * - the modules a full menu loads beside its data are the ones its rule names (its class's `modulesBesideData`),
  *   which the pages that hint them (the render route's composer, the WordPress plugin) read.
  *
  *   node --import tsx --test test/e2e/element-modules.test.ts        (needs `npm run build`)
@@ -22,7 +22,6 @@ import { startServe, type Serving } from '../../src/cli/serve.ts';
 import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 import { builtFile, root } from '../node/dist-helpers.ts';
 import { listElements, registeredElements } from '../../scripts/elements.mjs';
-import { modulesBesideData } from '../../src/elements/modules-beside-data.ts';
 import type { BuildFiles } from '../../src/contract/element-files.ts';
 
 /** The files of dist/ that are an element's own or hold every element (each build's, as its file list names them). */
@@ -198,14 +197,16 @@ test('a full menu loads beside its data the modules its rule names, which pages 
     const loaded = Object.entries(files)
       .filter(([name, file]) => name.startsWith('menu-') && !name.endsWith('json-ld') && requested.includes(`/dist/${file}`))
       .map(([name]) => name);
-    const rule = modulesBesideData('merchant-menu', () => null);
-    assert.ok(rule.length > 0, 'a full menu has modules beside its data');
-    assert.deepEqual(loaded.sort(), [...rule].sort(), `what the menu loaded against what its rule names`);
-    // A short menu: none named (it loads them only if it turns out to need them).
-    assert.deepEqual(
-      modulesBesideData('merchant-menu', (name) => (name === 'format' ? 'short' : null)),
-      [],
+    // The rule as the menu's class declares it (src/ssr/render.ts and the WordPress build read the same).
+    const rule = await page.evaluate(
+      () =>
+        (customElements.get('merchant-menu') as unknown as { modulesBesideData?: { modules: string[]; unless?: { attribute: string; value: string } } })
+          ?.modulesBesideData,
     );
+    assert.ok(rule && rule.modules.length > 0, 'a full menu has modules beside its data');
+    assert.deepEqual(loaded.sort(), [...rule.modules].sort(), 'what the menu loaded against what its rule names');
+    // A short menu: none (it loads them only if it turns out to need them).
+    assert.deepEqual(rule.unless, { attribute: 'format', value: 'short' });
   } finally {
     await context.close();
   }

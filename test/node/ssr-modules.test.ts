@@ -60,7 +60,7 @@ describe("a composed page's module hints, from its fragments", () => {
     const files = list();
     const names = ['menu', 'hours', 'location', 'photos', 'actions', 'nearby'];
     const fragments = await Promise.all(names.map((name) => render(name)));
-    // A full menu loads its navigation and tools beside its data (src/elements/modules-beside-data.ts).
+    // A full menu loads its navigation and tools beside its data (the menu class's `modulesBesideData`).
     const besideData = [files.files['menu-navigation'], files.files['menu-tools']];
     assert.ok(besideData.every(Boolean), `the build names the menu's modules: ${JSON.stringify(besideData)}`);
     assert.deepEqual(fragmentModules(fragments, files), [files.files.all, files.files.hydrate, ...besideData]);

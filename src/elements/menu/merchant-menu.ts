@@ -3,7 +3,7 @@ import { hydrating } from '../shared/hydrating.ts';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { menusRoute, routeUrl } from '../../contract/routes.ts';
-import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
+import { MerchantElement, type ModulesBesideData, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { heading, headingLevel } from '../shared/heading.ts';
 import { safeUrl } from '../shared/url.ts';
@@ -94,6 +94,16 @@ const note = (text: unknown) => (text ? html`<p class="note">${text}</p>` : noth
 export class MerchantMenu extends MerchantElement<Menu[]> {
   static override styles = [baseStyles, menuStyles];
 
+  /**
+   * A full menu loads its tabs and section bar and its diner tools beside its data (`load()` below); a short one only
+   * if it turns out to need them. Pages hint these with the menu's file (test/e2e/element-modules.test.ts holds this
+   * rule to what the menu loads).
+   */
+  static override readonly modulesBesideData: ModulesBesideData = {
+    modules: ['menu-navigation', 'menu-tools'],
+    unless: { attribute: 'format', value: 'short' },
+  };
+
   static override properties = {
     format: {},
     dietary: {},
@@ -181,7 +191,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
     // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
     // only if it turns out to need it. The diner tools the same way. Pages hint these two with the menu's file: keep
-    // loader-hints.ts FULL_MENU_MODULES the same (test/e2e/element-modules.test.ts checks it).
+    // `modulesBesideData` above the same.
     if (this.format !== 'short') {
       void loadNavigation();
       void loadTools();

@@ -86,8 +86,21 @@ const loadErrorView = async (cause: unknown): Promise<void> => (errorView ??= aw
 // the elements on the page; on a server there is no page.
 if (!isServer) new ContextRoot().attach(document.documentElement);
 
+/**
+ * The on-demand modules an element loads beside its data (by their names in the build's file list), unless one of its
+ * attributes has a given value: a rule a page composer applies to the element's attributes before any script runs, to
+ * hint them with the element's own file (src/ssr/modules.ts, and the WordPress plugin's generated/view-modules.json).
+ */
+export interface ModulesBesideData {
+  readonly modules: readonly string[];
+  readonly unless?: { readonly attribute: string; readonly value: string };
+}
+
 export abstract class MerchantElement<T> extends LitElement {
   static override styles = [baseStyles];
+
+  /** This element's rule for the modules it loads beside its data (none by default); read from the registry. */
+  declare static readonly modulesBesideData?: ModulesBesideData;
 
   static override properties: PropertyDeclarations = {
     endpoint: {},

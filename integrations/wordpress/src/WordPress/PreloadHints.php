@@ -132,7 +132,7 @@ final class PreloadHints {
 
 	/**
 	 * The on-demand modules the elements load beside their data (a full menu's navigation and tools), by the elements'
-	 * own rule (src/elements/modules-beside-data.ts, as generated/view-modules.json: per tag, the modules, unless an
+	 * own rule (each element class's `modulesBesideData`, as generated/view-modules.json: per tag, the modules, unless an
 	 * attribute has a value). Hinted with the element files, they arrive with them, not a round trip after.
 	 *
 	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
