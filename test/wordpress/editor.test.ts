@@ -165,7 +165,11 @@ for (const version of wordpressVersions())
       await page.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', LOCATION, {
         timeout: 30_000,
       });
-      const previewItems = await preview.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length);
+      // Counted once the menu has rendered whole: its first ready render shows the first screen's dishes, the rest
+      // follows a task later, and `updateComplete` waits for it (merchant-menu.ts).
+      const items = (el: Element) =>
+        (el as Element & { updateComplete: Promise<unknown> }).updateComplete.then(() => el.shadowRoot!.querySelectorAll('[part~="item"]').length);
+      const previewItems = await preview.evaluate(items);
       assert.ok(previewItems > 0, 'the preview shows menu items');
       await screenshot(version, page, 'wordpress-editor');
 
@@ -193,11 +197,7 @@ for (const version of wordpressVersions())
         await visitor.waitForFunction((id) => document.querySelector(`merchant-menu[location-id="${id}"]`)?.getAttribute('state') === 'ready', LOCATION, {
           timeout: 30_000,
         });
-        assert.equal(
-          await menu.evaluate((el) => el.shadowRoot!.querySelectorAll('[part~="item"]').length),
-          previewItems,
-          'the page shows what the preview showed',
-        );
+        assert.equal(await menu.evaluate(items), previewItems, 'the page shows what the preview showed');
         assert.equal(await surface(visitor), theme === 'dark' ? 'rgb(17, 24, 39)' : 'rgb(255, 255, 255)', `theme "${theme}"`);
         assert.deepEqual(visitorProblems, []);
         await screenshot(version, visitor, `wordpress-page-${theme || 'light'}`, true);
