@@ -14,6 +14,13 @@ import { elementFilesFor, type BuildFiles } from '../contract/element-files.ts';
 import { uiLanguage } from '../elements/shared/i18n.ts';
 import { modulesBesideData } from './render.ts';
 
+/**
+ * The on-demand modules a page loads for its server-rendered elements, whichever they are: Lit's hydration, which the
+ * takeover imports when the page holds one (src/elements/shared/takeover.ts). Hinted by `fragmentModules` and, through
+ * generated/view-modules.json (scripts/wordpress-view-modules.ts), by the WordPress plugin on a page that prints a render.
+ */
+export const SERVER_RENDERED_MODULES: readonly string[] = ['hydrate'];
+
 /** The outer element of a render-route fragment: its tag (group 1) and attributes (group 2). */
 const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
 
@@ -42,11 +49,10 @@ export function fragmentModules(fragments: readonly string[], files: BuildFiles,
   }
   // A language the build has no module for shows English (the elements' own fallback): nothing to load.
   const named = (name: string) => files.files[name] ?? [];
-  // Lit's hydration, which the takeover imports for a server-rendered element (src/elements/shared/takeover.ts).
-  const hydration = tags.length ? ['hydrate'] : [];
+  const serverRendered = tags.length ? SERVER_RENDERED_MODULES : [];
   return [
     ...elementFilesFor(tags, files),
-    ...hydration.flatMap(named),
+    ...serverRendered.flatMap(named),
     ...[...besideData].flatMap(named),
     ...[...languages].flatMap((lang) => named(`i18n-${lang}`)),
   ];
