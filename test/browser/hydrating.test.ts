@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { html, nothing, render } from 'lit';
 import { digestForTemplateResult, hydrate } from '@lit-labs/ssr-client';
-import { hydrating, renderToHydrate, timely } from '../../src/elements/shared/hydrating.ts';
+import { hydrating, renderAfterHydration, renderToHydrate, timely } from '../../src/elements/shared/hydrating.ts';
 
 const note = () => html`<i>as of then</i>`;
 /** A status line: its text, its `part` attribute and a server-only note. */
@@ -49,6 +49,20 @@ describe('the render hydration binds to the server markup', () => {
     // The server-only note was in the hydrated render (so the templates matched), and the next render dropped it.
     expect(timed.querySelector('i')).to.equal(null);
     expect(timed.querySelectorAll('p').length).to.equal(1);
+  });
+
+  it('says whether the hydrated render holds a part of its own, which a render after it must write', () => {
+    renderToHydrate(() => view('Open now', 'open', false));
+    expect(renderAfterHydration(), 'a plain render: none needed').to.equal(false);
+    renderToHydrate(() => view(timely('Open now'), 'open', false));
+    expect(renderAfterHydration(), 'a time-dependent value').to.equal(true);
+    renderToHydrate(() => view('Open now', 'open', hydrating()));
+    expect(renderAfterHydration(), 'a server-only part asked for').to.equal(true);
+    // Asked outside a hydrated render, neither counts.
+    renderToHydrate(() => view('Open now', 'open', false));
+    timely('x');
+    hydrating();
+    expect(renderAfterHydration()).to.equal(false);
   });
 
   it('is on only inside renderToHydrate', () => {

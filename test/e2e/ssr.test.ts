@@ -229,8 +229,9 @@ describe('server-rendered elements', () => {
   });
 
   /** Opens `file` with the ordinary bundle and waits until every element is defined and settled. */
-  async function takeOver(file: string) {
+  async function takeOver(file: string, init?: string) {
     const page = await browser.newPage();
+    if (init) await page.addInitScript(init);
     const problems = collectProblems(page);
     const dataRequests: string[] = [];
     const moduleRequests: string[] = [];
@@ -352,6 +353,29 @@ describe('server-rendered elements', () => {
     // Hydrated: the server's DOM is the element's (the takeover, its fallback, would add one `base` each).
     const none = { skeleton: 0, mark: 0, base: 0 };
     assert.deepEqual(added, { 'merchant-menu': none, 'merchant-hours': none, 'merchant-location': none, 'merchant-actions': none });
+    await takeover.page.close();
+  });
+
+  it('one render per element in its first update where hydration bound its view as it is; a second only where that render holds parts of its own', async () => {
+    // Each element class's render() counted while its first update is under way (before hasUpdated), defined as the bundle defines it.
+    const countFirstRenders = `window.__firstRenders = {};
+      const define = customElements.define.bind(customElements);
+      customElements.define = function (name, constructor, options) {
+        const render = constructor.prototype.render;
+        if (name.startsWith('merchant-') && typeof render === 'function')
+          constructor.prototype.render = function () {
+            if (!this.hasUpdated) window.__firstRenders[name] = (window.__firstRenders[name] || 0) + 1;
+            return render.call(this);
+          };
+        return define(name, constructor, options);
+      };`;
+    const takeover = await takeOver('ssr-watched.html', countFirstRenders);
+    await assertCleanTakeover(takeover);
+    const renders = await takeover.page.evaluate(() => (window as unknown as { __firstRenders: Record<string, number> }).__firstRenders);
+    // Twice where the render hydration binds holds parts of its own (shared/hydrating.ts), which the render after it
+    // writes: the hours' time-dependent text (timely) and server-only note, the menu's print-only copies of its other
+    // menus. The others' hydrated render is their view: not made again.
+    assert.deepEqual(renders, { 'merchant-menu': 2, 'merchant-hours': 2, 'merchant-location': 1, 'merchant-actions': 1 });
     await takeover.page.close();
   });
 

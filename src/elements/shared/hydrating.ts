@@ -11,13 +11,25 @@
  *   browser's own.
  */
 let active = false;
+/** Whether the last render hydration bound holds a part of either kind, which a render after it must write. */
+let differs = false;
 
 /** Whether the render under way is the one hydration binds to the server's markup. */
-export const hydrating = (): boolean => active;
+export function hydrating(): boolean {
+  if (active) differs = true;
+  return active;
+}
+
+/**
+ * Whether the last render hydration bound (renderToHydrate) holds a value of either kind above: then a render must
+ * follow to write the browser's own; else what hydration bound is the element's view as it is, and none need follow.
+ */
+export const renderAfterHydration = (): boolean => differs;
 
 /** `render()` run as the render hydration binds to the server's markup. */
 export function renderToHydrate<T>(render: () => T): T {
   active = true;
+  differs = false;
   try {
     return render();
   } finally {
@@ -29,4 +41,8 @@ export function renderToHydrate<T>(render: () => T): T {
 const UNKNOWN = Object.freeze({});
 
 /** A value that changes with time alone: written by the browser's first render, even after hydration. */
-export const timely = (value: unknown): unknown => (active ? UNKNOWN : value);
+export function timely(value: unknown): unknown {
+  if (!active) return value;
+  differs = true;
+  return UNKNOWN;
+}

@@ -22,10 +22,10 @@
  * it attaches its own shadow root first, the browser then ignores the declarative one, and the element loads as a
  * client-rendered one (docs/ssr.md).
  */
-import { isServer, type ReactiveController } from 'lit';
+import { isServer, noChange, type ReactiveController } from 'lit';
 import { onlyCarried, prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
-import { renderToHydrate } from './hydrating.ts';
+import { renderAfterHydration, renderToHydrate } from './hydrating.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
 
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
@@ -141,10 +141,22 @@ if (!isServer) {
           root,
           lit.renderOptions,
         );
-        return true;
       } catch {
         return false;
       }
+      // What hydration bound is the element's view unless it holds a part of its own (a time-dependent value, a
+      // server-only part: hydrating.ts), which Lit's render of this update then writes. Otherwise that render is not
+      // made again: Lit's update, which calls `render()` next, gets `noChange` (its parts stay as bound) once, from
+      // an own property that shadows the element's method and goes at that call: one render per element.
+      if (!renderAfterHydration())
+        Object.defineProperty(element, 'render', {
+          configurable: true,
+          value: () => {
+            Reflect.deleteProperty(element, 'render');
+            return noChange;
+          },
+        });
+      return true;
     };
     const settle = (event: Event) => {
       settled = true;
