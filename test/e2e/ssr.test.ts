@@ -95,6 +95,14 @@ before(async () => {
       // The hours rendered by another build (a template digest the browser's templates do not have): hydration fails,
       // and the element falls back to the takeover.
       '/ssr-mismatch.html': pageHtml(serverHtml.replace(/(<merchant-hours[^]*?<\/style>)<!--lit-part [\w+/=]+-->/, '$1<!--lit-part AAAAAAAAAAA=-->')),
+      // The standalone script (hosts without CORS headers), which leaves Lit's hydration out: the takeover instead.
+      '/ssr-standalone.html': pageHtml(serverHtml, `<script>${WATCH_SHADOW_ROOTS}</script>`).replace(
+        '<script type="module" src="/dist/merchant-elements.js"></script>',
+        '<script src="/dist/merchant-elements.standalone.js" defer></script>',
+      ),
+      // As a browser without declarative shadow DOM parses the page: each server render's template left inert, no
+      // shadow root attached (here by the template's attribute renamed); the elements render as client-rendered ones.
+      '/ssr-no-declarative-shadow-dom.html': pageHtml(serverHtml.replaceAll(' shadowrootmode="open"', ' data-shadowrootmode="open"')),
       // A damaged data block: the elements ask the gateway, and what they show may not be what the server rendered.
       '/ssr-damaged.html': pageHtml(serverHtml.replace(/(<script type="application\/json" data-merchant-url="[^"]*"[^>]*>)\{/g, '$1{damaged')),
       // A browser without constructable stylesheets (Safari before 16.4: `new CSSStyleSheet()` throws) and so without
@@ -470,6 +478,38 @@ describe('server-rendered elements', () => {
     assert.match(taken.find((element) => element.tag === 'merchant-hours')!.text, /Monday/);
     assert.equal(await takeover.page.locator('merchant-hours').getAttribute('state'), 'ready');
     await takeover.page.close();
+  });
+
+  it('the standalone script, which carries no hydration, takes each element over: live, nothing twice, no shift, no request, no console error', async () => {
+    const takeover = await takeOver('ssr-standalone.html');
+    await assertCleanTakeover(takeover);
+    assert.deepEqual(takeover.moduleRequests, ['merchant-elements.standalone.js']);
+    const states = await takeover.page.evaluate(() => [...document.querySelectorAll('main > :not(script)')].map((el) => el.getAttribute('state')));
+    assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
+    // Taken over: each element's own render added once (hydration would add none).
+    const added = await takeover.page.evaluate(() => (window as unknown as { __added: Record<string, { base: number }> }).__added);
+    assert.deepEqual(
+      Object.values(added).map((each) => each.base),
+      [1, 1, 1, 1],
+    );
+    await takeover.page.close();
+  });
+
+  it("a browser without declarative shadow DOM (no shadow root attached from the server render) does not load Lit's hydration", async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const modules: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/dist/') && modules.push(path.basename(new URL(request.url()).pathname))));
+    await page.goto(`${site.origin}/ssr-no-declarative-shadow-dom.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => el.getAttribute('state') === 'ready'));
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      modules.filter((file) => /hydrate/.test(file)),
+      [],
+      `loaded: ${modules.join(', ')}`,
+    );
+    assert.deepEqual(problems, []);
+    await page.close();
   });
 
   it('in French: the language module loads before the takeover shows anything else (no layout shift, nothing twice, no request for data)', async () => {

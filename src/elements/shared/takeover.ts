@@ -52,7 +52,8 @@ if (!isServer) {
       (module) => module.hydrate,
       () => undefined,
     ));
-  if (document.querySelector('[data-merchant-ssr]')) void loadHydration();
+  // One that has its shadow root: a browser without declarative shadow DOM attached none, and has nothing to hydrate.
+  if (document.querySelector('[data-merchant-ssr]')?.shadowRoot) void loadHydration();
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
   // Hides what the element renders while the server's markup is still on screen: everything after the mark. Made
