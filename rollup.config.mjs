@@ -213,11 +213,32 @@ const classic = {
   },
 };
 
+/**
+ * Lit's hydration left out of the standalone script (1.8 KB min+gzip that it would carry inline): the takeover's
+ * import of src/elements/shared/hydrate.ts gives no `hydrate`, so a server-rendered element is taken over the way
+ * back takeover.ts has for a page without it (its own render after the server's markup, which then goes). The
+ * standalone script is for hosts without CORS headers, not for the pages that compose server renders (they load the
+ * module build and hint the module); its every other page pays nothing for hydration.
+ */
+function withoutHydration() {
+  const stub = '\0merchant-no-hydration';
+  return {
+    name: 'merchant-without-hydration',
+    resolveId(source, importer) {
+      return source === './hydrate.ts' && importer?.endsWith(path.join('shared', 'takeover.ts')) ? stub : null;
+    },
+    load(id) {
+      return id === stub ? 'export const hydrate = undefined;' : null;
+    },
+  };
+}
+
 // The standalone script, for hosts that send no CORS headers (src/standalone.ts): the classic build's elements are
-// modules loaded with import(), which such a host refuses; this one file holds every element and every on-demand module.
+// modules loaded with import(), which such a host refuses; this one file holds every element and every on-demand
+// module but Lit's hydration (above).
 const standalone = {
   input: 'src/standalone.ts',
-  plugins: bundlePlugins(),
+  plugins: [withoutHydration(), ...bundlePlugins()],
   output: {
     file: 'dist/merchant-elements.standalone.js',
     format: 'iife',

@@ -108,6 +108,11 @@ export async function serverRenderedShowcase(
   }
   const fragments = afterContent ? dataAfterContent(rendered) : oncePerPage ? dataOncePerPage(rendered) : rendered;
   found.forEach(([whole], i) => (html = html.replace(whole, () => fragments[i]!)));
+  // Lit's hydration, which the takeover loads for server-rendered elements, hinted with the page's other modules (as a
+  // page composed of fragments hints it: src/ssr/modules.ts), when the build has it.
+  const files = JSON.parse(readFileSync(path.join(root, 'dist/merchant-elements-files.json'), 'utf8')) as { files: Record<string, string> };
+  const hydration = files.files.hydrate ? `<link rel="modulepreload" href="/dist/${files.files.hydrate}">\n` : '';
+  html = html.replace('</head>', () => `${hydration}</head>`);
   // The page's hint for its data is for the client-rendered page: this one carries the data (the module hints stay).
   return html.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
 }

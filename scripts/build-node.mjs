@@ -3,7 +3,21 @@
 // Why esbuild and not tsc: typescript@7 is a native compiler with no JavaScript API; we use it
 // only for `tsc --noEmit` type-checking, and let esbuild (already used by rollup and the test
 // runner) strip types. Dependencies stay external: they are installed beside us.
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
+import { minifyModuleTemplates } from './rollup-minify-templates.mjs';
+
+// The server renderer's elements with their templates minified as the browser builds minify them, so that the
+// digests Lit's hydration compares in the browser are the server's (src/ssr/render.ts says why).
+const minifiedElementTemplates = {
+  name: 'minified-element-templates',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]src[\\/]elements[\\/].*\.ts$/ }, async ({ path }) => ({
+      contents: await minifyModuleTemplates(await readFile(path, 'utf8'), path),
+      loader: 'ts',
+    }));
+  },
+};
 
 await build({
   // The CLI (src/cli/, one file per command), and the server renderer it loads on first use (src/ssr/loader.ts):
@@ -17,4 +31,5 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [minifiedElementTemplates],
 });

@@ -23,8 +23,8 @@
 //   it out from the elements themselves), for the page data the plugin prints beside each element;
 // - generated/fold.json: the directory's folding as a table, for PHP without intl (scripts/fold-table.mjs);
 // - generated/view-modules.json: the on-demand modules each element loads beside its data, by its attributes (a full
-//   menu's navigation and tools: each element class's `modulesBesideData`, scripts/wordpress-view-modules.ts), for the
-//   preload hints;
+//   menu's navigation and tools: each element class's `modulesBesideData`, scripts/wordpress-view-modules.ts) and those
+//   a page with a server-rendered element loads (Lit's hydration: src/ssr/modules.ts), for the preload hints;
 // - generated/element-files.json: the module build's file list (dist/merchant-elements-files.json): each on-demand
 //   file's name (named by its content) and the element files' sizes, for the preload hints to name the files the
 //   bundle's loader imports.

@@ -2,3 +2,4 @@
 import type { Plugin } from 'rollup';
 
 export function minifyTemplates(): Plugin;
+export function minifyModuleTemplates(code: string, fileName: string): Promise<string>;

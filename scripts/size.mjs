@@ -53,8 +53,13 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // (`modulesBesideData`, which pages read to hint them with its file), 35,438 B (+47); with a client-rendered element's
 // first update waiting for its load when the load settles before the next frame (ready-first branch, issue 29: no
 // loading view when the data is at hand, src/elements/shared/ready-first.ts), 35,532 B (+94); with a menu's rest after
-// its first screen rendered with it when shorter than it (the same branch), 35,555 B (+23):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_555 };
+// its first screen rendered with it when shorter than it (the same branch), 35,555 B (+23); with Lit's hydration for
+// server-rendered elements (hydrate branch, issue 29 part 3, measured against 9d07ec0 with measure() on both trees:
+// @lit-labs/ssr-client's hydrate, which this one script carried inline where the bundle loads it on demand, and the
+// takeover's hydration path), +1,880 B; then (hydrate, second session, measured against e6bde50) the standalone script
+// leaves hydration out (its server-rendered elements are taken over: rollup.config.mjs `withoutHydration`), keeping
+// only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B:
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_040 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -115,14 +120,23 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   Then (the same branch) a menu's rest after its first screen renders with it when it holds fewer dishes than the
  *   first screen (the sandbox's lunch menu: 13 + 9 dishes, whole in one render instead of a frame and a task more
  *   before it is whole): menu +21 B (16,244).
+ * - hydrate branch (issue 29 part 3, Lit's hydration; measured against 9d07ec0 with measure() on both trees): a
+ *   server-rendered element's first update also waits for the hydration module (MerchantElement's
+ *   `beforeServerRenderedUpdate`), +29 to +34 B in every entry but the provider's; the render hydration binds to the
+ *   server's markup (src/elements/shared/hydrating.ts: `timely` text, server-only parts) in the hours (+95 B in all,
+ *   with its rows' explicit <tbody>) and the menu (+62 B in all).
+ *   Second session (against e6bde50, measure() on both trees): `timely` and `hydrating()` also record that the
+ *   hydrated render holds a part of its own (`renderAfterHydration()`, so the others render once): hours +114 B in
+ *   all (14,465), menu +66 B (16,187); the others as above.
+ * - The merged tree (ready-first, hydrate and intl-tbt; the fifth session): each budget is its measurement.
  */
 export const ELEMENT_BUDGETS = {
-  'merchant-actions': 14_346,
-  'merchant-hours': 14_456,
-  'merchant-location': 13_491,
-  'merchant-menu': 16_244,
-  'merchant-nearby': 13_626,
-  'merchant-photos': 13_283,
+  'merchant-actions': 14_377,
+  'merchant-hours': 14_570,
+  'merchant-location': 13_522,
+  'merchant-menu': 16_316,
+  'merchant-nearby': 13_658,
+  'merchant-photos': 13_313,
 };
 /**
  * What a page loads with the script tag (module build; the classic one is within a few bytes), every file compressed on
@@ -173,16 +187,28 @@ export const ELEMENT_BUDGETS = {
  * (src/elements/shared/ready-first.ts); the showcase's elements update 10 times to ready instead of 17. Then (the same
  * branch) a menu's rest after its first screen renders with it when shorter than it: the menu's page +23 B, every
  * element +26, the others +3 (the one table of private names).
+ * Then (hydrate branch, issue 29 part 3, measured against 9d07ec0 with measure() on both trees) +340 to +357 B a page,
+ * +448 B with the hours, +451 B with every element: Lit's hydration for server-rendered elements. Its module
+ * (@lit-labs/ssr-client's hydrate, 1,785 B) loads only on a page with a server-rendered element; what every page pays
+ * is the bundle's +344 B: Lit's internals that module reads from the bundle's copy of Lit (lit-html's `_$LH`, now
+ * exported), the takeover's hydration path and its on-demand import, and its error event when the element's own render
+ * fails too (about 75 B); the hours' and menu's files carry the hydrated render's `timely` text and server-only parts
+ * (src/elements/shared/hydrating.ts, in the bundle's core) and the hours' explicit <tbody>.
+ * Second session (hydrate, against e6bde50, measure() on both trees): +418 to +435 B a page, +526 B with the hours,
+ * +529 B with every element; the bundle +422 B (+78 B on the first session's): one render per element where the
+ * hydrated render is the view as it is (`renderAfterHydration()` and Lit's render given `noChange` once), and the
+ * bundle loading hydration as it runs only when a server-rendered element has its shadow root.
+ * Each budget is the merged tree's measurement (ready-first, hydrate and intl-tbt; the fifth session).
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 16_767,
-  'merchant-hours': 17_296,
-  'merchant-location': 16_543,
-  'merchant-menu': 18_585,
-  'merchant-nearby': 16_565,
-  'merchant-photos': 16_614,
-  'merchant-provider': 15_688,
-  every: 24_410,
+  'merchant-actions': 17_197,
+  'merchant-hours': 17_826,
+  'merchant-location': 16_969,
+  'merchant-menu': 19_023,
+  'merchant-nearby': 16_987,
+  'merchant-photos': 17_043,
+  'merchant-provider': 16_114,
+  every: 24_943,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -14,13 +14,20 @@ import { elementFilesFor, type BuildFiles } from '../contract/element-files.ts';
 import { uiLanguage } from '../elements/shared/i18n.ts';
 import { modulesBesideData } from './render.ts';
 
+/**
+ * The on-demand modules a page loads for its server-rendered elements, whichever they are: Lit's hydration, which the
+ * takeover imports when the page holds one (src/elements/shared/takeover.ts). Hinted by `fragmentModules` and, through
+ * generated/view-modules.json (scripts/wordpress-view-modules.ts), by the WordPress plugin on a page that prints a render.
+ */
+export const SERVER_RENDERED_MODULES: readonly string[] = ['hydrate'];
+
 /** The outer element of a render-route fragment: its tag (group 1) and attributes (group 2). */
 const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
 
 /**
  * The files beside the bundle that `fragments` (render-route answers, in page order) need, as the build named them
  * (`files`: the build's file list, dist/merchant-elements-files.json or the classic build's, `buildFilesList()`):
- * their elements' files, by the loader's rule for the page's elements, then the modules each element loads beside its
+ * their elements' files, by the loader's rule for the page's elements, Lit's hydration, then the modules each element loads beside its
  * data (each element class's `modulesBesideData`: a full menu's navigation and tools), then the language modules of the
  * languages they show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
  */
@@ -42,7 +49,13 @@ export function fragmentModules(fragments: readonly string[], files: BuildFiles,
   }
   // A language the build has no module for shows English (the elements' own fallback): nothing to load.
   const named = (name: string) => files.files[name] ?? [];
-  return [...elementFilesFor(tags, files), ...[...besideData].flatMap(named), ...[...languages].flatMap((lang) => named(`i18n-${lang}`))];
+  const serverRendered = tags.length ? SERVER_RENDERED_MODULES : [];
+  return [
+    ...elementFilesFor(tags, files),
+    ...serverRendered.flatMap(named),
+    ...[...besideData].flatMap(named),
+    ...[...languages].flatMap((lang) => named(`i18n-${lang}`)),
+  ];
 }
 
 /** The `<link rel="modulepreload">` hints for `files` beside the bundle at `scriptUrl` (the page's own script tag's). */

@@ -20,6 +20,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { register } from 'node:module';
 import { transform } from 'lightningcss';
 import { LitElementRenderer, render } from '@lit-labs/ssr';
 import type { ElementRendererConstructor } from '@lit-labs/ssr/lib/element-renderer.js';
@@ -34,6 +35,14 @@ import { jsonLdText } from '../elements/shared/json-ld.ts';
 // Lit's DOM shim, with Node's EventTarget kept and an empty page's answers (dom-shim.ts); fetch as it was before
 // the shim wrapped it, which the route below calls for the network.
 const { networkFetch } = await import('./dom-shim.ts');
+
+// The browser hydrates what this renders (src/elements/shared/hydrate.ts), and Lit's hydration finds each template by
+// a digest of its strings: the elements' templates must be the strings the browser runs, which the browser builds
+// minify (scripts/rollup-minify-templates.mjs). Built (dist/node/ssr/render.js), the server build minified them the
+// same way (scripts/build-node.mjs); run from the sources (tsx: the tests, the benches, `npm start` from a checkout),
+// a module hook minifies each element module as it is loaded, with the same minifier and options. None of this
+// module's static imports holds an element's template, so every template is loaded after the hook is in place.
+if (import.meta.url.endsWith('.ts')) register('../../scripts/minify-templates-hook.mjs', import.meta.url);
 
 // Registered after the DOM shim is installed: a static import of the elements is linked before this module's
 // first import has run (seen under tsx), and would find no customElements to define them in.
@@ -190,15 +199,13 @@ function rendererOf(loaded: MerchantElement<unknown>): ElementRendererConstructo
 }
 
 /**
- * Lit's SSR marks every template part it writes with a comment (`<!--lit-part HASH-->`, `<!--/lit-part-->`,
- * `<!--lit-node N-->`) for Lit's hydration, which finds its parts by them. The takeover does not hydrate: it renders
- * the element again and removes the server's nodes (src/elements/shared/takeover.ts; docs/ssr.md says why), so
- * nothing reads them, and they were a fifth of the server-rendered showcase (30.8 of 148 KB, 1,717 comment nodes
- * for the phone to parse). Only comments of exactly Lit's forms go: every text and attribute value Lit writes has
- * its `<` escaped, and the data blocks' JSON too, so no content can hold one.
+ * Lit's SSR marks every template part it writes with a comment (`<!--lit-part DIGEST-->`, `<!--/lit-part-->`,
+ * `<!--lit-node N-->`), and Lit's hydration finds its parts by them: the browser keeps the server's DOM and binds it
+ * (src/elements/shared/takeover.ts), so those in the shadow root stay (1.4 KB of the server-rendered showcase's
+ * brotli; docs/ssr.md). The pair around the element itself marks the route's own wrapper template, which no browser
+ * hydrates (each element hydrates its shadow root): it goes, so the fragment is the element alone.
  */
-const HYDRATION_MARKER = /<!--(?:lit-part(?: [\w+/=]*)?|\/lit-part|lit-node \d+)-->/g;
-const withoutHydrationMarkers = (html: string) => html.replace(HYDRATION_MARKER, '');
+const withoutWrapperMarkers = (html: string) => html.replace(/^<!--lit-part [\w+/=]*-->/, '').replace(/<!--\/lit-part-->$/, '');
 
 /**
  * Each shadow root's stylesheet minified, as the browser builds carry it (Lit's template minifier runs lightningcss on
@@ -284,7 +291,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   // empty) view, exactly as the browser renders it.
   const template = staticHtml`<${unsafeStatic(tag + attributeText)}>${unsafeStatic(light)}</${unsafeStatic(tag)}>`;
   const rendered = await collectResult(render(template, { elementRenderers: [rendererOf(element), LitElementRenderer] }));
-  return { html: withoutIndentation(withMinifiedStyles(withoutHydrationMarkers(rendered))), urls: [...answers.keys()] };
+  return { html: withoutIndentation(withMinifiedStyles(withoutWrapperMarkers(rendered))), urls: [...answers.keys()] };
 }
 
 /**

@@ -78,4 +78,46 @@ describe('the takeover of a server-rendered element', () => {
     expect(getComputedStyle(root.querySelector('[part~="base"]')!).display).not.to.equal('none');
     holder.remove();
   });
+
+  it("markup that Lit's hydration cannot bind (another template than the browser's) falls back to the takeover: the element's own view, once, styled by the server's stylesheet", async () => {
+    stubFetch(gateway());
+    // Lit's markers, with a digest no template of the browser's has: hydration throws on the first part.
+    const markup =
+      '<template shadowrootmode="open"><style>p { color: rgb(1, 2, 3); }</style><!--lit-part AAAAAAAAAAA=--><p id="server">What the server rendered</p><!--/lit-part--></template>';
+    const { holder, element, added } = parse(`<merchant-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}">${markup}</merchant-hours>`);
+    const loaded = oneEvent(element, 'merchant-load');
+    document.body.append(holder);
+    await loaded;
+    await element.updateComplete;
+    const root = element.shadowRoot!;
+    expect(element.getAttribute('state')).to.equal('ready');
+    expect(root.querySelector('#server'), "the server's markup gone").to.equal(null);
+    expect(root.querySelectorAll('[part~="base"]').length).to.equal(1);
+    expect(added).to.include('base');
+    expect(added, 'no loading view').not.to.include('skeleton');
+    // The server's stylesheet stays: the element's own render is styled by it (no stylesheet adopted).
+    expect(root.querySelectorAll('style').length).to.equal(1);
+    expect(getComputedStyle(root.querySelector('p')!).color).to.equal('rgb(1, 2, 3)');
+    holder.remove();
+  });
+
+  it("an element whose own render fails too keeps the server's markup on screen and fires its error event", async () => {
+    stubFetch(gateway());
+    const { MerchantHours } = await import('../../src/elements/hours/merchant-hours.ts');
+    class FailingHours extends MerchantHours {
+      protected override renderReady(): unknown {
+        throw new Error('a render that fails');
+      }
+    }
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(`<test-failing-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}">${SERVER_MARKUP}</test-failing-hours>`);
+    document.body.append(holder);
+    const element = holder.querySelector('test-failing-hours')!;
+    const failed = oneEvent(element, 'merchant-error');
+    if (!customElements.get('test-failing-hours')) customElements.define('test-failing-hours', FailingHours);
+    const { detail } = await failed;
+    expect(detail.error).to.equal('RENDER_FAILED');
+    expect(element.shadowRoot!.querySelector('#server'), "the server's markup still there").not.to.equal(null);
+    holder.remove();
+  });
 });

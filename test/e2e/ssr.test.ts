@@ -83,6 +83,26 @@ before(async () => {
       // A second copy of the elements on the page: the classic build, at the end of the body (it runs first).
       '/ssr-twice.html': pageHtml(serverHtml, '<script src="/dist/merchant-elements.classic.js"></script>'),
       '/ssr-fr.html': pageHtml(frenchHtml),
+      // The hours as a page cached hours ago shows them: a status the browser's clock no longer gives.
+      '/ssr-stale.html': pageHtml(
+        serverHtml.replace(/<merchant-hours[^]*?<\/merchant-hours>/, (hours) =>
+          hours
+            .replace(/(<span part="badge[^"]*">(?:<!--lit-part-->)?)[^<]+/, '$1STALE')
+            .replace(/(<span part="next-change" class="detail">(?:<!--lit-part-->)?)[^<]*/, '$1STALE'),
+        ),
+        `<script>${WATCH_SHADOW_ROOTS}</script>`,
+      ),
+      // The hours rendered by another build (a template digest the browser's templates do not have): hydration fails,
+      // and the element falls back to the takeover.
+      '/ssr-mismatch.html': pageHtml(serverHtml.replace(/(<merchant-hours[^]*?<\/style>)<!--lit-part [\w+/=]+-->/, '$1<!--lit-part AAAAAAAAAAA=-->')),
+      // The standalone script (hosts without CORS headers), which leaves Lit's hydration out: the takeover instead.
+      '/ssr-standalone.html': pageHtml(serverHtml, `<script>${WATCH_SHADOW_ROOTS}</script>`).replace(
+        '<script type="module" src="/dist/merchant-elements.js"></script>',
+        '<script src="/dist/merchant-elements.standalone.js" defer></script>',
+      ),
+      // As a browser without declarative shadow DOM parses the page: each server render's template left inert, no
+      // shadow root attached (here by the template's attribute renamed); the elements render as client-rendered ones.
+      '/ssr-no-declarative-shadow-dom.html': pageHtml(serverHtml.replaceAll(' shadowrootmode="open"', ' data-shadowrootmode="open"')),
       // A damaged data block: the elements ask the gateway, and what they show may not be what the server rendered.
       '/ssr-damaged.html': pageHtml(serverHtml.replace(/(<script type="application\/json" data-merchant-url="[^"]*"[^>]*>)\{/g, '$1{damaged')),
       // A browser without constructable stylesheets (Safari before 16.4: `new CSSStyleSheet()` throws) and so without
@@ -133,9 +153,26 @@ after(async () => {
   await sandbox?.close();
 });
 
-/** The shadow DOM of every element, without Lit's comment markers (which differ between a server and a client render). */
+/**
+ * The shadow DOM of every element, without Lit's comment markers (which differ between a server and a client render)
+ * and without the server's `<style>` (a hydrated element keeps it, where a client render adopts the same stylesheet);
+ * each element's attributes in one order (Lit's SSR writes them in the template's order, a client render sets the
+ * bound ones after the static ones) and without an input's `value` attribute (Lit's SSR writes one for a `.value`
+ * property binding). Made in an inert template, so nothing in it loads.
+ */
 const shadows = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('main > :not(script)')].map((el) => [el.localName, el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->/g, '')]));
+  page.evaluate(() =>
+    [...document.querySelectorAll('main > :not(script)')].map((el) => {
+      const copy = document.createElement('template');
+      copy.innerHTML = el.shadowRoot!.innerHTML.replace(/<!--[^]*?-->|<style>[^]*?<\/style>/g, '');
+      for (const node of copy.content.querySelectorAll('*')) {
+        const attributes = [...node.attributes].map((attribute) => [attribute.name, attribute.value]).sort(([a], [b]) => (a! < b! ? -1 : 1));
+        for (const [name] of attributes) node.removeAttribute(name!);
+        for (const [name, value] of attributes) if (!(node.localName === 'input' && name === 'value')) node.setAttribute(name!, value!);
+      }
+      return [el.localName, copy.innerHTML];
+    }),
+  );
 
 /** What in a page (shadow roots included) could run: a hostile script that ran, handlers, script-like elements, unsafe URLs. */
 const inertProblems = (page: Page) =>
@@ -200,8 +237,9 @@ describe('server-rendered elements', () => {
   });
 
   /** Opens `file` with the ordinary bundle and waits until every element is defined and settled. */
-  async function takeOver(file: string) {
+  async function takeOver(file: string, init?: string) {
     const page = await browser.newPage();
+    if (init) await page.addInitScript(init);
     const problems = collectProblems(page);
     const dataRequests: string[] = [];
     const moduleRequests: string[] = [];
@@ -246,7 +284,12 @@ describe('server-rendered elements', () => {
           .filter((name) => name !== 'data-merchant-ssr')
           .sort(),
         bases: el.shadowRoot!.querySelectorAll('[part~="base"]').length,
-        text: el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim(),
+        text: [...el.shadowRoot!.childNodes]
+          .filter((node) => node.nodeName !== 'STYLE' && node.nodeType !== Node.COMMENT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim(),
       })),
     );
 
@@ -309,14 +352,38 @@ describe('server-rendered elements', () => {
     await page.close();
   });
 
-  it("each element's first render is its ready view: no loading view rendered behind the server's markup, nothing hidden, one render each", async () => {
+  it("each element's first render is its ready view, bound to the server's markup by Lit's hydration: nothing rendered again, nothing hidden", async () => {
     const takeover = await takeOver('ssr-watched.html');
     await assertCleanTakeover(takeover);
     const added = await takeover.page.evaluate(
       () => (window as unknown as { __added: Record<string, { skeleton: number; mark: number; base: number }> }).__added,
     );
-    const once = { skeleton: 0, mark: 0, base: 1 };
-    assert.deepEqual(added, { 'merchant-menu': once, 'merchant-hours': once, 'merchant-location': once, 'merchant-actions': once });
+    // Hydrated: the server's DOM is the element's (the takeover, its fallback, would add one `base` each).
+    const none = { skeleton: 0, mark: 0, base: 0 };
+    assert.deepEqual(added, { 'merchant-menu': none, 'merchant-hours': none, 'merchant-location': none, 'merchant-actions': none });
+    await takeover.page.close();
+  });
+
+  it('one render per element in its first update where hydration bound its view as it is; a second only where that render holds parts of its own', async () => {
+    // Each element class's render() counted while its first update is under way (before hasUpdated), defined as the bundle defines it.
+    const countFirstRenders = `window.__firstRenders = {};
+      const define = customElements.define.bind(customElements);
+      customElements.define = function (name, constructor, options) {
+        const render = constructor.prototype.render;
+        if (name.startsWith('merchant-') && typeof render === 'function')
+          constructor.prototype.render = function () {
+            if (!this.hasUpdated) window.__firstRenders[name] = (window.__firstRenders[name] || 0) + 1;
+            return render.call(this);
+          };
+        return define(name, constructor, options);
+      };`;
+    const takeover = await takeOver('ssr-watched.html', countFirstRenders);
+    await assertCleanTakeover(takeover);
+    const renders = await takeover.page.evaluate(() => (window as unknown as { __firstRenders: Record<string, number> }).__firstRenders);
+    // Twice where the render hydration binds holds parts of its own (shared/hydrating.ts), which the render after it
+    // writes: the hours' time-dependent text (timely) and server-only note, the menu's print-only copies of its other
+    // menus. The others' hydrated render is their view: not made again.
+    assert.deepEqual(renders, { 'merchant-menu': 2, 'merchant-hours': 2, 'merchant-location': 1, 'merchant-actions': 1 });
     await takeover.page.close();
   });
 
@@ -382,6 +449,65 @@ describe('server-rendered elements', () => {
     );
     assert.equal(shifts, 0, 'no layout shift');
     assert.deepEqual(dataRequests, []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it("time-dependent text (the hours' open-now badge) shows the browser's own after hydration, not the server's; the server-only note goes", async () => {
+    const takeover = await takeOver('ssr-stale.html');
+    await assertCleanTakeover(takeover);
+    const { page } = takeover;
+    const hours = page.locator('merchant-hours');
+    assert.doesNotMatch((await hours.locator('[part~="status"]').textContent())!, /STALE/);
+    assert.equal(await hours.locator('[part~="computed-at"]').count(), 0);
+    const client = await browser.newPage();
+    await client.goto(`${site.origin}/client.html`);
+    await client.waitForFunction(() => document.querySelector('merchant-hours')?.getAttribute('state') === 'ready');
+    const status = (from: Page) => from.locator('merchant-hours [part~="status"]').evaluate((el) => el.textContent!.replace(/\s+/g, ' ').trim());
+    assert.equal(await status(page), await status(client));
+    // Still hydrated (the server's elements kept): the badge's text written in place.
+    const added = await page.evaluate(() => (window as unknown as { __added: Record<string, { base: number }> }).__added['merchant-hours']);
+    assert.equal(added!.base, 0);
+    await client.close();
+    await page.close();
+  });
+
+  it('markup that hydration cannot bind (rendered by another build) falls back to the takeover: live, nothing twice, no shift, no request, no console error', async () => {
+    const takeover = await takeOver('ssr-mismatch.html');
+    const taken = await assertCleanTakeover(takeover);
+    assert.match(taken.find((element) => element.tag === 'merchant-hours')!.text, /Monday/);
+    assert.equal(await takeover.page.locator('merchant-hours').getAttribute('state'), 'ready');
+    await takeover.page.close();
+  });
+
+  it('the standalone script, which carries no hydration, takes each element over: live, nothing twice, no shift, no request, no console error', async () => {
+    const takeover = await takeOver('ssr-standalone.html');
+    await assertCleanTakeover(takeover);
+    assert.deepEqual(takeover.moduleRequests, ['merchant-elements.standalone.js']);
+    const states = await takeover.page.evaluate(() => [...document.querySelectorAll('main > :not(script)')].map((el) => el.getAttribute('state')));
+    assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready']);
+    // Taken over: each element's own render added once (hydration would add none).
+    const added = await takeover.page.evaluate(() => (window as unknown as { __added: Record<string, { base: number }> }).__added);
+    assert.deepEqual(
+      Object.values(added).map((each) => each.base),
+      [1, 1, 1, 1],
+    );
+    await takeover.page.close();
+  });
+
+  it("a browser without declarative shadow DOM (no shadow root attached from the server render) does not load Lit's hydration", async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const modules: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/dist/') && modules.push(path.basename(new URL(request.url()).pathname))));
+    await page.goto(`${site.origin}/ssr-no-declarative-shadow-dom.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => el.getAttribute('state') === 'ready'));
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      modules.filter((file) => /hydrate/.test(file)),
+      [],
+      `loaded: ${modules.join(', ')}`,
+    );
     assert.deepEqual(problems, []);
     await page.close();
   });

@@ -27,7 +27,7 @@ const LANGUAGE_CHUNKS = LANGUAGES.map((lang) => builtFile(`i18n-${lang}`));
 /**
  * The modules the bundle imports on demand, but the languages: the error view, the JSON-LD writers and the script writer
  * they share (asked for beside them: one round trip), the menu's navigation, diner tools and print, the lightbox, the
- * essentials row; and the file holding every element, which the loader imports instead of the elements' own files on a
+ * essentials row; Lit's hydration, which the takeover loads on a page with a server-rendered element; and the file holding every element, which the loader imports instead of the elements' own files on a
  * page where they would weigh more (src/contract/element-files.ts).
  */
 const ON_DEMAND_MODULES = [
@@ -41,6 +41,7 @@ const ON_DEMAND_MODULES = [
   'photos-lightbox',
   'print',
   'actions-essentials',
+  'hydrate',
 ];
 /** Each element's own file (its class, styles and strings), which the bundle's loader imports when the page holds its tag. */
 const ELEMENT_MODULES = elements.map((e) => e.name);

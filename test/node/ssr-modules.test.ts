@@ -31,19 +31,27 @@ describe("a composed page's module hints, from its fragments", () => {
   it("names each element's file and the language modules the fragments show, once each, in page order", async () => {
     const fragments = [await render('menu?format=short&locale=fr'), await render('hours'), await render('location?locale=fr-CA')];
     const files = unmeasured(list());
-    const { menu, hours, location, 'i18n-fr': fr, 'i18n-de': de } = files.files;
-    assert.ok(menu && hours && location && fr && de, 'the build names every file');
-    assert.deepEqual(fragmentModules(fragments, files), [menu, hours, location, fr]);
+    const { menu, hours, location, hydrate, 'i18n-fr': fr, 'i18n-de': de } = files.files;
+    assert.ok(menu && hours && location && hydrate && fr && de, 'the build names every file');
+    assert.deepEqual(fragmentModules(fragments, files), [menu, hours, location, hydrate, fr]);
     // A fragment without `locale` shows the page's language; English has no module.
-    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'de-DE' }).slice(3), [fr, de]);
-    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'en' }).slice(3), [fr]);
+    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'de-DE' }).slice(4), [fr, de]);
+    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'en' }).slice(4), [fr]);
     // The classic build's list names its own element files (the language modules are the same files in both builds).
     const classic = unmeasured(list(true));
-    assert.deepEqual(fragmentModules(fragments, classic), [classic.files.menu, classic.files.hours, classic.files.location, classic.files['i18n-fr']]);
+    assert.deepEqual(fragmentModules(fragments, classic), [
+      classic.files.menu,
+      classic.files.hours,
+      classic.files.location,
+      classic.files.hydrate,
+      classic.files['i18n-fr'],
+    ]);
     assert.notEqual(classic.files.menu, menu);
     assert.equal(
       modulePreloads(fragmentModules(fragments.slice(0, 1), files), 'https://cdn.example/me/1.2.0/merchant-elements.js'),
-      `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${menu}">` + `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${fr}">`,
+      `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${menu}">` +
+        `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${hydrate}">` +
+        `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${fr}">`,
     );
   });
 
@@ -55,7 +63,7 @@ describe("a composed page's module hints, from its fragments", () => {
     // A full menu loads its navigation and tools beside its data (the menu class's `modulesBesideData`).
     const besideData = [files.files['menu-navigation'], files.files['menu-tools']];
     assert.ok(besideData.every(Boolean), `the build names the menu's modules: ${JSON.stringify(besideData)}`);
-    assert.deepEqual(fragmentModules(fragments, files), [files.files.all, ...besideData]);
-    assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu, ...besideData]);
+    assert.deepEqual(fragmentModules(fragments, files), [files.files.all, files.files.hydrate, ...besideData]);
+    assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu, files.files.hydrate, ...besideData]);
   });
 });

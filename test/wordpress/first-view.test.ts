@@ -270,8 +270,9 @@ for (const version of wordpressVersions())
             !hints.modules.some((url) => url.endsWith(`${SCRIPTS}${builtFile(tag.replace('merchant-', '')).replace('dist/', '')}`)),
             `<${tag}>'s own file: ${JSON.stringify(hints)}`,
           );
+        // No render on the page: nothing to hydrate, so Lit's hydration is not hinted (it would go unused).
         // A short menu loads its navigation and tools only if it turns out to need them: not hinted.
-        for (const name of ['menu-navigation', 'menu-tools'])
+        for (const name of ['hydrate', 'menu-navigation', 'menu-tools'])
           assert.ok(!hints.modules.some((url) => url.endsWith(path.basename(builtFile(name)))), `${name}: ${JSON.stringify(hints)}`);
         assert.ok(hints.data.length >= 2, `the data of the plain elements: ${JSON.stringify(hints)}`);
         for (const url of hints.data) assert.ok(url.startsWith(`${slow.origin}/v1/`), url);
@@ -284,6 +285,21 @@ for (const version of wordpressVersions())
         await site.admin.rest('/wp/v2/settings', 'POST', { merchant_elements_locale: '' });
         forgetRenders();
       }
+    });
+
+    it("a page that prints renders hints Lit's hydration, which the bundle imports for them, with the elements' files: each fetched once, none unused", async () => {
+      const link = await site.wp.publish(site.admin, 'author', POST, 'Hydration hint');
+      delay = 0;
+      forgetRenders();
+      const html = await (await fetch(link)).text();
+      assert.deepEqual(serverRendered(html), [...RENDERED].sort(), 'every render fetched in time');
+      const hints = preloads(html);
+      for (const name of ['hydrate', 'all'])
+        assert.ok(
+          hints.modules.some((url) => url.endsWith(`${SCRIPTS}${path.basename(builtFile(name))}`)),
+          `${name}: ${JSON.stringify(hints)}`,
+        );
+      await preloadsUsedOnce(link, hints);
     });
 
     it("a full menu's navigation and tools, which it loads beside its data, are hinted with its file and used once", async () => {

@@ -1,4 +1,5 @@
 import { html, isServer, nothing, type PropertyDeclarations } from 'lit';
+import { hydrating, timely } from '../shared/hydrating.ts';
 import { WEEKDAYS, type Location, type Weekday } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
@@ -133,24 +134,28 @@ export class MerchantHours extends MerchantElement<Location> {
           })
         : strings.closed;
     const change = status ? nextChangeText(status, strings, locale, time) : '';
+    // The rows in an explicit <tbody>: the HTML parser puts a server's `<table><tr>` in one it adds, where a client
+    // render puts its rows in the table itself, so hydration bound the first row's attributes to that <tbody>.
     return html`${
       status
         ? html`<p part="status">
-          <span part="badge badge-${status.closingSoon ? 'open badge-soon' : status.open ? 'open' : 'closed'}">${status.closingSoon ? strings.closesSoon : status.open ? strings.openNow : strings.closedNow}</span>
-          <span part="next-change" class="detail">${change}</span>${isServer ? computedAt(now, timeZone!, locale, strings) : nothing}
+          <span part="badge badge-${timely(status.closingSoon ? 'open badge-soon' : status.open ? 'open' : 'closed')}">${timely(status.closingSoon ? strings.closesSoon : status.open ? strings.openNow : strings.closedNow)}</span>
+          <span part="next-change" class="detail">${timely(change)}</span>${isServer || hydrating() ? computedAt(now, timeZone!, locale, strings) : nothing}
         </p>`
         : nothing
     }
     ${
       this.variant === 'compact'
-        ? html`<div part="today-hours">${strings.today}: ${describeDay(today)}</div>`
+        ? html`<div part="today-hours">${strings.today}: ${timely(describeDay(today))}</div>`
         : html`<table part="table" aria-label=${strings.hours}>
+            <tbody>
             ${WEEKDAYS.map(
-              (day) => html`<tr part="day ${day === today ? 'today' : ''}" aria-current=${day === today ? 'date' : nothing}>
+              (day) => html`<tr part="day ${timely(day === today ? 'today' : '')}" aria-current=${timely(day === today ? 'date' : nothing)}>
                 <th scope="row">${weekdayName(day, locale)}</th>
                 <td>${describeDay(day)}</td>
               </tr>`,
             )}
+            </tbody>
           </table>
           ${
             holidaySchedule.length

@@ -1,4 +1,5 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { hydrating } from '../shared/hydrating.ts';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { menusRoute, routeUrl } from '../../contract/routes.ts';
@@ -290,10 +291,10 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (!navigation) return [controls, printed, menus.map((menu, i) => this.__renderMenu(menu, i, strings, 'plain'))];
     // Paper has no tabs: the menus before and after the selected one print too, in their order. In the browser they are
     // rendered while printing only (Printing); a server render holds them (print-only, `.paper`), so a page printed
-    // before its script runs, or with scripts off, prints every menu too. The takeover drops them with the rest of the
-    // server's markup.
+    // before its script runs, or with scripts off, prints every menu too. The render hydration binds to the server's
+    // markup holds them too (shared/hydrating.ts), and the render that follows drops them.
     const printOnly = (from: number, to: number) =>
-      from < to && (isServer || this.__paper?.on)
+      from < to && (isServer || hydrating() || this.__paper?.on)
         ? html`<div class="paper">${menus.slice(from, to).map((menu, i) => this.__renderMenu(menu, from + i, strings, 'paper'))}</div>`
         : nothing;
     return [

@@ -155,6 +155,8 @@ export abstract class MerchantElement<T> extends LitElement {
   /** A load run because an answer it read was revalidated: what is shown stays, without a loading state. */
   private __refreshing = false;
   private __stopUpdates?: () => void;
+  /** What a server-rendered element's first update waits for besides its first load (takeover.ts: Lit's hydration). */
+  static beforeServerRenderedUpdate?: Promise<unknown>;
   /** Rendered by a server: the browser attached its declarative shadow root as the page was parsed (takeover.ts). */
   protected readonly serverRendered = !isServer && this.shadowRoot !== null;
   /** The timer set to `nextChange()`, and that instant (kept while disconnected, to catch up on connecting again). */
@@ -332,7 +334,7 @@ export abstract class MerchantElement<T> extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!isServer && !this.hasUpdated && !this.serverRendered) return this.__readyFirst();
     if (this.hasUpdated || !this.serverRendered) return super.scheduleUpdate();
-    return this.__task.run().then(() => super.scheduleUpdate());
+    return Promise.all([this.__task.run(), MerchantElement.beforeServerRenderedUpdate]).then(() => super.scheduleUpdate());
   }
 
   /**

@@ -22,9 +22,11 @@
  * it attaches its own shadow root first, the browser then ignores the declarative one, and the element loads as a
  * client-rendered one (docs/ssr.md).
  */
-import { isServer, type ReactiveController } from 'lit';
+import { isServer, noChange, type ReactiveController } from 'lit';
 import { onlyCarried, prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
+import { renderAfterHydration, renderToHydrate } from './hydrating.ts';
+import { emit, type MerchantErrorDetail } from './events.ts';
 
 // On a server (src/ssr/render.ts imports the elements too) there is no page.
 if (!isServer) {
@@ -40,6 +42,18 @@ if (!isServer) {
       // A damaged block: the element asks the gateway, as it would without one.
     }
   }
+  // Lit's hydration, loaded on demand (hydrate.ts): as the bundle runs when the page holds a server-rendered element
+  // (the render route marks each one `data-merchant-ssr`; a page that composes fragments hints the module beside the
+  // bundle, src/ssr/modules.ts), else with the first one upgraded. Never rejects: without it, the takeover below.
+  type Hydrate = (typeof import('./hydrate.ts'))['hydrate'];
+  let hydration: Promise<Hydrate | undefined> | undefined;
+  const loadHydration = () =>
+    (hydration ??= import('./hydrate.ts').then(
+      (module) => module.hydrate,
+      () => undefined,
+    ));
+  // One that has its shadow root: a browser without declarative shadow DOM attached none, and has nothing to hydrate.
+  if (document.querySelector('[data-merchant-ssr]')?.shadowRoot) void loadHydration();
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
   // Hides what the element renders while the server's markup is still on screen: everything after the mark. Made
@@ -57,24 +71,38 @@ if (!isServer) {
     // it carried), the element keeps it as its own (StructuredDataController), with no schema module to load or
     // JSON-LD to write again; otherwise it goes with the server's markup, and the element writes its own.
     for (const script of element.querySelectorAll('script:not([data-merchant-structured-data])')) script.remove();
-    // The element's first update waits for its first load (MerchantElement's scheduleUpdate: its data is cached, so
-    // no request; its UI language and whatever module its view needs, however long those take), so its first render
-    // is its ready (or error) view. When the load settles, the server's markup goes, and the element renders in the
-    // same task: nothing twice, no shift, no flash of the loading view. Lit took the server's first node as the
-    // place to render before (a shadow root's first child, as it connected): it renders at the end instead. Should
-    // the element render before its load settles (an update asked for meanwhile), what it renders goes after a mark
-    // that hides it, behind the server's markup, until then. All of it through Lit's public controller API:
-    // hostConnected runs in connectedCallback, before the first update; hostUpdate before each render.
-    const server = [...root.childNodes];
+    // The element renders into the shadow root the server made, styled by the server's stylesheet (the `<style>` Lit's
+    // SSR writes first in it, kept whatever happens below): Lit's renderRoot set before it connects, so it adopts no
+    // stylesheet of its own and nothing is styled again.
+    (element as { renderRoot: HTMLElement | DocumentFragment }).renderRoot = root;
+    MerchantElement.beforeServerRenderedUpdate = loadHydration();
+    // The element's first update waits for its first load and for Lit's hydration (MerchantElement's scheduleUpdate:
+    // its data is cached, so no request; its UI language and whatever module its view needs, however long those take),
+    // so its first render is its ready (or error) view, and hydration binds it to the server's markup: the server's
+    // DOM stays, nothing is made, styled or laid out again. Should hydration not fit (a template the server did not
+    // render: data changed since, a page made by another build; Lit throws, or markup without Lit's markers), the
+    // takeover: the element renders its own after the server's markup, which then goes, in the same task (nothing
+    // twice, no shift, no flash). Should the element render before its load settles (an update asked for meanwhile),
+    // what it renders goes after a mark that hides it, behind the server's markup, until then. All of it through Lit's
+    // public controller API: hostUpdate runs before each update's render, hostUpdated after it.
+    const server = [...root.childNodes].filter((node) => !(node instanceof HTMLStyleElement));
+    const dropServerMarkup = () => {
+      for (const node of server) node.remove();
+    };
     let mark: HTMLElement | undefined;
     let settled = false;
+    let first = true;
+    let replacing = false;
     const takeOver: ReactiveController = {
-      hostConnected() {
-        element.renderOptions.renderBefore = null;
-      },
       hostUpdate() {
-        element.removeController(takeOver);
-        if (settled) return;
+        if (!first) return;
+        first = false;
+        if (settled) {
+          // Not hydrated: the element renders its own after the server's markup, which goes once that render is
+          // done (hostUpdated, the same task: no frame between).
+          replacing = !hydrated();
+          return;
+        }
         if (!hideAfterMark) {
           hideAfterMark = new CSSStyleSheet();
           hideAfterMark.replaceSync('[data-merchant-takeover] ~ * { display: none !important; }');
@@ -84,16 +112,62 @@ if (!isServer) {
         root.append(mark);
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, hideAfterMark];
       },
+      hostUpdated() {
+        if (!replacing) return;
+        replacing = false;
+        dropServerMarkup();
+      },
     };
     element.addController(takeOver);
+    // The element's own render failed too (Lit threw in its first update): the server's markup stays on screen, and
+    // the page hears of it (the element's error event), as of any element that fails.
+    element.updateComplete.catch(() =>
+      emit<MerchantErrorDetail>(element, 'merchant-error', {
+        error: 'RENDER_FAILED',
+        message: 'The element could not be rendered.',
+        status_code: 0,
+        url: null,
+      }),
+    );
+    let hydrate: Hydrate | undefined;
+    void loadHydration().then((loaded) => (hydrate = loaded));
+    /** Binds the element's first render to the server's markup; false when it does not fit (nothing bound then). */
+    const hydrated = (): boolean => {
+      if (!hydrate || ![...root.childNodes].some((node) => node instanceof Comment && node.data.startsWith('lit-part'))) return false;
+      const lit = element as unknown as { render(): unknown; renderOptions: { isConnected?: boolean } };
+      lit.renderOptions.isConnected = element.isConnected;
+      try {
+        hydrate(
+          renderToHydrate(() => lit.render()),
+          root,
+          lit.renderOptions,
+        );
+      } catch {
+        return false;
+      }
+      // What hydration bound is the element's view unless it holds a part of its own (a time-dependent value, a
+      // server-only part: hydrating.ts), which Lit's render of this update then writes. Otherwise that render is not
+      // made again: Lit's update, which calls `render()` next, gets `noChange` (its parts stay as bound) once, from
+      // an own property that shadows the element's method and goes at that call: one render per element.
+      if (!renderAfterHydration())
+        Object.defineProperty(element, 'render', {
+          configurable: true,
+          value: () => {
+            Reflect.deleteProperty(element, 'render');
+            return noChange;
+          },
+        });
+      return true;
+    };
     const settle = (event: Event) => {
       settled = true;
       element.removeEventListener('merchant-load', settle);
       element.removeEventListener('merchant-error', settle);
       const keepStructuredData = event.type === 'merchant-load' && onlyCarried();
       if (!keepStructuredData) for (const script of element.querySelectorAll(':scope > script[data-merchant-structured-data]')) script.remove();
-      for (const node of server) node.remove();
+      // Rendered already, hidden behind the server's markup: shown now.
       if (!mark) return;
+      dropServerMarkup();
       mark.remove();
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hideAfterMark);
     };

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * - `<link rel="modulepreload">` for the bundle, at the URL its tag and its modules use (Assets::script_url(): the
  *   version in the path, no query; with a classic theme WordPress prints the module in the footer, after the whole
  *   page), for the file of each element on the page (the bundle imports it when the page holds the element's tag:
- *   src/elements/autoload.ts), for the modules an element loads beside its data (a full menu's navigation and tools)
+ *   src/elements/autoload.ts), for the modules an element loads beside its data (a full menu's navigation and tools),
+ *   for Lit's hydration on a page that prints a server render (the bundle imports it for a server-rendered element)
  *   and for the language module each element on the page will load (its `locale`, else
  *   the site's language setting, else the page's `lang`, as the elements resolve it; English has none);
  * - `<link rel="preload" as="fetch" crossorigin="anonymous">` for the data an element will fetch itself: with a
@@ -47,7 +48,7 @@ final class PreloadHints {
 		}
 		$elements = PageRenders::elements();
 		$links    = array( self::link( 'modulepreload', Assets::bundle_src() ) );
-		foreach ( array_merge( self::element_modules( $elements ), self::modules_beside_data( $elements ), self::language_modules( $elements ) ) as $module ) {
+		foreach ( array_merge( self::element_modules( $elements ), self::modules_beside_data( $elements ), self::server_rendered_modules( $elements ), self::language_modules( $elements ) ) as $module ) {
 			$links[] = self::link( 'modulepreload', $module );
 		}
 		foreach ( self::data_urls( $elements ) as $url ) {
@@ -150,14 +151,46 @@ final class PreloadHints {
 			if ( isset( $rule['unless'] ) && isset( $values[ $rule['unless']['attribute'] ] ) && $rule['unless']['value'] === $values[ $rule['unless']['attribute'] ] ) {
 				continue;
 			}
-			foreach ( $rule['modules'] as $name ) {
-				$file = self::built_file( $name );
-				if ( '' !== $file && Assets::script_exists( $file ) ) {
-					$modules[ $name ] = Assets::script_url( $file );
-				}
-			}
+			$modules = array_merge( $modules, self::built_modules( $rule['modules'] ) );
 		}
 		return array_values( $modules );
+	}
+
+	/**
+	 * The URLs of on-demand modules the build made, by name (those it made no file for left out).
+	 *
+	 * @param string[] $names The modules' names (`menu-tools`, `hydrate`…).
+	 * @return array<string, string> Name => URL, as the bundle imports it (beside itself, no query).
+	 */
+	private static function built_modules( array $names ) {
+		$modules = array();
+		foreach ( $names as $name ) {
+			$file = self::built_file( $name );
+			if ( '' !== $file && Assets::script_exists( $file ) ) {
+				$modules[ $name ] = Assets::script_url( $file );
+			}
+		}
+		return $modules;
+	}
+
+	/**
+	 * The on-demand modules a page with a server-rendered element loads (Lit's hydration: the bundle imports it when the
+	 * page holds a render, src/elements/shared/takeover.ts), named by generated/view-modules.json's `serverRendered`;
+	 * none when no element on the page has a render (hinted, it would be fetched for nothing).
+	 *
+	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
+	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
+	 */
+	public static function server_rendered_modules( array $elements ) {
+		if ( 'self' === Connection::source() ) {
+			return array();
+		}
+		foreach ( $elements as $element ) {
+			if ( '' !== Render::kept_render( Render::render_url( $element[0], $element[1] ) ) ) {
+				return array_values( self::built_modules( Contract::generated( 'view-modules.json' )['serverRendered'] ) );
+			}
+		}
+		return array();
 	}
 
 	/**
