@@ -25,6 +25,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startServe } from '../src/cli/serve.ts';
 import { startFront } from './front-server.ts';
+import { attribute } from './long-tasks.ts';
 import { serverRenderedShowcase } from './ssr-showcase.ts';
 import {
   CHROMIUM_ARGS,
@@ -45,6 +46,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 interface Audit {
   url: string;
+  /** Lighthouse's long-tasks audit: each long task of its simulated (4× CPU) timeline, its start and duration and script. */
+  longTasks: string[];
+  /** What ran in each task of Lighthouse's own (unthrottled) trace that its 4× simulation makes long (12.5 ms or more). */
+  tracedTasks: string[];
   scores: Record<(typeof CATEGORIES)[number], number>;
   totalBlockingTime: number;
   /** Audits below a full score in any category: id → title and what was found. */
@@ -103,7 +108,13 @@ async function audit(url: string, port: number): Promise<Audit> {
       failing[ref.id] = `${found.title}${found.displayValue ? `: ${found.displayValue}` : ''} (score ${found.score})`;
     }
   }
-  return { url, scores, totalBlockingTime: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN, failing };
+  const longTasks = ((lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []).map(
+    (item) =>
+      `${Math.round(item.startTime ?? 0)} ms +${Math.round(item.duration ?? 0)} ms ${(item.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '')}`,
+  );
+  const trace = (result.artifacts as { Trace?: { traceEvents: Parameters<typeof attribute>[0] } }).Trace;
+  const tracedTasks = trace ? attribute(trace.traceEvents, new URL(url).origin, 50 / 4) : [];
+  return { url, longTasks, tracedTasks, scores, totalBlockingTime: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN, failing };
 }
 
 export async function run(argv = process.argv): Promise<BenchResult> {
@@ -144,6 +155,8 @@ export async function run(argv = process.argv): Promise<BenchResult> {
         console.log(
           `  ${id} (round ${round + 1}/${runs}): ${CATEGORIES.map((c) => `${c} ${found.scores[c]}`).join(', ')}, TBT ${Math.round(found.totalBlockingTime)} ms`,
         );
+        console.log(`    long tasks (simulated): ${found.longTasks.join(' | ') || 'none'}`);
+        console.log(`    in its trace (unthrottled, 12.5 ms or more): ${found.tracedTasks.join(' | ') || 'none'}`);
       }
     }
     const figures: Figure[] = [];
@@ -161,6 +174,8 @@ export async function run(argv = process.argv): Promise<BenchResult> {
         figure(id, 'total blocking time', median(samples.map((s) => s.totalBlockingTime)), 'ms', null, {
           samples: samples.map((s) => Math.round(s.totalBlockingTime)),
           belowFullScore: failing,
+          longTasks: samples.map((s) => s.longTasks),
+          tracedTasks: samples.map((s) => s.tracedTasks),
         }),
       );
     }
