@@ -50,10 +50,8 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // measurement, 35,316 B; with the menu's section bar measured once laid out (lh-bytes branch, issue 29's "forced
 // reflow": a ResizeObserver's first report, when-laid-out.ts, beside when-idle.ts, which the JSON-LD now uses), the
 // merged tree's measurement, 35,391 B; with the menu class's rule for the modules it loads beside its data
-// (`modulesBesideData`, which pages read to hint them with its file), 35,438 B (+47); with the elements' Intl
-// formatters made in the task their data came in, not the one that renders (intl-tbt branch, issue 29: `prepareFormats`,
-// a page's first formatter is 130–220 ms of a phone's main thread), 35,575 B (+137, measured against e6bde50):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_575 };
+// (`modulesBesideData`, which pages read to hint them with its file), 35,438 B (+47):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 35_438 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -106,18 +104,14 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   section bar once laid out: menu -43 B, the others within 1 B): each budget is that tree's measurement.
  *   Then the menu's class declares the modules it loads beside its data (`modulesBesideData`, a static the server
  *   renderer and the WordPress build read to hint them with its file): menu +45 B (16,121).
- * - the elements' Intl formatters made in the task their data came in, not in the task that renders it
- *   (intl-tbt branch, issue 29: `prepareFormats` on MerchantElement and its overrides in the actions, hours and menu;
- *   a page's first formatter costs a phone 130–220 ms of main thread, bench/intl-costs.ts), measured against e6bde50
- *   with measure() on both trees: actions +57 B, hours +65, menu +37, location +17, nearby +17, photos +19.
  */
 export const ELEMENT_BUDGETS = {
-  'merchant-actions': 14_298,
-  'merchant-hours': 14_416,
-  'merchant-location': 13_398,
-  'merchant-menu': 16_157,
-  'merchant-nearby': 13_540,
-  'merchant-photos': 13_199,
+  'merchant-actions': 14_241,
+  'merchant-hours': 14_352,
+  'merchant-location': 13_381,
+  'merchant-menu': 16_121,
+  'merchant-nearby': 13_521,
+  'merchant-photos': 13_179,
 };
 /**
  * What a page loads with the script tag (module build; the classic one is within a few bytes), every file compressed on
@@ -161,20 +155,17 @@ export const ELEMENT_BUDGETS = {
  Each budget is the merged tree's measurement (client-ready, ssr-takeover and lh-bytes together; lh-bytes changed
  * no code of the bundle, only the hashed names of the menu's tools). Then the menu's class declares the modules it
  * loads beside its data (`modulesBesideData`, read by the server renderer and the WordPress build to hint them with
- * its file): the menu's page +43 B, every element +43; the other pages -4 B. Then (intl-tbt branch, issue 29, measured
- * against e6bde50 with measure() on both trees) the elements' Intl formatters made in the task their data came in, not
- * the one that renders (`prepareFormats`: the base class's call in the bundle, +25 B on every page; the actions', hours'
- * and menu's overrides): actions +70 B, hours +78, menu +59, the others +24 to +26, every element +155.
+ * its file): the menu's page +43 B, every element +43; the other pages -4 B.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 16_748,
-  'merchant-hours': 17_285,
-  'merchant-location': 16_479,
-  'merchant-menu': 18_535,
-  'merchant-nearby': 16_502,
-  'merchant-photos': 16_549,
-  'merchant-provider': 15_624,
-  every: 24_453,
+  'merchant-actions': 16_678,
+  'merchant-hours': 17_207,
+  'merchant-location': 16_454,
+  'merchant-menu': 18_476,
+  'merchant-nearby': 16_476,
+  'merchant-photos': 16_525,
+  'merchant-provider': 15_599,
+  every: 24_298,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -3,10 +3,9 @@
  * formatted: a second element rendering the same hours and offers in the same locale makes none (issue 29 part 3: in
  * the server-rendered showcase's takeover, making them was the largest part of the elements' script time).
  */
-import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import '../../src/elements/actions/define.ts';
 import '../../src/elements/hours/define.ts';
-import '../../src/elements/menu/define.ts';
 import { dateTimeFormat, numberFormat } from '../../src/elements/shared/formats.ts';
 import { ENDPOINT, LOCATION_ID, resetClient, stubFetch, gateway } from './fixtures.ts';
 import { settled } from './element-checks.ts';
@@ -42,9 +41,9 @@ function countFormatters() {
   return { made: () => made, restore: () => restore.forEach((undo) => undo()) };
 }
 
-async function render(tag: 'merchant-hours' | 'merchant-actions' | 'merchant-menu', locale?: string) {
+async function render(tag: 'merchant-hours' | 'merchant-actions') {
   const el = await fixture<HTMLElement & { state: string; updateComplete: Promise<boolean> }>(
-    `<${tag} endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"${locale ? ` locale="${locale}"` : ''}></${tag}>`,
+    `<${tag} endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"></${tag}>`,
   );
   await settled(el);
   await el.updateComplete;
@@ -80,31 +79,6 @@ describe('Intl formatters', () => {
         count.restore();
       }
       expect(count.made(), `formatters made by a second <${tag}>`).to.equal(0);
-    }
-  });
-
-  // A page's first formatter costs a phone 130–220 ms (bench/intl-costs.ts): not in the task that renders (issue 29).
-  it('an element makes its formatters before the task that renders its data, and none in that task', async () => {
-    stubFetch(gateway());
-    // A locale of its own for each, so no formatter of theirs is made yet on this page.
-    for (const [tag, locale] of [
-      ['merchant-hours', 'nl-BE'],
-      ['merchant-actions', 'pt-BR'],
-      ['merchant-menu', 'sv-SE'],
-    ] as const) {
-      const count = countFormatters();
-      // merchant-load fires in the task that renders the data, before the render (Lit's update is a microtask later).
-      let beforeRenderTask = -1;
-      addEventListener('merchant-load', () => (beforeRenderTask = count.made()), { capture: true, once: true });
-      try {
-        const el = await render(tag, locale);
-        expect(el.getAttribute('state'), tag).to.equal('ready');
-      } finally {
-        count.restore();
-        fixtureCleanup();
-      }
-      expect(beforeRenderTask, `formatters <${tag}> made before the task that renders`).to.be.greaterThan(0);
-      expect(count.made() - beforeRenderTask, `formatters <${tag}> made in the task that renders`).to.equal(0);
     }
   });
 });

@@ -162,20 +162,10 @@ export class MerchantActions extends MerchantElement<ActionsData> {
     return !actions.length && !location;
   }
 
-  /** The offers' formatters (amounts, percentages, expiry dates), as renderReady makes them. */
-  protected override prepareFormats({ actions, currency }: ActionsData, locale: string): void {
-    for (const action of this.__shown(actions)) this.__offerLines(action, locale, currency);
-  }
-
-  /** The actions shown: the first only with `top` or `essentials`. */
-  private __shown(actions: Action[]): Action[] {
-    return this.top || this.essentials ? actions.slice(0, 1) : actions;
-  }
-
   protected override renderReady({ actions, source, currency, location }: ActionsData) {
     const locale = this.resolvedLocale;
     const strings = actionsStrings(locale);
-    const shown = this.__shown(actions);
+    const shown = this.top || this.essentials ? actions.slice(0, 1) : actions;
     if (location && essentials) {
       return essentials.renderEssentials(this, {
         location,

@@ -3,15 +3,12 @@ import { WEEKDAYS, type Location, type Weekday } from '../../contract/index.ts';
 import { MerchantElement, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { StructuredDataController } from '../shared/structured-data.ts';
-import { hoursStatus, periodSpan, weekMinute, type HoursStatus } from './hours-model.ts';
+import { hoursStatus, periodSpan, type HoursStatus } from './hours-model.ts';
 import { formatWeekMinute, hoursStrings, weekdayName, type HoursStrings } from './hours-i18n.ts';
 import { hoursStyles } from './merchant-hours.styles.ts';
 import { dateTimeFormat } from '../shared/formats.ts';
 
 export type HoursVariant = 'full' | 'compact';
-
-/** A time of day in the locale's 12- or 24-hour clock ("9:00 AM", "09:00"). */
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /**
  * A location's opening hours: the week from Monday (several periods a day, closed days, periods past
@@ -119,18 +116,6 @@ export class MerchantHours extends MerchantElement<Location> {
 
   // Rendering
 
-  /** The formatters renderReady uses: the zone's clock (hoursStatus), times of day and, in the week's table, weekdays. */
-  protected override prepareFormats({ hours, timeZone }: Location, locale: string): void {
-    if (!hours) return;
-    try {
-      if (timeZone) weekMinute(this.now ?? new Date(), timeZone);
-    } catch {
-      // A zone this browser does not know: the render shows the week without the open-now line.
-    }
-    formatWeekMinute(0, locale, TIME_OF_DAY);
-    if (this.variant !== 'compact') weekdayName('mon', locale);
-  }
-
   protected override renderReady({ hours, timeZone }: Location): unknown {
     const { days, holidaySchedule } = hours!;
     const locale = this.resolvedLocale;
@@ -139,7 +124,7 @@ export class MerchantHours extends MerchantElement<Location> {
     const status = hoursStatus(hours!, timeZone, now);
     // Without a zone, today is the visitor's.
     const today = status?.today ?? WEEKDAYS[(now.getDay() + 6) % 7];
-    const time = (minute: number) => formatWeekMinute(minute, locale, TIME_OF_DAY);
+    const time = (minute: number) => formatWeekMinute(minute, locale, { hour: 'numeric', minute: '2-digit' });
     const describeDay = (day: Weekday) =>
       days[day].length
         ? days[day].map((period) => {

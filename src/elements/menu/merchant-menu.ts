@@ -260,11 +260,6 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return !menus.length;
   }
 
-  /** Each menu's prices and calories formatters, as __renderMenu makes them. */
-  protected override prepareFormats(menus: Menu[], locale: string): void {
-    for (const menu of menus) menuFormatter(locale, menu.currency);
-  }
-
   /** Tabs and one panel when there are several menus (the panel shows the selected menu); else the menu itself. */
   protected override renderReady(menus: Menu[]): unknown {
     const strings = menuStrings(this.resolvedLocale);

@@ -207,16 +207,6 @@ export abstract class MerchantElement<T> extends LitElement {
   /** Renders the data in the `ready` state (and during a refresh). */
   protected abstract renderReady(data: T): unknown;
 
-  /**
-   * Makes the Intl formatters (shared/formats.ts) that `renderReady(data)` will use, with the same options, so that
-   * the render finds them made; it must not throw. Called in the task the data came in (elements whose data came in
-   * one answer: all in that task), not in the task that renders it: a page's first Intl formatter costs a phone
-   * 130–220 ms of main thread (V8 reads ICU's locale data once a page: bench/intl-costs.ts), which made the render that
-   * carried it one of the page's longest tasks (issue 29). No task of its own: each task boundary is a chance for the
-   * browser to lay out and paint the page once more before ready.
-   */
-  protected prepareFormats?(data: T, locale: string): void;
-
   /** Whether loaded data counts as empty (state `empty`, slot `empty`). */
   protected isEmpty(_data: T): boolean {
     return false;
@@ -290,10 +280,7 @@ export abstract class MerchantElement<T> extends LitElement {
         const config = resolveConnection(this, this.provider, this.requiresLocationId);
         this.__lastConfig = config;
         this.__reads = readsOf(signal);
-        const data = await this.load(config, signal);
-        // In the task the data came in, not in the one that renders it (issue 29): see prepareFormats.
-        if (!isServer) this.prepareFormats?.(data, this.resolvedLocale);
-        return data;
+        return await this.load(config, signal);
       } catch (cause) {
         // The error view loads before the error is shown (complete from its first frame); not for a cancelled load.
         if (!signal.aborted) await loadErrorView(cause);
