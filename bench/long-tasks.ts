@@ -106,13 +106,16 @@ interface TraceEvent {
 /** Trace events that run script: a layout inside one was forced by the script (it measured the layout). RunMicrotasks: the elements' updates. */
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'RunMicrotasks', 'v8.evaluateModule', 'EvaluateScript', 'TimerFire']);
 
-/** What ran in each long task of a trace: its length and its biggest parts (script by file, style, layout, parsing…), in ms. */
-export function attribute(events: TraceEvent[], pageOrigin: string): string[] {
+/**
+ * What ran in each long task of a trace (`longMs` or longer: 50, or 12.5 in an unthrottled trace that Lighthouse will
+ * simulate 4× slower): its length and its biggest parts (script by file, style, layout, parsing…), in ms.
+ */
+export function attribute(events: TraceEvent[], pageOrigin: string, longMs = LONG_TASK_MS): string[] {
   const rendererMain = new Set(
     events.filter((e) => e.name === 'thread_name' && JSON.stringify(e.args ?? {}).includes('CrRendererMain')).map((e) => `${e.pid}:${e.tid}`),
   );
   const navigation = events.find((e) => e.name === 'navigationStart' && rendererMain.has(`${e.pid}:${e.tid}`))?.ts ?? 0;
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= LONG_TASK_MS * 1000 && rendererMain.has(`${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= longMs * 1000 && rendererMain.has(`${e.pid}:${e.tid}`));
   const file = (url: string | undefined) =>
     url
       ? url
@@ -223,7 +226,7 @@ interface PageUrls {
 }
 
 /** The demo pages of one checkout's servers: the showcase, its server-rendered copy (a front of its own), the others. */
-async function demoPages(
+export async function demoPages(
   demoUrl: string,
   gatewayUrl: string,
   configuratorUrl: string,

@@ -20,7 +20,8 @@
  * showcase, the server-rendered showcase and both WordPress pages, each against its static copy, under Lighthouse's
  * mobile profile and on loopback), long-tasks (bench/long-tasks.ts: every demo page's long tasks and blocking time under the
  * mobile profile, attributed from a trace), lighthouse (bench/lighthouse.ts: Lighthouse 12's four scores and total blocking time on
- * every demo page, mobile), takeover-cost (bench/takeover-cost.ts: the server-rendered showcase's takeover alone, its
+ * every demo page, mobile; each audit's long tasks, and what ran in them from its own trace), intl-costs (bench/intl-costs.ts: the Intl
+ * objects each demo page builds before ready, whether inside the elements' renders, and the CPU profile's time in them), takeover-cost (bench/takeover-cost.ts: the server-rendered showcase's takeover alone, its
  * layouts and style recalculations). A bench whose script is not
  * there, fails or runs out of time is reported as such; its figures are not invented.
  */
@@ -89,6 +90,13 @@ const BENCHES: BenchSpec[] = [
     timeoutMs: 1_800_000,
   },
   { id: 'lighthouse', title: 'Lighthouse 12 on every demo page', scripts: () => ['bench/lighthouse.ts'], outputs: ['lighthouse.json'], timeoutMs: 1_800_000 },
+  {
+    id: 'intl-costs',
+    title: 'Intl objects built before ready on every demo page (mobile profile)',
+    scripts: () => ['bench/intl-costs.ts'],
+    outputs: ['intl-costs.json'],
+    timeoutMs: 1_200_000,
+  },
   { id: 'nearby', title: 'Sandbox nearby', scripts: () => ['bench/sandbox-nearby.ts'], outputs: ['sandbox-nearby.json'], timeoutMs: 900_000 },
   // 10k and 100k in about a minute; 1M only with MERCHANT_BENCH_DIRECTORY_MILLION=1 (several minutes).
   { id: 'directory', title: 'Directory', scripts: () => ['bench/directory.ts'], outputs: ['directory.json'], timeoutMs: 3_600_000 },
