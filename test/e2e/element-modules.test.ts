@@ -9,7 +9,9 @@
  *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
  * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown;
  * - the modules a full menu loads beside its data are the ones its rule names (its class's `modulesBesideData`),
- *   which the pages that hint them (the render route's composer, the WordPress plugin) read.
+ *   which the pages that hint them (the render route's composer, the WordPress plugin) read;
+ * - a short menu that turns out to need both its navigation and its tools asks for both at once (with the navigation
+ *   held back by the test, the tools are requested before it arrives).
  *
  *   node --import tsx --test test/e2e/element-modules.test.ts        (needs `npm run build`)
  */
@@ -208,6 +210,46 @@ test('a full menu loads beside its data the modules its rule names, which pages 
     // A short menu: none (it loads them only if it turns out to need them).
     assert.deepEqual(rule.unless, { attribute: 'format', value: 'short' });
   } finally {
+    await context.close();
+  }
+});
+
+test('a short menu that needs its navigation and its tools asks for both at once (one round trip after its data, not two)', async () => {
+  const context = await browser.newContext();
+  const files = (JSON.parse(await readFile(path.join(root, 'dist/merchant-elements-files.json'), 'utf8')) as BuildFiles).files;
+  const navigationFile = files['menu-navigation']!;
+  const toolsFile = files['menu-tools']!;
+  try {
+    const events: string[] = [];
+    // The navigation module held back until the tools have been asked for (or 5 s, and then the test fails).
+    let toolsAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (toolsAsked = resolve));
+    holdBack = {
+      file: path.basename(navigationFile),
+      until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+      answered: () => events.push('navigation answered'),
+    };
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname !== `/dist/${path.basename(toolsFile)}`) return;
+      events.push('tools requested');
+      toolsAsked();
+    });
+    const { page, problems } = await openPage(
+      context,
+      `<merchant-menu format="short" endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"></merchant-menu>`,
+      BUILDS[0]!.script('/dist/'),
+    );
+    assert.deepEqual(await settledStates(page, 'merchant-menu', problems), { 'merchant-menu': 'ready' });
+    assert.deepEqual(problems, []);
+    // The sandbox's short menus need both: tabs (several menus) and the tools (a long menu).
+    const shown = await page.evaluate(() => {
+      const root = document.querySelector('merchant-menu')!.shadowRoot!;
+      return { tabs: root.querySelectorAll('[role="tab"]').length, search: root.querySelectorAll('input[type="search"]').length };
+    });
+    assert.ok(shown.tabs > 1 && shown.search === 1, `tabs and the tools shown: ${JSON.stringify(shown)}`);
+    assert.deepEqual(events, ['tools requested', 'navigation answered'], 'the tools were asked for while the navigation module was on its way');
+  } finally {
+    holdBack = undefined;
     await context.close();
   }
 });

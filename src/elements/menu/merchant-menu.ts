@@ -209,15 +209,16 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
             (location) => location.name,
             () => undefined,
           );
-    if (menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length))) await loadNavigation();
-    if (navigation) this.__paper ??= new navigation.Printing(this);
+    const needsNavigation = menus.length > 1 || menus.some((menu) => this.__hasSectionBar(menu.sections.length));
     // The diner tools: for a long menu, an owner's preset, or a diner's state in the URL (a shared link, a reload); only
     // then, whether or not the module (asked for above) has already arrived, so a short menu looks the same every time.
     const needsTools =
       this.dietary ||
       globalThis.location?.hash.includes('=') ||
       menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES;
-    if (needsTools) await loadTools();
+    // Both asked for at once: a short menu that needs both waits one round trip for them, not two (issue 29).
+    await Promise.all([needsNavigation && loadNavigation(), needsTools && loadTools()]);
+    if (navigation) this.__paper ??= new navigation.Printing(this);
     if (needsTools && tools) this.__tools ??= new tools.MenuTools(this);
     return menus;
   }
