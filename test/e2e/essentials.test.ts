@@ -4,7 +4,9 @@
  *   route to the location's coordinates) and the top action (the Actions data's first, as `top` shows it) in one row,
  *   each a 48px target, reached in that order by Tab; axe clean; at 375 and 1280 px, light and dark. Screenshots
  *   (test-results/screenshots/essentials-<width>-<scheme>.png).
- * - The demo pages draw the hours' "Open now" / "Closes soon" as a badge (padding, rounded, its own background).
+ * - The demo pages draw the hours' "Open now" / "Closes soon" as a badge (padding, rounded, its own background), every
+ *   state's badge one height, and the hours stay within the height the page reserves at every half hour of a day (the
+ *   page's clock moved: `page.clock.setFixedTime`).
  *
  *   node --import tsx --test test/e2e/essentials.test.ts        (needs `npm run build`)
  */
@@ -32,7 +34,7 @@ describe('the essentials row', () => {
           if (dark) row.setAttribute('theme', 'dark');
           document.querySelector('header')!.prepend(row);
         }, v.scheme === 'dark');
-        await page.waitForFunction(() => document.querySelector('merchant-actions[essentials]')?.getAttribute('state') === 'ready', null, { timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelector('merchant-actions[essentials]')?.getAttribute('state') === 'ready', null, { timeout: 30_000 });
         await page.screenshot({ path: path.join(SCREENSHOTS, `essentials-${v.width}-${v.scheme}.png`), clip: { x: 0, y: 0, width: v.width, height: 200 } });
         const links = page.locator('merchant-actions[essentials] [part~=essentials] a');
         assert.equal(await links.count(), 3, 'three links: call, directions, the top action');
@@ -65,32 +67,90 @@ describe('the essentials row', () => {
   }
 });
 
-describe('the open-now badge on the demo pages', () => {
-  for (const file of ['index.html', 'dark.html']) {
-    test(`${file}: the hours' status is a badge (padding, rounded, a background of its own)`, async () => {
-      const page = await demo.context.newPage();
-      try {
-        await page.goto(new URL(file === 'index.html' ? '/' : `/${file}`, demo.serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
-        await settleAll(page);
-        const badges = await page.evaluate(() =>
-          [...document.querySelectorAll('merchant-hours')].flatMap((hours) =>
-            [...hours.shadowRoot!.querySelectorAll('[part~=badge-open], [part~=badge-soon]')].map((badge) => {
-              const style = getComputedStyle(badge);
-              return { padding: parseFloat(style.paddingLeft), radius: parseFloat(style.borderTopLeftRadius), background: style.backgroundColor };
-            }),
-          ),
-        );
-        // The sandbox's clock decides whether the place is open: a closed one shows no open/soon badge to check.
-        if (!badges.length) return;
-        for (const badge of badges) {
-          assert.ok(badge.padding > 0 && badge.radius > 0, `the badge has padding and round corners: ${JSON.stringify(badge)}`);
-          assert.notEqual(badge.background, 'rgba(0, 0, 0, 0)', 'the badge has its own background');
+/** One hours element at one moment: its status (the badge's parts), the badge's box, and the element's height and reserve. */
+interface HoursAt {
+  index: number;
+  status: string;
+  badge: { height: number; padding: number; radius: number; background: string };
+  height: number;
+  reserved: number;
+}
+
+describe('the open-now badge on the demo pages, through a day', () => {
+  // Every page that draws the status as a badge or reserves the hours' height (cms.html draws no badge, and reserves
+  // for the compact hours only as measured).
+  for (const file of ['index.html', 'dark.html', 'de.html', 'es.html', 'fr.html']) {
+    for (const width of [375, 1280]) {
+      test(`${file} at ${width} px: "Open now" and "Closes soon" are badges (padding, rounded, a background); every state's badge one height; the hours within their reserved space at every half hour of a day`, async () => {
+        const page = await demo.context.newPage();
+        try {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(new URL(file === 'index.html' ? '/' : `/${file}`, demo.serving.demoUrl).href, { waitUntil: 'domcontentloaded' });
+          await settleAll(page);
+          // The page's clock moved through the next 24 hours (the elements read `new Date()` as they render; the data is
+          // the sandbox's, so the states come from the place's own hours), each hours element rendered again at each.
+          const start = Date.now();
+          const moments: HoursAt[][] = [];
+          for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+            await page.clock.setFixedTime(new Date(start + minutes * 60_000));
+            moments.push(
+              await page.evaluate(() =>
+                Promise.all(
+                  [...document.querySelectorAll('merchant-hours')].map(async (hours, index) => {
+                    const element = hours as HTMLElement & { requestUpdate(): void; updateComplete: Promise<unknown> };
+                    element.requestUpdate();
+                    await element.updateComplete;
+                    const badge = element.shadowRoot!.querySelector('[part~=badge]')!;
+                    const style = getComputedStyle(badge);
+                    const reserved = parseFloat(getComputedStyle(element).minHeight) || 0;
+                    // Its own height: the reserve lifted for the measure, then put back.
+                    element.style.minHeight = '0';
+                    const height = element.getBoundingClientRect().height;
+                    element.style.minHeight = '';
+                    return {
+                      index,
+                      status: badge.getAttribute('part')!,
+                      badge: {
+                        height: badge.getBoundingClientRect().height,
+                        padding: parseFloat(style.paddingLeft),
+                        radius: parseFloat(style.borderTopLeftRadius),
+                        background: style.backgroundColor,
+                      },
+                      height,
+                      reserved,
+                    };
+                  }),
+                ),
+              ),
+            );
+          }
+          const all = moments.flat();
+          const statuses = new Set(all.map((at) => at.status));
+          assert.ok(
+            ['badge badge-open', 'badge badge-closed'].every((status) => statuses.has(status)),
+            `a day holds open and closed hours (seen: ${[...statuses].join(', ')})`,
+          );
+          for (const at of all.filter((at) => /badge-(open|soon)/.test(at.status))) {
+            assert.ok(at.badge.padding > 0 && at.badge.radius > 0, `the badge has padding and round corners: ${JSON.stringify(at)}`);
+            assert.notEqual(at.badge.background, 'rgba(0, 0, 0, 0)', `the badge has its own background: ${JSON.stringify(at)}`);
+          }
+          for (const index of new Set(all.map((at) => at.index))) {
+            const own = all.filter((at) => at.index === index);
+            const heights = [...new Set(own.map((at) => `${at.status}: ${at.badge.height}`))];
+            assert.equal(new Set(own.map((at) => at.badge.height)).size, 1, `hours ${index}: one badge height in every state (${heights.join('; ')})`);
+            const over = own.filter((at) => at.reserved > 0 && at.height > at.reserved + 0.5);
+            assert.deepEqual(
+              over.map((at) => `${at.status}: ${at.height} px, ${at.reserved} px reserved`),
+              [],
+              `hours ${index} within their reserve at every moment (re-measure: node --import tsx scripts/measure-reserved-heights.ts ${file})`,
+            );
+          }
+          const violations = await axeViolations(page);
+          assert.deepEqual(violations, [], `axe:\n  ${violations.join('\n  ')}`);
+        } finally {
+          await page.close();
         }
-        const violations = await axeViolations(page);
-        assert.deepEqual(violations, [], `axe:\n  ${violations.join('\n  ')}`);
-      } finally {
-        await page.close();
-      }
-    });
+      });
+    }
   }
 });
