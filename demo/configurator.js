@@ -593,13 +593,22 @@ async function search(query) {
   searchController?.abort();
   searchController = new AbortController();
   clearTimeout(searchRetry);
+  searchRetry = 0;
   const list = $('location-results');
+  // Not busy once the list answers the words now in the box (else a newer search, or a retry the gateway asked for, is to come).
+  const answered = () => {
+    if (!searchRetry && query === /** @type {HTMLInputElement} */ ($('location-search')).value) list.removeAttribute('aria-busy');
+  };
   const hint = (text) => el('li', { class: 'hint', text });
   const words = query.trim() || state.location?.city || '';
-  if (!words) return list.replaceChildren(hint('Type a name, a street, a city or a cuisine.'));
+  if (!words) {
+    list.replaceChildren(hint('Type a name, a street, a city or a cuisine.'));
+    return answered();
+  }
+  const { signal } = searchController;
   try {
     const url = `${state.config.endpoint}/v1/directory?q=${encodeURIComponent(words.slice(0, 200))}&limit=12`;
-    const response = await fetch(url, { signal: searchController.signal, headers: { accept: 'application/json' } });
+    const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
     const body = await response.json().catch(() => null);
     if (response.status === 503 && body?.error === 'DIRECTORY_BUILDING') {
       // The gateway is reading the upstream's feeds: say how far, and ask again when it says to.
@@ -631,6 +640,8 @@ async function search(query) {
     if (!locations.length) list.replaceChildren(hint('No location matches. Try a city, a cuisine or a shorter name.'));
   } catch (error) {
     if (error?.name !== 'AbortError') list.replaceChildren(hint(`Search is not available here (${error.message}): type your location ID below.`));
+  } finally {
+    if (!signal.aborted) answered();
   }
 }
 
@@ -742,6 +753,8 @@ async function start() {
     }),
   );
   $('location-search').addEventListener('input', (event) => {
+    // Busy from the first key: the list shows an earlier query's places until the search for these words answers.
+    $('location-results').setAttribute('aria-busy', 'true');
     clearTimeout(searchTimer);
     const query = /** @type {HTMLInputElement} */ (event.target).value;
     searchTimer = setTimeout(() => search(query), 150);

@@ -72,10 +72,20 @@ test("the configurator finds a place in another gateway's directory, and its sni
   const problems = collectProblems(page);
   await page.goto(`${demo.url}/configurator.html`);
   await page.waitForSelector('body[data-ready]');
+  // The list says it is busy while it does not yet answer the words in the box (for a screen reader, and for the test).
+  await page.evaluate(() => {
+    const list = document.getElementById('location-results')!;
+    const w = window as unknown as { __busy: (string | null)[] };
+    w.__busy = [];
+    new MutationObserver(() => w.__busy.push(list.getAttribute('aria-busy'))).observe(list, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
   // Typed as a person types: the list follows, from the gateway's directory.
   await page.locator('#location-search').pressSequentially(typed, { delay: 30 });
-  const button = page.locator(`#location-results button[data-location-id="${place.id}"]`);
+  // The list answers the typed words (not busy): a button of an earlier query's list can be replaced under the key.
+  const button = page.locator(`#location-results:not([aria-busy]) button[data-location-id="${place.id}"]`);
   await button.waitFor({ timeout: 20_000 });
+  const busy = await page.evaluate(() => (window as unknown as { __busy: (string | null)[] }).__busy);
+  assert.deepEqual([busy[0], busy.at(-1)], ['true', null], `busy from the first key, not once it answers: ${JSON.stringify(busy)}`);
   await button.press('Enter');
   assert.match((await page.textContent('#location-chosen')) ?? '', new RegExp(`${place.name}.*${place.id}`));
 

@@ -57,7 +57,7 @@ test('a snippet copied from the configurator renders the same element on a blank
   assert.ok(target, 'the sandbox has another location with menus in the featured city');
   // Found by its name, as its owner would look for it.
   await page.fill('#location-search', target.name);
-  await page.click(`#location-results button[data-location-id="${target.id}"]`);
+  await page.click(`#location-results:not([aria-busy]) button[data-location-id="${target.id}"]`);
   assert.match((await page.textContent('#location-chosen')) ?? '', new RegExp(target.name));
 
   // 2. Element (only the menu this time: the others chosen by default are unticked) and an option, in words.

@@ -106,7 +106,7 @@ describe('a live site: the visitor reads a neutral message and can try again', (
         assert.ok(await tabTo(page, 'retry'), 'Tab reaches a retry button');
         assert.equal((await focused(page))?.text, 'Try again');
         await page.keyboard.press('Enter');
-        await page.waitForFunction(() => document.querySelector('merchant-hours')?.getAttribute('state') === 'ready', null, { timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelector('merchant-hours')?.getAttribute('state') === 'ready', null, { timeout: 30_000 });
       } finally {
         await page.close();
       }
