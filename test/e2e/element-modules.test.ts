@@ -7,6 +7,7 @@
  *   classic builds);
  * - the loader starts the location's data as it finds the tag, so the data does not wait for the element's file: with
  *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
+ *   a short menu's own request (its menus, not the page data: its folder's loader-hints.ts) the same way, once;
  * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown;
  * - the modules a full menu loads beside its data are the ones its rule names (its class's `modulesBesideData`),
  *   which the pages that hint them (the render route's composer, the WordPress plugin) read;
@@ -154,6 +155,38 @@ describe('each element is a file of its own, loaded when the page holds its tag'
       assert.deepEqual(await settledStates(page, 'merchant-hours', problems), { 'merchant-hours': 'ready' });
       assert.deepEqual(problems, []);
       assert.deepEqual(events, ['data requested', 'hours file answered'], 'the data was requested while the element’s file was on its way, once');
+    } finally {
+      holdBack = undefined;
+      await context.close();
+    }
+  });
+
+  test("a short menu's own request (its menus, not the page data) starts before its file arrives, and is made once", async () => {
+    const context = await browser.newContext();
+    try {
+      const events: string[] = [];
+      let menusAsked: () => void = () => {};
+      const asked = new Promise<void>((resolve) => (menusAsked = resolve));
+      // The menu's file held back until its menus have been asked for (or 5 s, and then the test fails).
+      holdBack = {
+        file: path.basename(builtFile('menu')),
+        until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+        answered: () => events.push('menu file answered'),
+      };
+      context.on('request', (request) => {
+        if (/\/v1\/locations\/[^/]+\/page\?/.test(request.url())) events.push('page data requested');
+        if (!/\/v1\/locations\/[^/]+\/menus\?format=short$/.test(request.url())) return;
+        events.push('short menus requested');
+        menusAsked();
+      });
+      const { page, problems } = await openPage(
+        context,
+        `<merchant-menu format="short" endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"></merchant-menu>`,
+        BUILDS[0]!.script('/dist/'),
+      );
+      assert.deepEqual(await settledStates(page, 'merchant-menu', problems), { 'merchant-menu': 'ready' });
+      assert.deepEqual(problems, []);
+      assert.deepEqual(events, ['short menus requested', 'menu file answered'], 'the menus were requested while the menu’s file was on its way, once');
     } finally {
       holdBack = undefined;
       await context.close();
