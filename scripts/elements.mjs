@@ -42,11 +42,12 @@ export function registeredElements(base = root) {
 }
 
 /**
- * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, readsPageData?], …]`
+ * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, firstData?], …]`
  * and `export const combined = [() => import(every element's registration), size]` (null without a combined file).
  * `size`: the file's measured size, filled in by the build (`sizes`: its placeholder; without one, unknown).
  * An element whose folder has a `loader-hints.ts` gives the loader its own rule for what to start before its module
- * arrives (`readsPageData(element)`: whether it will read its location's page data; every element does by default).
+ * arrives (`firstData(element, endpoint, locationId)`: the URL of the data it will ask for first, or null; by default its
+ * location's page data).
  * That small module is imported statically, so it is in the bundle with the loader.
  */
 export function onDemandElementsSource(base = root, { combined = null, sizes = null } = {}) {
@@ -56,8 +57,8 @@ export function onDemandElementsSource(base = root, { combined = null, sizes = n
     const hints = path.join(base, 'src/elements', name, 'loader-hints.ts');
     let row = `${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)}), sizes[${index}]`;
     if (existsSync(hints)) {
-      imports.push(`import { readsPageData as ${name}ReadsPageData } from ${JSON.stringify(hints)};`);
-      row += `, ${name}ReadsPageData`;
+      imports.push(`import { firstData as ${name}FirstData } from ${JSON.stringify(hints)};`);
+      row += `, ${name}FirstData`;
     }
     return `  [${row}],`;
   });

@@ -58,8 +58,10 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // @lit-labs/ssr-client's hydrate, which this one script carried inline where the bundle loads it on demand, and the
 // takeover's hydration path), +1,880 B; then (hydrate, second session, measured against e6bde50) the standalone script
 // leaves hydration out (its server-rendered elements are taken over: rollup.config.mjs `withoutHydration`), keeping
-// only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B; a short menu asking for its navigation and tools at once, 36,041 B (+1):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_041 };
+// only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B; a short menu asking for its navigation and tools at once, 36,041 B (+1);
+// the loader prefetching a short menu's own request with the page data (load-task branch, issue 29: each element's
+// `firstData` in its loader-hints.ts, the short menus' URL declared there once), 36,047 B (+6, measured against e6035b5):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_047 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -129,12 +131,14 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   hydrated render holds a part of its own (`renderAfterHydration()`, so the others render once): hours +114 B in
  *   all (14,465), menu +66 B (16,187); the others as above.
  * - The merged tree (ready-first, hydrate and intl-tbt; the fifth session): each budget is its measurement.
+ * - load-task (sixth session, measured against e6035b5): the menu's short URL comes from its loader-hints.ts, which
+ *   now names it for the loader too (its route and `routeUrl` beside the rule): menu +13 B.
  */
 export const ELEMENT_BUDGETS = {
   'merchant-actions': 14_377,
   'merchant-hours': 14_570,
   'merchant-location': 13_522,
-  'merchant-menu': 16_316,
+  'merchant-menu': 16_326,
   'merchant-nearby': 13_658,
   'merchant-photos': 13_313,
 };
@@ -200,16 +204,23 @@ export const ELEMENT_BUDGETS = {
  * bundle loading hydration as it runs only when a server-rendered element has its shadow root.
  * Each budget is the merged tree's measurement (ready-first, hydrate and intl-tbt; the fifth session). Then a short
  * menu that needs its navigation and its tools asks for both at once: the menu's page +5 B, every element +3.
+ * Sixth session (load-task, measure() on both trees against e6035b5): the provider's `pageComplete` waits for its
+ * pending update, where its request starts (read as the provider connects, it resolved before the request began):
+ * the provider's page +12 B (16,112 to 16,124), every element +7 B, the menu's +1 B (the bundle's table of file sizes).
+ * Then the loader prefetches a short menu's own request (`menus?format=short`) with the page data: each element's
+ * `firstData` in its loader-hints.ts (the short URL declared there once, shared with the menu), so the bundle carries
+ * the menus route: the bundle +30 B, each page with one element +30 B, the menu's +16 B (its file -14 B: the route
+ * moved to the bundle), every element +22 B.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_197,
-  'merchant-hours': 17_826,
-  'merchant-location': 16_969,
-  'merchant-menu': 19_028,
-  'merchant-nearby': 16_987,
-  'merchant-photos': 17_043,
-  'merchant-provider': 16_114,
-  every: 24_946,
+  'merchant-actions': 17_226,
+  'merchant-hours': 17_855,
+  'merchant-location': 16_998,
+  'merchant-menu': 19_045,
+  'merchant-nearby': 17_016,
+  'merchant-photos': 17_072,
+  'merchant-provider': 16_154,
+  every: 24_975,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -7,9 +7,10 @@
  *
  * No round trip more before the data: as it finds a tag, the loader also starts what the element will ask for first,
  * so page → script → {element module, data, language} rather than page → script → element module → data.
- * - the location's page data (one request per location, through the page's request cache, which the element then
- *   reads: src/client/request.ts `prefetch`), for an element whose endpoint and location id it can read from the
- *   markup (the element's attributes, its `<merchant-provider>`'s, the page defaults) and that reads the page data;
+ * - the data the element will ask for first (through the page's request cache, which the element then reads:
+ *   src/client/request.ts `prefetch`), for an element whose endpoint and location id it can read from the markup (the
+ *   element's attributes, its `<merchant-provider>`'s, the page defaults): the location's page data (one request per
+ *   location), or what the element's folder's `loader-hints.ts` names (a short menu's menus; none for the nearby list);
  * - the UI language's strings, when it is not English.
  * A `lazy` element waits for the viewport as before: the loader asks for its module, not its data.
  */
@@ -20,23 +21,26 @@ import { pageDefault, resolveConnection } from './shared/config.ts';
 import { loadLanguage } from './shared/i18n.ts';
 import { closestComposed, resolveLocale } from './shared/locale.ts';
 
+/** The URL of the data an element will ask for first, from its markup and connection; null when the loader cannot know. */
+export type FirstData = (element: Element, endpoint: string, locationId: string) => string | null;
 /**
  * An element's tag, the function that imports (and so registers) its module, its file's size as served, and its rule
- * for whether it will read its location's page data (from its folder's `loader-hints.ts`; without one, it does).
+ * for the data it will ask for first (its folder's `loader-hints.ts` `firstData`; without one, its location's page data).
  */
-export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>, size: number | undefined, readsPageData?: (element: Element) => boolean];
+export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>, size: number | undefined, firstData?: FirstData];
 /** The file holding every element's registration, and its size as served. */
 export type CombinedElements = readonly [load: () => Promise<unknown>, size: number | undefined];
 
 /** Starts the data and the language an element found in the markup will ask for, before its module arrives. */
-function startLoading(element: Element, readsPageData: (element: Element) => boolean = () => true): void {
+function startLoading(element: Element, firstData: FirstData = (_element, endpoint, locationId) => pageUrl(endpoint, locationId)): void {
   const provider = element.localName === 'merchant-provider' ? null : closestComposed(element, 'merchant-provider');
   const attributes = (from: Element | null) => from && { endpoint: from.getAttribute('endpoint'), locationId: from.getAttribute('location-id') };
   void loadLanguage(resolveLocale(element, element.getAttribute('locale'), provider?.getAttribute('locale'), pageDefault('locale')));
-  if (element.hasAttribute('lazy') || !readsPageData(element)) return;
+  if (element.hasAttribute('lazy')) return;
   try {
     const { endpoint, locationId } = resolveConnection(attributes(element)!, attributes(provider) ?? undefined);
-    prefetch(pageUrl(endpoint, locationId!));
+    const url = firstData(element, endpoint, locationId!);
+    if (url) prefetch(url);
   } catch {
     // Not set, or not valid: the element explains it once it is defined.
   }
@@ -49,7 +53,7 @@ function startLoading(element: Element, readsPageData: (element: Element) => boo
  */
 export function autoload(elements: readonly OnDemandElement[], combined: CombinedElements | null = null): void {
   const waiting = new Map(elements.map(([tag, load]) => [tag, load]));
-  const hints = new Map(elements.map(([tag, , , readsPageData]) => [tag, readsPageData]));
+  const hints = new Map(elements.map(([tag, , , firstData]) => [tag, firstData]));
   if (combined) {
     const sizes = { elements: Object.fromEntries(elements.map(([tag, , size]) => [tag, size ?? 0])), combined: combined[1] ?? 0 };
     const present = elements.filter(([tag]) => document.querySelector(tag)).map(([tag]) => tag);

@@ -2,12 +2,19 @@
  * The script-tag bundle's element table (scripts/elements.mjs makes it from src/elements/all.ts at build time): each
  * element's tag, in the one list's order, a function that imports its registration module (a chunk of its own), its
  * file's size as served (gzip, measured by the build: scripts/rollup-combined-elements.mjs; NaN or undefined when the
- * build measured none), and, where the element's folder has a `loader-hints.ts`, its rule for whether it will read its
- * location's page data. `combined`: the file holding every element's registration and its size (null when the build
+ * build measured none), and, where the element's folder has a `loader-hints.ts`, its rule for the data it will ask for
+ * first (`firstData`). `combined`: the file holding every element's registration and its size (null when the build
  * makes none).
  */
 declare module 'merchant-elements:on-demand' {
-  const elements: ReadonlyArray<readonly [tag: string, load: () => Promise<unknown>, size: number | undefined, readsPageData?: (element: Element) => boolean]>;
+  const elements: ReadonlyArray<
+    readonly [
+      tag: string,
+      load: () => Promise<unknown>,
+      size: number | undefined,
+      firstData?: (element: Element, endpoint: string, locationId: string) => string | null,
+    ]
+  >;
   export default elements;
   export const combined: readonly [load: () => Promise<unknown>, size: number | undefined] | null;
 }

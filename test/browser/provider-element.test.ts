@@ -68,6 +68,28 @@ describe('<merchant-provider> and the one-request rule', () => {
     expect(pageCalls(stub.calls).length).to.equal(1);
   });
 
+  it('pageComplete waits for the page even when read as the provider connects, before its request has started', async () => {
+    const gate = deferred();
+    stubFetch(gated(gateway(), gate));
+    const provider = document.createElement('merchant-provider') as MerchantProvider;
+    provider.setAttribute('endpoint', ENDPOINT);
+    provider.setAttribute('location-id', LOCATION_ID);
+    document.body.append(provider);
+    try {
+      // Read in the same task as the connection: the provider's first update (where its request starts) is pending.
+      const complete = provider.pageComplete;
+      gate.release();
+      expect((await complete)?.location?.name).to.equal("Luigi's Pizzeria");
+      expect(provider.state).to.equal('ready');
+      // An input changed and its update pending: the new page, not the one at hand.
+      provider.locationId = 'unknown-place';
+      expect(await provider.pageComplete).to.equal(undefined);
+      expect(provider.state).to.equal('error');
+    } finally {
+      provider.remove();
+    }
+  });
+
   it('the provider shares its connection, not a page: the page is the request cache’s, which a child’s reload() asks again', async () => {
     const stub = stubFetch(gateway());
     const provider = await mount<MerchantProvider>(html`<merchant-provider endpoint=${ENDPOINT} location-id=${LOCATION_ID}></merchant-provider>`);

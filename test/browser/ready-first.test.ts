@@ -9,6 +9,7 @@ import '../../src/index.ts';
 import { loadPage } from '../../src/client/api.ts';
 import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, resetClient, settled, stubFetch } from './fixtures.ts';
 import type { MerchantElement } from '../../src/elements/shared/merchant-element.ts';
+import type { MerchantProvider } from '../../src/elements/provider/merchant-provider.ts';
 
 type Element = MerchantElement<unknown>;
 
@@ -39,6 +40,24 @@ const firstLaidOutHeight = (el: HTMLElement) =>
     observer.observe(el);
   });
 
+/**
+ * Makes the next frame come as early as any frame could: at the first task boundary from now (a `user-blocking` task,
+ * which Chromium's scheduler runs ahead of every other task queued meanwhile: the body of a response, a posted
+ * message, a timer, a `scheduler.yield()` continuation). So an element whose load has its outcome only after a task
+ * (anything its load path waits for that is not already settled) renders its loading view first, whatever the
+ * machine's load; one whose outcome comes within the task that started it renders its ready view. Returns the undo.
+ */
+function frameAtFirstTaskBoundary(): () => void {
+  const requestAnimationFrame = window.requestAnimationFrame;
+  const scheduler = (globalThis as unknown as { scheduler: { postTask: (callback: () => void, options: { priority: string }) => Promise<void> } }).scheduler;
+  const boundary = scheduler.postTask(() => {}, { priority: 'user-blocking' });
+  window.requestAnimationFrame = (callback) => {
+    void boundary.then(() => callback(performance.now()));
+    return 0;
+  };
+  return () => (window.requestAnimationFrame = requestAnimationFrame);
+}
+
 describe('a client-rendered element’s first update (issue 29)', () => {
   beforeEach(() => resetClient());
   afterEach(() => {
@@ -51,20 +70,27 @@ describe('a client-rendered element’s first update (issue 29)', () => {
     await loadPage(ENDPOINT, LOCATION_ID);
     const { el, updates } = element('merchant-location');
     el.dataset.readyFirstTest = '';
-    document.body.append(el);
-    await settled(el);
+    const restore = frameAtFirstTaskBoundary();
+    try {
+      document.body.append(el);
+      await settled(el);
+    } finally {
+      restore();
+    }
     expect(el.state).to.equal('ready');
     expect(updates).to.deep.equal(['ready']);
   });
 
   it('renders its ready view first inside a provider whose page request has settled, each element in a task of its own', async () => {
     stubFetch(gateway());
-    const provider = document.createElement('merchant-provider') as HTMLElement & { pageComplete: Promise<unknown> };
+    const provider = document.createElement('merchant-provider') as MerchantProvider;
     provider.setAttribute('endpoint', ENDPOINT);
     provider.setAttribute('location-id', LOCATION_ID);
     provider.dataset.readyFirstTest = '';
     document.body.append(provider);
-    await provider.pageComplete;
+    // Its request starts in its first update, a microtask from here: pageComplete waits for that request, so the
+    // elements below start with the page in the request cache, settled.
+    expect((await provider.pageComplete)?.location, 'the provider’s page request has settled').to.not.equal(undefined);
     const location = element('merchant-location', {});
     const hours = element('merchant-hours', {});
     // Added together, as a page's elements are defined together: the one whose ready view comes first has its own task.
@@ -79,17 +105,15 @@ describe('a client-rendered element’s first update (issue 29)', () => {
         { once: true },
       ),
     );
-    // The next frame held back while they start: this test is the branch where the outcome comes first, and on a
-    // loaded machine (CI) a frame could come between an element's start and its outcome, and then the element
-    // renders its loading view first as designed (the branch the next test covers).
-    const requestAnimationFrame = window.requestAnimationFrame;
-    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 2_000);
+    // The next frame at the first task boundary: both outcomes come within the task that starts them (their answer is
+    // in the request cache), so a frame, however early, cannot come before them.
+    const restore = frameAtFirstTaskBoundary();
     try {
       provider.append(location.el, hours.el);
       expect(await othersUpdatesThen, 'the hours not yet rendered in the location’s task').to.deep.equal([]);
       await Promise.all([settled(location.el), settled(hours.el)]);
     } finally {
-      window.requestAnimationFrame = requestAnimationFrame;
+      restore();
     }
     expect(location.updates).to.deep.equal(['ready']);
     expect(hours.updates).to.deep.equal(['ready']);

@@ -7,6 +7,7 @@
  *   classic builds);
  * - the loader starts the location's data as it finds the tag, so the data does not wait for the element's file: with
  *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
+ *   a short menu's own request (its menus, not the page data: its folder's loader-hints.ts) the same way, once;
  * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown;
  * - the modules a full menu loads beside its data are the ones its rule names (its class's `modulesBesideData`),
  *   which the pages that hint them (the render route's composer, the WordPress plugin) read;
@@ -133,32 +134,61 @@ describe('each element is a file of its own, loaded when the page holds its tag'
     });
   }
 
-  test("the data request starts before the element's file arrives (no round trip added before the data)", async () => {
-    const context = await browser.newContext();
-    try {
-      const events: string[] = [];
-      // The hours' file held back until the data has been asked for (or 5 s, and then the test fails).
-      let dataAsked: () => void = () => {};
-      const asked = new Promise<void>((resolve) => (dataAsked = resolve));
-      holdBack = {
-        file: path.basename(builtFile('hours')),
-        until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
-        answered: () => events.push('hours file answered'),
-      };
-      context.on('request', (request) => {
-        if (!/\/v1\/locations\/[^/]+\/page\?/.test(request.url())) return;
-        events.push('data requested');
-        dataAsked();
-      });
-      const { page, problems } = await openPage(context, hours(), BUILDS[0]!.script('/dist/'));
-      assert.deepEqual(await settledStates(page, 'merchant-hours', problems), { 'merchant-hours': 'ready' });
-      assert.deepEqual(problems, []);
-      assert.deepEqual(events, ['data requested', 'hours file answered'], 'the data was requested while the element’s file was on its way, once');
-    } finally {
-      holdBack = undefined;
-      await context.close();
-    }
-  });
+  const PAGE_DATA = /\/v1\/locations\/[^/]+\/page\?/;
+  const SHORT_MENUS = /\/v1\/locations\/[^/]+\/menus\?format=short$/;
+  /**
+   * What the loader starts as it finds a tag, with the element's file held back until the element's first data has
+   * been asked for (or 5 s, and then the test fails): the requests seen (once each, in order) against that file's answer.
+   */
+  const firstDataCases = [
+    {
+      title: "the data request starts before the element's file arrives (no round trip added before the data)",
+      element: 'hours',
+      markup: () => hours(),
+      seen: [[PAGE_DATA, 'data requested']],
+      firstData: PAGE_DATA,
+      expected: ['data requested', 'hours file answered'],
+      message: 'the data was requested while the element’s file was on its way, once',
+    },
+    {
+      title: "a short menu's own request (its menus, not the page data) starts before its file arrives, and is made once",
+      element: 'menu',
+      markup: () => `<merchant-menu format="short" endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"></merchant-menu>`,
+      seen: [
+        [PAGE_DATA, 'page data requested'],
+        [SHORT_MENUS, 'short menus requested'],
+      ],
+      firstData: SHORT_MENUS,
+      expected: ['short menus requested', 'menu file answered'],
+      message: 'the menus were requested while the menu’s file was on its way, once',
+    },
+  ] as const;
+  for (const { title, element, markup, seen, firstData, expected, message } of firstDataCases) {
+    test(title, async () => {
+      const context = await browser.newContext();
+      try {
+        const events: string[] = [];
+        let dataAsked: () => void = () => {};
+        const asked = new Promise<void>((resolve) => (dataAsked = resolve));
+        holdBack = {
+          file: path.basename(builtFile(element)),
+          until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+          answered: () => events.push(`${element} file answered`),
+        };
+        context.on('request', (request) => {
+          for (const [pattern, event] of seen) if (pattern.test(request.url())) events.push(event);
+          if (firstData.test(request.url())) dataAsked();
+        });
+        const { page, problems } = await openPage(context, markup(), BUILDS[0]!.script('/dist/'));
+        assert.deepEqual(await settledStates(page, `merchant-${element}`, problems), { [`merchant-${element}`]: 'ready' });
+        assert.deepEqual(problems, []);
+        assert.deepEqual(events, expected, message);
+      } finally {
+        holdBack = undefined;
+        await context.close();
+      }
+    });
+  }
 
   test('an element added to the page later is loaded and shown', async () => {
     const context = await browser.newContext();

@@ -1,8 +1,14 @@
 /**
  * What the script-tag bundle's loader (src/elements/autoload.ts) may start for a `<merchant-menu>` before the menu's
- * own module arrives. Bundled with the loader (scripts/elements.mjs puts it in the element table), so it imports
- * nothing: the menu's rule, kept in its folder.
+ * own module arrives. Bundled with the loader (scripts/elements.mjs puts it in the element table): the menu's rule,
+ * kept in its folder, and the short menus' URL, which the menu asks for through the same function.
  */
+import { pageUrl } from '../../client/api.ts';
+import { menusRoute, routeUrl } from '../../contract/routes.ts';
 
-/** A full menu reads its location's page data; a short menu (`format="short"`) asks for its menus on its own. */
-export const readsPageData = (element: Element): boolean => element.getAttribute('format') !== 'short';
+/** A short menu's own request (`format="short"`): its menus, not the location's page data. */
+export const shortMenusUrl = (endpoint: string, locationId: string): string => routeUrl(endpoint, menusRoute, { id: locationId }, { format: 'short' });
+
+/** A full menu reads its location's page data; a short menu asks for its menus on its own. */
+export const firstData = (element: Element, endpoint: string, locationId: string): string =>
+  element.getAttribute('format') === 'short' ? shortMenusUrl(endpoint, locationId) : pageUrl(endpoint, locationId);

@@ -2,7 +2,7 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { hydrating } from '../shared/hydrating.ts';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
-import { menusRoute, routeUrl } from '../../contract/routes.ts';
+import { shortMenusUrl } from './loader-hints.ts';
 import { MerchantElement, type ModulesBesideData, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { heading, headingLevel } from '../shared/heading.ts';
@@ -227,8 +227,9 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     if (config) invalidate(this.__shortUrl(config));
   }
 
+  /** The short menus' URL, as the loader asks for it before this module arrives (loader-hints.ts). */
   private __shortUrl({ endpoint, locationId }: ResolvedConfig): string {
-    return routeUrl(endpoint, menusRoute, { id: locationId! }, { format: 'short' });
+    return shortMenusUrl(endpoint, locationId!);
   }
 
   /** After a render of the first screen only: the rest in the next task (the browser paints and answers input between). */

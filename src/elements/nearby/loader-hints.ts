@@ -3,5 +3,5 @@
  * module arrives. Bundled with the loader (scripts/elements.mjs puts it in the element table), so it imports nothing.
  */
 
-/** Never the page data: a search around a place is a request of its own, made from the element's attributes. */
-export const readsPageData = (): boolean => false;
+/** Nothing the loader can know: a search around a place is a request of its own, made from the element's attributes. */
+export const firstData = (): null => null;

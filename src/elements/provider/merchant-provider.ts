@@ -85,11 +85,16 @@ export class MerchantProvider extends ReactiveElement {
 
   /** Resolves when the current page request settles: with the page, or undefined when it failed (for scripts that want to wait). */
   get pageComplete(): Promise<PageResponse | undefined> {
-    // A failed request resolves undefined here: scripts waiting on the provider should not have to catch.
-    return this.__task.taskComplete.then(
-      (page) => page,
-      () => undefined,
-    );
+    // The request starts in the provider's update (the task runs when its inputs change), so a pending update (just
+    // connected, or an attribute just set) comes first: before it, the task has not started and `taskComplete` would
+    // resolve at once, without the page. A failed request resolves undefined here: scripts waiting on the provider
+    // should not have to catch.
+    return this.updateComplete
+      .then(() => this.__task.taskComplete)
+      .then(
+        (page) => page,
+        () => undefined,
+      );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
