@@ -58,8 +58,10 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // @lit-labs/ssr-client's hydrate, which this one script carried inline where the bundle loads it on demand, and the
 // takeover's hydration path), +1,880 B; then (hydrate, second session, measured against e6bde50) the standalone script
 // leaves hydration out (its server-rendered elements are taken over: rollup.config.mjs `withoutHydration`), keeping
-// only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B; a short menu asking for its navigation and tools at once, 36,041 B (+1):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_041 };
+// only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B; a short menu asking for its navigation and tools at once, 36,041 B (+1); the
+// first formatters made while the page waits for the elements' data (intl-warm branch, issue 29: src/elements/shared/
+// warm-formats.ts; measured against e6035b5 with measure() on both trees), 36,148 B (+107):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_148 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -129,10 +131,13 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   hydrated render holds a part of its own (`renderAfterHydration()`, so the others render once): hours +114 B in
  *   all (14,465), menu +66 B (16,187); the others as above.
  * - The merged tree (ready-first, hydrate and intl-tbt; the fifth session): each budget is its measurement.
+ * - intl-warm branch (issue 29, measured against e6035b5 with measure() on both trees): the hours' week-table formatter
+ *   declared once in formats.ts (`utcDateTimeFormat`, `WEEKDAY_NAME`) so that the bundle's warm-up makes the very one
+ *   the hours' render asks for: hours +21 B (14,590).
  */
 export const ELEMENT_BUDGETS = {
   'merchant-actions': 14_377,
-  'merchant-hours': 14_570,
+  'merchant-hours': 14_591,
   'merchant-location': 13_522,
   'merchant-menu': 16_316,
   'merchant-nearby': 13_658,
@@ -200,16 +205,20 @@ export const ELEMENT_BUDGETS = {
  * bundle loading hydration as it runs only when a server-rendered element has its shadow root.
  * Each budget is the merged tree's measurement (ready-first, hydrate and intl-tbt; the fifth session). Then a short
  * menu that needs its navigation and its tools asks for both at once: the menu's page +5 B, every element +3.
+ * Then (intl-warm branch, issue 29, measured against e6035b5 with measure() on both trees) +159 to +165 B a page, all in
+ * the bundle (+165 B; classic +169): the formatters the hours' and menu's first ready views make whatever their data,
+ * made after the first frame in an idle callback (src/elements/shared/warm-formats.ts), so that on a page with the
+ * script tag alone V8's one-time locale set is built while the page waits a round trip for the modules and data.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_197,
-  'merchant-hours': 17_826,
-  'merchant-location': 16_969,
-  'merchant-menu': 19_028,
-  'merchant-nearby': 16_987,
-  'merchant-photos': 17_043,
-  'merchant-provider': 16_114,
-  every: 24_946,
+  'merchant-actions': 17_360,
+  'merchant-hours': 17_983,
+  'merchant-location': 17_132,
+  'merchant-menu': 19_192,
+  'merchant-nearby': 17_150,
+  'merchant-photos': 17_204,
+  'merchant-provider': 16_277,
+  every: 25_111,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);
