@@ -60,8 +60,8 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // leaves hydration out (its server-rendered elements are taken over: rollup.config.mjs `withoutHydration`), keeping
 // only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B; a short menu asking for its navigation and tools at once, 36,041 B (+1); the
 // first formatters made while the page waits for the elements' data (intl-warm branch, issue 29: src/elements/shared/
-// warm-formats.ts; measured against e6035b5 with measure() on both trees), 36,148 B (+107):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_148 };
+// warm-formats.ts; measured against e6035b5 with measure() on both trees), 36,151 B (+110):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_151 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -205,20 +205,20 @@ export const ELEMENT_BUDGETS = {
  * bundle loading hydration as it runs only when a server-rendered element has its shadow root.
  * Each budget is the merged tree's measurement (ready-first, hydrate and intl-tbt; the fifth session). Then a short
  * menu that needs its navigation and its tools asks for both at once: the menu's page +5 B, every element +3.
- * Then (intl-warm branch, issue 29, measured against e6035b5 with measure() on both trees) +159 to +165 B a page, all in
- * the bundle (+165 B; classic +169): the formatters the hours' and menu's first ready views make whatever their data,
+ * Then (intl-warm branch, issue 29, measured against e6035b5 with measure() on both trees) +168 to +174 B a page, all in
+ * the bundle (+174 B; classic +183): the formatters the hours' and menu's first ready views make whatever their data,
  * made after the first frame in an idle callback (src/elements/shared/warm-formats.ts), so that on a page with the
  * script tag alone V8's one-time locale set is built while the page waits a round trip for the modules and data.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_360,
-  'merchant-hours': 17_983,
-  'merchant-location': 17_132,
-  'merchant-menu': 19_192,
-  'merchant-nearby': 17_150,
-  'merchant-photos': 17_204,
-  'merchant-provider': 16_277,
-  every: 25_111,
+  'merchant-actions': 17_369,
+  'merchant-hours': 17_992,
+  'merchant-location': 17_141,
+  'merchant-menu': 19_201,
+  'merchant-nearby': 17_159,
+  'merchant-photos': 17_213,
+  'merchant-provider': 16_286,
+  every: 25_120,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -39,7 +39,8 @@ function markupLocale(element: Element): string {
  */
 export function warmFormats(root: ParentNode = document): () => void {
   const first = Object.keys(FIRST_FORMATS)
-    .map((tag) => root.querySelector(tag))
+    // A `lazy` element renders when scrolled to, after ready: what it will make is not the page's to make now.
+    .map((tag) => root.querySelector(`${tag}:not([lazy])`))
     .filter((element) => element !== null);
   if (!first.length) return () => {};
   let cancel = () => cancelAnimationFrame(frame);
