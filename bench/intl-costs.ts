@@ -13,7 +13,12 @@
  * own duration (performance.now(), throttled), whether it came before ready (bench/long-tasks.ts's signal) and whether
  * inside an element's update (Lit's performUpdate on its stack: the task that renders) or ahead of it.
  *
- *   node --import tsx bench/intl-costs.ts [--runs 5] [--pages showcase,de] [--compare-checkout <dir>]
+ * Pages: bench/long-tasks.ts's demo pages, and `bare`: the showcase with its preload and modulepreload hints taken out
+ * (the page a site builder makes with the script tag alone), where the loader's requests for the element modules and
+ * the data start only once the bundle has run, so the main thread waits a round trip for them
+ * (src/elements/shared/warm-formats.ts makes the first formatters then).
+ *
+ *   node --import tsx bench/intl-costs.ts [--runs 5] [--pages showcase,bare,de] [--compare-checkout <dir>]
  *
  * `--compare-checkout <dir>` (another checkout, built, with its node_modules) serves the same pages from that
  * checkout's own `npm start` in the same rounds (ratio = that build / this one).
@@ -21,6 +26,7 @@
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
+import { startFront } from './front-server.ts';
 import { demoPages } from './long-tasks.ts';
 import { startCheckout } from './mobile.ts';
 import { applyProfile, PROFILES } from './mobile-profile.ts';
@@ -115,6 +121,17 @@ const INIT = `(() => {
   const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
 })();`;
 
+/** Adds `bare` to a checkout's pages: its showcase without hints (see the file's comment), from a front of its own. */
+async function withBarePage(pages: Record<string, string>, stops: (() => Promise<unknown>)[]): Promise<Record<string, string>> {
+  const hint = /<link rel="(?:module)?preload"[^>]*>\s*/g;
+  const html = await (await fetch(pages.showcase!)).text();
+  const bare = html.replace(hint, '');
+  if (bare === html) throw new Error('the showcase has no hint to take out');
+  const front = await startFront({ upstream: new URL(pages.showcase!).origin, pages: { '/script-tag-only.html': bare } });
+  stops.push(() => front.close());
+  return { ...pages, bare: `${front.origin}/script-tag-only.html` };
+}
+
 interface Made {
   kind: string;
   locale: string;
@@ -190,12 +207,12 @@ export async function runIntlCostsBench(options: { runs?: number; pages?: string
   try {
     const serving = await startServe({ port: 0, logLevel: 'silent' });
     stops.push(() => serving.close());
-    const own = await demoPages(serving.demoUrl, serving.gatewayUrl, serving.configuratorUrl, stops, true);
+    const own = await withBarePage(await demoPages(serving.demoUrl, serving.gatewayUrl, serving.configuratorUrl, stops, true), stops);
     let theirs: Record<string, string> | undefined;
     if (compareCheckout) {
       const base = await startCheckout(compareCheckout);
       stops.push(() => base.stop());
-      theirs = await demoPages(base.demoUrl, base.gatewayUrl, new URL('/configurator.html', base.demoUrl).href, stops, false);
+      theirs = await withBarePage(await demoPages(base.demoUrl, base.gatewayUrl, new URL('/configurator.html', base.demoUrl).href, stops, false), stops);
     }
     const ids = Object.keys(own).filter((id) => !options.pages || options.pages.includes(id));
     const variants = ids.flatMap((id) => [

@@ -8,9 +8,13 @@
  * `customElements.get('merchant-menu')`); the npm package (`src/index.ts`) exports the classes.
  *
  * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order).
+ * Once the loader has started the elements' modules and data, the formatters their first ready views make are made
+ * while the main thread waits for them (src/elements/shared/warm-formats.ts).
  */
 import './elements/shared/takeover.ts';
 import elements, { combined } from 'merchant-elements:on-demand';
 import { autoload } from './elements/autoload.ts';
+import { warmFormats } from './elements/shared/warm-formats.ts';
 
 autoload(elements, combined);
+warmFormats();

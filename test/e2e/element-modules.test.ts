@@ -12,7 +12,8 @@
  * - the modules a full menu loads beside its data are the ones its rule names (its class's `modulesBesideData`),
  *   which the pages that hint them (the render route's composer, the WordPress plugin) read;
  * - a short menu that turns out to need both its navigation and its tools asks for both at once (with the navigation
- *   held back by the test, the tools are requested before it arrives).
+ *   held back by the test, the tools are requested before it arrives);
+ * - the hours' first Intl formatter is made after the first frame, while the hours' file is held back, and once.
  *
  *   node --import tsx --test test/e2e/element-modules.test.ts        (needs `npm run build`)
  */
@@ -183,6 +184,52 @@ describe('each element is a file of its own, loaded when the page holds its tag'
         assert.deepEqual(await settledStates(page, `merchant-${element}`, problems), { [`merchant-${element}`]: 'ready' });
         assert.deepEqual(problems, []);
         assert.deepEqual(events, expected, message);
+      } finally {
+        holdBack = undefined;
+        await context.close();
+      }
+    });
+  }
+
+  for (const build of BUILDS) {
+    // Issue 29: the page's first Intl formatter costs 130–220 ms at a phone's 4× CPU (V8's one-time locale set),
+    // whichever it is; the bundle makes the ones the elements' first ready views need whatever their data while the
+    // page waits for the elements' files and data (src/elements/shared/warm-formats.ts), through the shared cache.
+    test(`${build.name} build: the hours' first formatter is made after the first frame, while its file is on its way, and once`, async () => {
+      const context = await browser.newContext();
+      try {
+        const events: string[] = [];
+        // The hours' file held back until the formatter has been made (or 5 s, and then the test fails).
+        let made: () => void = () => {};
+        const madeOnce = new Promise<void>((resolve) => (made = resolve));
+        holdBack = {
+          file: path.basename(builtFile('hours', build.classic)),
+          until: Promise.race([madeOnce, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+          answered: () => events.push('hours file answered'),
+        };
+        await context.exposeBinding('formatterMade', (_source, options: string) => {
+          events.push(`formatter made ${options}`);
+          made();
+        });
+        // Before the page's first script: each DateTimeFormat made, and whether the first animation frame has run.
+        await context.addInitScript(() => {
+          const log = window as unknown as { frames: number; formatterMade(options: string): void };
+          log.frames = 0;
+          requestAnimationFrame(() => log.frames++);
+          Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+            construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+              void log.formatterMade(`${JSON.stringify(args[1] ?? {})} after ${log.frames} frame(s)`);
+              return Reflect.construct(target, args) as object;
+            },
+          });
+        });
+        const { page, problems } = await openPage(context, `<h1>Opening hours</h1>${hours()}`, build.script('/dist/'));
+        assert.deepEqual(await settledStates(page, 'merchant-hours', problems), { 'merchant-hours': 'ready' });
+        assert.deepEqual(problems, []);
+        const weekdays = events.filter((event) => event.startsWith('formatter made {"weekday":"long","timeZone":"UTC"}'));
+        assert.deepEqual(weekdays, ['formatter made {"weekday":"long","timeZone":"UTC"} after 1 frame(s)'], 'made once, after the first frame');
+        assert.equal(events[0], weekdays[0], 'the page’s first formatter, made before the hours’ file was answered');
+        assert.ok(events.includes('hours file answered'));
       } finally {
         holdBack = undefined;
         await context.close();

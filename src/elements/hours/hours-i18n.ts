@@ -4,7 +4,7 @@
  */
 import { WEEKDAYS, type Weekday } from '../../contract/index.ts';
 import { strings } from '../shared/i18n.ts';
-import { dateTimeFormat } from '../shared/formats.ts';
+import { utcDateTimeFormat, WEEKDAY_NAME } from '../shared/formats.ts';
 import en, { type HoursStrings } from './strings.ts';
 
 export type { HoursStrings };
@@ -18,10 +18,10 @@ export const hoursStrings = strings('hours', en);
  */
 export function formatWeekMinute(minute: number, locale: string, options: Intl.DateTimeFormatOptions): string {
   // 1970-01-05 was a Monday.
-  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format((4 * 1440 + minute) * 60_000);
+  return utcDateTimeFormat(locale, options).format((4 * 1440 + minute) * 60_000);
 }
 
 /** The weekday's name in the locale. */
 export function weekdayName(day: Weekday, locale: string): string {
-  return formatWeekMinute(WEEKDAYS.indexOf(day) * 1440, locale, { weekday: 'long' });
+  return formatWeekMinute(WEEKDAYS.indexOf(day) * 1440, locale, WEEKDAY_NAME);
 }

@@ -22,3 +22,13 @@ export const numberFormat = (locale: string | undefined, options?: Intl.NumberFo
 /** `new Intl.DateTimeFormat(locale, options)`, made once: throws as it does (a RangeError for an unknown time zone). */
 export const dateTimeFormat = (locale: string | undefined, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   once(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/** The hours' weekday names (`Monday`), in utcDateTimeFormat. */
+export const WEEKDAY_NAME: Intl.DateTimeFormatOptions = { weekday: 'long' };
+
+/**
+ * `dateTimeFormat(locale, { ...options, timeZone: 'UTC' })`: a formatter of a wall-clock moment written as UTC (the
+ * hours' week table: times and weekday names of a week minute), declared once so that warm-formats.ts makes the same one.
+ */
+export const utcDateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  dateTimeFormat(locale, { ...options, timeZone: 'UTC' });

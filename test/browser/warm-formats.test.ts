@@ -1,0 +1,114 @@
+/**
+ * The page's first Intl formatters are made ahead of the elements' renders (src/elements/shared/warm-formats.ts): not
+ * in the bundle's task, not before the next frame (first paint), only in an idle callback (or, without one, a task
+ * after the frame), in the locale each element will resolve, and through formats.ts's cache, so that the element's
+ * render makes none of them again.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { numberFormat, utcDateTimeFormat, WEEKDAY_NAME } from '../../src/elements/shared/formats.ts';
+import { warmFormats } from '../../src/elements/shared/warm-formats.ts';
+
+/** Logs, in order, each frame callback, idle callback and Intl formatter made from here on; `restore` undoes it. */
+function record(options: { idleCallbacks: boolean }) {
+  const log: string[] = [];
+  const restore: (() => void)[] = [];
+  const replace = <K extends keyof typeof globalThis>(owner: typeof globalThis, key: K, value: unknown) => {
+    const original = owner[key];
+    (owner as Record<string, unknown>)[key] = value;
+    restore.push(() => ((owner as Record<string, unknown>)[key] = original));
+  };
+  for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+    replace(
+      Intl as unknown as typeof globalThis,
+      name as keyof typeof globalThis,
+      new Proxy(Intl[name], {
+        construct(target, args: [string, object?]) {
+          log.push(`${name} ${args[0]} ${JSON.stringify(args[1] ?? {})}`);
+          return Reflect.construct(target, args) as object;
+        },
+      }),
+    );
+  }
+  const frame = requestAnimationFrame.bind(window);
+  replace(window, 'requestAnimationFrame', (callback: FrameRequestCallback) =>
+    frame((time) => {
+      log.push('frame');
+      callback(time);
+    }),
+  );
+  const idle = requestIdleCallback.bind(window);
+  replace(
+    window,
+    'requestIdleCallback',
+    options.idleCallbacks
+      ? (callback: IdleRequestCallback, opts?: IdleRequestOptions) =>
+          idle((deadline) => {
+            log.push('idle');
+            callback(deadline);
+          }, opts)
+      : undefined,
+  );
+  return { log, restore: () => restore.reverse().forEach((undo) => undo()) };
+}
+
+function page(html: string): HTMLElement {
+  const root = document.createElement('div');
+  // Not defined here: the tags as the loader finds them, before their modules arrive.
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+const made = (log: string[]) => log.filter((entry) => entry.includes('Format '));
+
+describe('warmFormats', () => {
+  it("makes the hours' and the menu's first formatters after the next frame, in an idle callback, in their locales, through the shared cache", async () => {
+    const root = page('<merchant-provider locale="de-AT"><merchant-hours></merchant-hours></merchant-provider><merchant-menu lang="fr"></merchant-menu>');
+    const { log, restore } = record({ idleCallbacks: true });
+    try {
+      warmFormats(root);
+      log.push('returned');
+      await waitUntil(() => made(log).length === 2, 'the formatters were not made', { timeout: 20_000 });
+      expect(log).to.deep.equal(['returned', 'frame', 'idle', 'DateTimeFormat de-AT {"weekday":"long","timeZone":"UTC"}', 'NumberFormat fr {}']);
+      // What the elements' renders ask for is the one already made: nothing is made again.
+      utcDateTimeFormat('de-AT', WEEKDAY_NAME).format(0);
+      numberFormat('fr').format(1);
+      expect(made(log)).to.have.length(2);
+    } finally {
+      restore();
+      root.remove();
+    }
+  });
+
+  it('without idle callbacks (Safari), makes them in a task after the next frame', async () => {
+    const root = page('<merchant-hours locale="es"></merchant-hours>');
+    const { log, restore } = record({ idleCallbacks: false });
+    try {
+      warmFormats(root);
+      log.push('returned');
+      await waitUntil(() => made(log).length === 1, 'the formatter was not made', { timeout: 20_000 });
+      expect(log).to.deep.equal(['returned', 'frame', 'DateTimeFormat es {"weekday":"long","timeZone":"UTC"}']);
+    } finally {
+      restore();
+      root.remove();
+    }
+  });
+
+  it('makes nothing on a page without an element that makes a formatter whatever its data (a lazy one renders after ready), nor once cancelled', async () => {
+    const root = page('<merchant-photos></merchant-photos><merchant-hours lazy></merchant-hours>');
+    const { log, restore } = record({ idleCallbacks: true });
+    try {
+      warmFormats(root);
+      const menu = page('<merchant-menu locale="it"></merchant-menu>');
+      warmFormats(menu)();
+      menu.remove();
+      // Past the idle callback's own deadline (1 s, when-idle.ts), and a frame more.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(made(log)).to.deep.equal([]);
+    } finally {
+      restore();
+      root.remove();
+    }
+  });
+});
