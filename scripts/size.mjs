@@ -60,8 +60,10 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // leaves hydration out (its server-rendered elements are taken over: rollup.config.mjs `withoutHydration`), keeping
 // only the takeover's path to it, +485 B on e6bde50's; the merged tree's measurement, 36,040 B; a short menu asking for its navigation and tools at once, 36,041 B (+1);
 // the loader prefetching a short menu's own request with the page data (load-task branch, issue 29: each element's
-// `firstData` in its loader-hints.ts, the short menus' URL declared there once), 36,047 B (+6, measured against e6035b5):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_047 };
+// `firstData` in its loader-hints.ts, the short menus' URL declared there once), 36,047 B (+6, measured against e6035b5);
+// the first Intl formatters made while the page waits (intl-warm branch, src/elements/shared/warm-formats.ts, +110 B
+// against e6035b5), the merged tree's measurement, 36,161 B:
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_161 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -133,10 +135,12 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  * - The merged tree (ready-first, hydrate and intl-tbt; the fifth session): each budget is its measurement.
  * - load-task (sixth session, measured against e6035b5): the menu's short URL comes from its loader-hints.ts, which
  *   now names it for the loader too (its route and `routeUrl` beside the rule): menu +13 B.
+ * - intl-warm (sixth session, against e6035b5): the hours' weekday-name formatter is declared once in formats.ts (its
+ *   cache key shared with the warm-up), hours +21 B; the merged tree's measurement (load-task and intl-warm): 14,590.
  */
 export const ELEMENT_BUDGETS = {
   'merchant-actions': 14_377,
-  'merchant-hours': 14_570,
+  'merchant-hours': 14_590,
   'merchant-location': 13_522,
   'merchant-menu': 16_326,
   'merchant-nearby': 13_658,
@@ -211,16 +215,20 @@ export const ELEMENT_BUDGETS = {
  * `firstData` in its loader-hints.ts (the short URL declared there once, shared with the menu), so the bundle carries
  * the menus route: the bundle +30 B, each page with one element +30 B, the menu's +16 B (its file -14 B: the route
  * moved to the bundle), every element +22 B.
+ * Then (intl-warm, against e6035b5) the bundle makes the page's first Intl formatters while it waits for the elements
+ * (after a frame, when idle: src/elements/shared/warm-formats.ts; the script tag alone on a page, ready 0.94x in
+ * `bench/intl-costs.ts --pages bare`): the bundle +174 B, each page +168 to +174 B. Each budget is the merged tree's
+ * measurement (load-task and intl-warm).
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_226,
-  'merchant-hours': 17_855,
-  'merchant-location': 16_998,
-  'merchant-menu': 19_045,
-  'merchant-nearby': 17_016,
-  'merchant-photos': 17_072,
-  'merchant-provider': 16_154,
-  every: 24_975,
+  'merchant-actions': 17_400,
+  'merchant-hours': 18_023,
+  'merchant-location': 17_172,
+  'merchant-menu': 19_217,
+  'merchant-nearby': 17_190,
+  'merchant-photos': 17_244,
+  'merchant-provider': 16_328,
+  every: 25_148,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);
