@@ -42,14 +42,17 @@ export function registeredElements(base = root) {
 }
 
 /**
- * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, firstData?], …]`
+ * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, firstData?, firstModules?], …]`
  * and `export const combined = [() => import(every element's registration), size]` (null without a combined file).
  * `size`: the file's measured size, filled in by the build (`sizes`: its placeholder; without one, unknown).
  * An element whose folder has a `loader-hints.ts` gives the loader its own rule for what to start before its module
- * arrives (`firstData(element, endpoint, locationId)`: the URL of the data it will ask for first, or null; by default its
- * location's page data).
+ * arrives, its exports (`firstData(element, endpoint, locationId)`: the URL of the data it will ask for first, or null; by
+ * default its location's page data; `firstModules(element)`: starts the on-demand modules it will ask for with it).
  * That small module is imported statically, so it is in the bundle with the loader.
  */
+/** The rules an element's `loader-hints.ts` may export, in the element table's order after the size. */
+const HINT_RULES = ['firstData', 'firstModules'];
+
 export function onDemandElementsSource(base = root, { combined = null, sizes = null } = {}) {
   const imports = [];
   const rows = registeredElements(base).map((name, index) => {
@@ -57,8 +60,13 @@ export function onDemandElementsSource(base = root, { combined = null, sizes = n
     const hints = path.join(base, 'src/elements', name, 'loader-hints.ts');
     let row = `${JSON.stringify(`merchant-${name}`)}, () => import(${JSON.stringify(file)}), sizes[${index}]`;
     if (existsSync(hints)) {
-      imports.push(`import { firstData as ${name}FirstData } from ${JSON.stringify(hints)};`);
-      row += `, ${name}FirstData`;
+      // Each rule the file exports, by name, in its column (`void 0` for one it has not): no namespace object to carry.
+      const source = readFileSync(hints, 'utf8');
+      const rules = HINT_RULES.map((rule) => (new RegExp(`^export (const|function) ${rule}\\b`, 'm').test(source) ? `${name}_${rule}` : null));
+      const named = HINT_RULES.flatMap((rule, i) => (rules[i] ? [`${rule} as ${rules[i]}`] : []));
+      imports.push(`import { ${named.join(', ')} } from ${JSON.stringify(hints)};`);
+      while (rules.at(-1) === null) rules.pop();
+      row += `, ${rules.map((rule) => rule ?? 'void 0').join(', ')}`;
     }
     return `  [${row}],`;
   });

@@ -62,8 +62,9 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // the loader prefetching a short menu's own request with the page data (load-task branch, issue 29: each element's
 // `firstData` in its loader-hints.ts, the short menus' URL declared there once), 36,047 B (+6, measured against e6035b5);
 // the first Intl formatters made while the page waits (intl-warm branch, src/elements/shared/warm-formats.ts, +110 B
-// against e6035b5), the merged tree's measurement, 36,161 B:
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_161 };
+// against e6035b5), the merged tree's measurement, 36,161 B; a full menu's navigation and tools kept once settled
+// (src/elements/menu/menu-modules.ts, one import() each a page), 36,136 B (-25):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_136 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -137,12 +138,14 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   now names it for the loader too (its route and `routeUrl` beside the rule): menu +13 B.
  * - intl-warm (sixth session, against e6035b5): the hours' weekday-name formatter is declared once in formats.ts (its
  *   cache key shared with the warm-up), hours +21 B; the merged tree's measurement (load-task and intl-warm): 14,590.
+ * - Then the menu's navigation and tools are imported once a page and kept once settled (menu-modules.ts, shared with
+ *   the loader's hints, so a menu whose data is at hand takes them without the task an `import()` costs): menu +38 B.
  */
 export const ELEMENT_BUDGETS = {
   'merchant-actions': 14_377,
   'merchant-hours': 14_590,
   'merchant-location': 13_522,
-  'merchant-menu': 16_326,
+  'merchant-menu': 16_364,
   'merchant-nearby': 13_658,
   'merchant-photos': 13_313,
 };
@@ -219,16 +222,21 @@ export const ELEMENT_BUDGETS = {
  * (after a frame, when idle: src/elements/shared/warm-formats.ts; the script tag alone on a page, ready 0.94x in
  * `bench/intl-costs.ts --pages bare`): the bundle +174 B, each page +168 to +174 B. Each budget is the merged tree's
  * measurement (load-task and intl-warm).
+ * Then the loader starts a full menu's navigation and diner tools with its data (its loader-hints.ts `firstModules`;
+ * src/elements/menu/menu-modules.ts keeps each once settled, so the menu whose data is at hand takes them without a
+ * task, and renders no loading view; a page with the script tag alone asks for them with the menu's file, not after
+ * it: one round trip less), the bundle's element table in columns: the bundle +156 B, each page +156 B, every element
+ * +121 B.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_400,
-  'merchant-hours': 18_023,
-  'merchant-location': 17_172,
-  'merchant-menu': 19_217,
-  'merchant-nearby': 17_190,
-  'merchant-photos': 17_244,
-  'merchant-provider': 16_328,
-  every: 25_148,
+  'merchant-actions': 17_556,
+  'merchant-hours': 18_179,
+  'merchant-location': 17_328,
+  'merchant-menu': 19_336,
+  'merchant-nearby': 17_346,
+  'merchant-photos': 17_400,
+  'merchant-provider': 16_484,
+  every: 25_269,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -11,6 +11,8 @@
  *   src/client/request.ts `prefetch`), for an element whose endpoint and location id it can read from the markup (the
  *   element's attributes, its `<merchant-provider>`'s, the page defaults): the location's page data (one request per
  *   location), or what the element's folder's `loader-hints.ts` names (a short menu's menus; none for the nearby list);
+ * - the on-demand modules its folder's `loader-hints.ts` names beside that data (a full menu's navigation and diner
+ *   tools: an `import()` settles a task later, so the menu finds them settled rather than waiting a frame for them);
  * - the UI language's strings, when it is not English.
  * A `lazy` element waits for the viewport as before: the loader asks for its module, not its data.
  */
@@ -21,18 +23,31 @@ import { pageDefault, resolveConnection } from './shared/config.ts';
 import { loadLanguage } from './shared/i18n.ts';
 import { closestComposed, resolveLocale } from './shared/locale.ts';
 
-/** The URL of the data an element will ask for first, from its markup and connection; null when the loader cannot know. */
-export type FirstData = (element: Element, endpoint: string, locationId: string) => string | null;
 /**
- * An element's tag, the function that imports (and so registers) its module, its file's size as served, and its rule
- * for the data it will ask for first (its folder's `loader-hints.ts` `firstData`; without one, its location's page data).
+ * What an element's folder tells the loader (its `loader-hints.ts`): the URL of the data it will ask for first, from
+ * its markup and connection (null when the loader cannot know; without the rule, its location's page data), and the
+ * on-demand modules to start beside that data.
  */
-export type OnDemandElement = readonly [tag: string, load: () => Promise<unknown>, size: number | undefined, firstData?: FirstData];
+export interface LoaderHints {
+  firstData?: (element: Element, endpoint: string, locationId: string) => string | null;
+  firstModules?: (element: Element) => void;
+}
+/** An element's tag, the function that imports (and so registers) its module, its file's size as served, and its hints. */
+export type OnDemandElement = readonly [
+  tag: string,
+  load: () => Promise<unknown>,
+  size: number | undefined,
+  firstData?: LoaderHints['firstData'],
+  firstModules?: LoaderHints['firstModules'],
+];
 /** The file holding every element's registration, and its size as served. */
 export type CombinedElements = readonly [load: () => Promise<unknown>, size: number | undefined];
 
-/** Starts the data and the language an element found in the markup will ask for, before its module arrives. */
-function startLoading(element: Element, firstData: FirstData = (_element, endpoint, locationId) => pageUrl(endpoint, locationId)): void {
+/** Starts the data, the modules and the language an element found in the markup will ask for, before its module arrives. */
+function startLoading(
+  element: Element,
+  { firstData = (_element, endpoint, locationId) => pageUrl(endpoint, locationId), firstModules }: LoaderHints = {},
+): void {
   const provider = element.localName === 'merchant-provider' ? null : closestComposed(element, 'merchant-provider');
   const attributes = (from: Element | null) => from && { endpoint: from.getAttribute('endpoint'), locationId: from.getAttribute('location-id') };
   void loadLanguage(resolveLocale(element, element.getAttribute('locale'), provider?.getAttribute('locale'), pageDefault('locale')));
@@ -41,6 +56,7 @@ function startLoading(element: Element, firstData: FirstData = (_element, endpoi
     const { endpoint, locationId } = resolveConnection(attributes(element)!, attributes(provider) ?? undefined);
     const url = firstData(element, endpoint, locationId!);
     if (url) prefetch(url);
+    firstModules?.(element);
   } catch {
     // Not set, or not valid: the element explains it once it is defined.
   }
@@ -53,7 +69,7 @@ function startLoading(element: Element, firstData: FirstData = (_element, endpoi
  */
 export function autoload(elements: readonly OnDemandElement[], combined: CombinedElements | null = null): void {
   const waiting = new Map(elements.map(([tag, load]) => [tag, load]));
-  const hints = new Map(elements.map(([tag, , , firstData]) => [tag, firstData]));
+  const hints = new Map(elements.map(([tag, , , firstData, firstModules]): [string, LoaderHints] => [tag, { firstData, firstModules }]));
   if (combined) {
     const sizes = { elements: Object.fromEntries(elements.map(([tag, , size]) => [tag, size ?? 0])), combined: combined[1] ?? 0 };
     const present = elements.filter(([tag]) => document.querySelector(tag)).map(([tag]) => tag);

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.ts';
 import { loadPage } from '../../src/client/api.ts';
+import { loadNavigation, loadTools } from '../../src/elements/menu/menu-modules.ts';
 import { ENDPOINT, LOCATION_ID, deferred, gated, gateway, resetClient, settled, stubFetch } from './fixtures.ts';
 import type { MerchantElement } from '../../src/elements/shared/merchant-element.ts';
 import type { MerchantProvider } from '../../src/elements/provider/merchant-provider.ts';
@@ -117,6 +118,27 @@ describe('a client-rendered element’s first update (issue 29)', () => {
     }
     expect(location.updates).to.deep.equal(['ready']);
     expect(hours.updates).to.deep.equal(['ready']);
+  });
+
+  it('a full menu whose navigation and diner tools have settled (the loader started them) renders its ready view first, with its tabs', async () => {
+    stubFetch(gateway());
+    await loadPage(ENDPOINT, LOCATION_ID);
+    // What the script tag's loader does as it finds a full menu (loader-hints.ts `firstModules`), here settled: a
+    // menu asking again must take them as they are, not through an import() (which settles a task later).
+    await Promise.all([loadNavigation(), loadTools()]);
+    const { el, updates } = element('merchant-menu');
+    el.dataset.readyFirstTest = '';
+    const restore = frameAtFirstTaskBoundary();
+    try {
+      document.body.append(el);
+      await settled(el);
+    } finally {
+      restore();
+    }
+    expect(el.state).to.equal('ready');
+    expect(updates[0], `its first update (updates: ${updates.join(', ')})`).to.equal('ready');
+    expect(updates.filter((update) => update.includes('skeleton'))).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('[role="tablist"]'), 'the navigation module drew its tabs').to.not.equal(null);
   });
 
   it('renders its loading view before the next frame while its data is on the network: laid out at its reserved height, then ready', async () => {

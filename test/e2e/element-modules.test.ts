@@ -7,7 +7,8 @@
  *   classic builds);
  * - the loader starts the location's data as it finds the tag, so the data does not wait for the element's file: with
  *   that file held back by the test, the data request starts before the file arrives (page → script → {file, data});
- *   a short menu's own request (its menus, not the page data: its folder's loader-hints.ts) the same way, once;
+ *   a short menu's own request (its menus, not the page data: its folder's loader-hints.ts) the same way, once; and a
+ *   full menu's navigation and diner tools modules with its data;
  * - an element added to the page later (a CMS that writes its content after load) is found, loaded and shown;
  * - the modules a full menu loads beside its data are the ones its rule names (its class's `modulesBesideData`),
  *   which the pages that hint them (the render route's composer, the WordPress plugin) read;
@@ -138,8 +139,9 @@ describe('each element is a file of its own, loaded when the page holds its tag'
   const PAGE_DATA = /\/v1\/locations\/[^/]+\/page\?/;
   const SHORT_MENUS = /\/v1\/locations\/[^/]+\/menus\?format=short$/;
   /**
-   * What the loader starts as it finds a tag, with the element's file held back until the element's first data has
-   * been asked for (or 5 s, and then the test fails): the requests seen (once each, in order) against that file's answer.
+   * What the loader starts as it finds a tag, with the element's file held back until the element's first data (or the
+   * last module it starts beside it) has been asked for (or 5 s, and then the test fails): the requests seen (once
+   * each, in order) against that file's answer.
    */
   const firstDataCases = [
     {
@@ -162,6 +164,19 @@ describe('each element is a file of its own, loaded when the page holds its tag'
       firstData: SHORT_MENUS,
       expected: ['short menus requested', 'menu file answered'],
       message: 'the menus were requested while the menu’s file was on its way, once',
+    },
+    {
+      title: "a full menu's navigation and diner tools are started with its data, before its file arrives (menu-modules.ts)",
+      element: 'menu',
+      markup: () => `<merchant-menu endpoint="${serving.gatewayUrl}" location-id="${serving.featuredLocationId}"></merchant-menu>`,
+      seen: [
+        [PAGE_DATA, 'page data requested'],
+        [/\/merchant-elements-menu-navigation-\w+\.js$/, 'navigation requested'],
+        [/\/merchant-elements-menu-tools-\w+\.js$/, 'tools requested'],
+      ],
+      firstData: /\/merchant-elements-menu-tools-\w+\.js$/,
+      expected: ['page data requested', 'navigation requested', 'tools requested', 'menu file answered'],
+      message: 'both modules were requested with the data, while the menu’s file was on its way, once',
     },
   ] as const;
   for (const { title, element, markup, seen, firstData, expected, message } of firstDataCases) {

@@ -3,6 +3,7 @@ import { hydrating } from '../shared/hydrating.ts';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { shortMenusUrl } from './loader-hints.ts';
+import { loadNavigation, loadTools, navigation, startModules, tools } from './menu-modules.ts';
 import { MerchantElement, type ModulesBesideData, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { heading, headingLevel } from '../shared/heading.ts';
@@ -29,17 +30,6 @@ export const LONG_MENU_DISHES = 12;
  */
 export const FIRST_SCREEN_DISHES = 12;
 
-/** The tabs and the section bar (menu-navigation.ts), loaded on demand by the first menu that needs them. */
-let navigation: typeof import('./menu-navigation.ts') | undefined;
-const loadNavigation = async () => {
-  navigation ??= await import('./menu-navigation.ts').catch(() => undefined);
-};
-
-/** The diner tools (menu-tools.ts: filters, search, the section in view), loaded on demand by the first menu that needs them. */
-let tools: typeof import('./menu-tools.ts') | undefined;
-const loadTools = async () => {
-  tools ??= await import('./menu-tools.ts').catch(() => undefined);
-};
 /** Prints the menu alone (shared/print.ts), loaded the first time a diner uses the print control. */
 async function printMenu(this: MerchantMenu) {
   (await import('../shared/print.ts')).printAlone(this);
@@ -191,14 +181,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
 
   /** The menus, and the navigation module with them when they need it (tabs, a section bar): no second frame. */
   protected override async load(config: ResolvedConfig, signal: AbortSignal): Promise<Menu[]> {
-    // A full menu is most often long or several: its navigation module loads beside the data, not after it (one
-    // round trip instead of two before the menu shows; the module loader fetches it once). A short menu asks for it
-    // only if it turns out to need it. The diner tools the same way. Pages hint these two with the menu's file: keep
-    // `modulesBesideData` above the same.
-    if (this.format !== 'short') {
-      void loadNavigation();
-      void loadTools();
-    }
+    // Beside the data, for a full menu (menu-modules.ts); the loader has most often started them already.
+    startModules(this.format);
     const menus =
       this.format === 'short' ? (await getJson<MenusResponse>(this.__shortUrl(config), signal)).menus : await this.loadPagePart(config, 'menus', signal);
     // From the same page answer as the menus (no request more); a location that failed leaves the bars the menu's name.
