@@ -59,6 +59,20 @@ function frameAtFirstTaskBoundary(): () => void {
   return () => (window.requestAnimationFrame = requestAnimationFrame);
 }
 
+/** A new element of `tag` put on the page with the next frame at the first task boundary, settled: it and its updates. */
+async function startedWithTheNextFrameAtTheFirstTaskBoundary(tag: string): Promise<{ el: Element; updates: string[] }> {
+  const started = element(tag);
+  started.el.dataset.readyFirstTest = '';
+  const restore = frameAtFirstTaskBoundary();
+  try {
+    document.body.append(started.el);
+    await settled(started.el);
+  } finally {
+    restore();
+  }
+  return started;
+}
+
 describe('a client-rendered element’s first update (issue 29)', () => {
   beforeEach(() => resetClient());
   afterEach(() => {
@@ -69,15 +83,7 @@ describe('a client-rendered element’s first update (issue 29)', () => {
   it('renders its ready view first when the request cache already holds its answer: one update, no loading view', async () => {
     stubFetch(gateway());
     await loadPage(ENDPOINT, LOCATION_ID);
-    const { el, updates } = element('merchant-location');
-    el.dataset.readyFirstTest = '';
-    const restore = frameAtFirstTaskBoundary();
-    try {
-      document.body.append(el);
-      await settled(el);
-    } finally {
-      restore();
-    }
+    const { el, updates } = await startedWithTheNextFrameAtTheFirstTaskBoundary('merchant-location');
     expect(el.state).to.equal('ready');
     expect(updates).to.deep.equal(['ready']);
   });
@@ -126,15 +132,7 @@ describe('a client-rendered element’s first update (issue 29)', () => {
     // What the script tag's loader does as it finds a full menu (loader-hints.ts `firstModules`), here settled: a
     // menu asking again must take them as they are, not through an import() (which settles a task later).
     await Promise.all([loadNavigation(), loadTools()]);
-    const { el, updates } = element('merchant-menu');
-    el.dataset.readyFirstTest = '';
-    const restore = frameAtFirstTaskBoundary();
-    try {
-      document.body.append(el);
-      await settled(el);
-    } finally {
-      restore();
-    }
+    const { el, updates } = await startedWithTheNextFrameAtTheFirstTaskBoundary('merchant-menu');
     expect(el.state).to.equal('ready');
     expect(updates[0], `its first update (updates: ${updates.join(', ')})`).to.equal('ready');
     expect(updates.filter((update) => update.includes('skeleton'))).to.deep.equal([]);
