@@ -42,16 +42,17 @@ export function registeredElements(base = root) {
 }
 
 /**
- * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, firstData?, firstModules?], …]`
+ * The source of `merchant-elements:on-demand`: `export default [[tag, () => import(registration), size, firstData?, firstModules?, firstFormats?], …]`
  * and `export const combined = [() => import(every element's registration), size]` (null without a combined file).
  * `size`: the file's measured size, filled in by the build (`sizes`: its placeholder; without one, unknown).
  * An element whose folder has a `loader-hints.ts` gives the loader its own rule for what to start before its module
  * arrives, its exports (`firstData(element, endpoint, locationId)`: the URL of the data it will ask for first, or null; by
- * default its location's page data; `firstModules(element)`: starts the on-demand modules it will ask for with it).
+ * default its location's page data; `firstModules(element)`: starts the on-demand modules it will ask for with it;
+ * `firstFormats(locale)`: makes the formatter its ready view makes first, for shared/warm-formats.ts).
  * That small module is imported statically, so it is in the bundle with the loader.
  */
 /** The rules an element's `loader-hints.ts` may export, in the element table's order after the size. */
-const HINT_RULES = ['firstData', 'firstModules'];
+const HINT_RULES = ['firstData', 'firstModules', 'firstFormats'];
 
 export function onDemandElementsSource(base = root, { combined = null, sizes = null } = {}) {
   const imports = [];

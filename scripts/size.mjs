@@ -63,8 +63,9 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // `firstData` in its loader-hints.ts, the short menus' URL declared there once), 36,047 B (+6, measured against e6035b5);
 // the first Intl formatters made while the page waits (intl-warm branch, src/elements/shared/warm-formats.ts, +110 B
 // against e6035b5), the merged tree's measurement, 36,161 B; a full menu's navigation and tools kept once settled
-// (src/elements/menu/menu-modules.ts, one import() each a page), 36,136 B (-25):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_136 };
+// (src/elements/menu/menu-modules.ts, one import() each a page), 36,136 B (-25); the warm-up's rules moved into the
+// elements' loader-hints.ts, which this script has no table of, so it makes no formatters ahead, 36,018 B (-118):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_018 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -226,17 +227,18 @@ export const ELEMENT_BUDGETS = {
  * src/elements/menu/menu-modules.ts keeps each once settled, so the menu whose data is at hand takes them without a
  * task, and renders no loading view; a page with the script tag alone asks for them with the menu's file, not after
  * it: one round trip less), the bundle's element table in columns: the bundle +156 B, each page +156 B, every element
- * +121 B.
+ * +121 B. Then the warm-up's rules are the elements' own (each one's loader-hints.ts `firstFormats`, a column of the
+ * table; its locale read by the loader's rule): each page +9 B.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_556,
-  'merchant-hours': 18_179,
-  'merchant-location': 17_328,
-  'merchant-menu': 19_336,
-  'merchant-nearby': 17_346,
-  'merchant-photos': 17_400,
-  'merchant-provider': 16_484,
-  every: 25_269,
+  'merchant-actions': 17_565,
+  'merchant-hours': 18_188,
+  'merchant-location': 17_337,
+  'merchant-menu': 19_345,
+  'merchant-nearby': 17_355,
+  'merchant-photos': 17_409,
+  'merchant-provider': 16_493,
+  every: 25_278,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -9,7 +9,8 @@
  *
  * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order).
  * Once the loader has started the elements' modules and data, the formatters their first ready views make are made
- * while the main thread waits for them (src/elements/shared/warm-formats.ts).
+ * while the main thread waits for them (src/elements/shared/warm-formats.ts; each element's rule in its folder's
+ * loader-hints.ts, carried by the element table).
  */
 import './elements/shared/takeover.ts';
 import elements, { combined } from 'merchant-elements:on-demand';
@@ -17,4 +18,4 @@ import { autoload } from './elements/autoload.ts';
 import { warmFormats } from './elements/shared/warm-formats.ts';
 
 autoload(elements, combined);
-warmFormats();
+warmFormats(new Map(elements.flatMap(([tag, , , , , firstFormats]) => (firstFormats ? [[tag, firstFormats]] : []))));

@@ -6,12 +6,9 @@
  * (src/bundle.ts), could not load. Larger than what any page loads with the bundle (docs/distribution.md); the
  * element classes are returned into the `MerchantElements` global.
  *
- * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order). The
- * formatters the elements' first ready views make are made while the main thread waits for their data
- * (src/elements/shared/warm-formats.ts).
+ * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order). No
+ * formatters are made ahead (src/elements/shared/warm-formats.ts, the bundle's): this script defines every element as
+ * it runs, so the elements start at once, and it has no element table to read the rules from.
  */
 import './elements/shared/takeover.ts';
-import { warmFormats } from './elements/shared/warm-formats.ts';
 export * from './elements/all.ts';
-
-warmFormats();

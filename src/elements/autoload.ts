@@ -31,6 +31,8 @@ import { closestComposed, resolveLocale } from './shared/locale.ts';
 export interface LoaderHints {
   firstData?: (element: Element, endpoint: string, locationId: string) => string | null;
   firstModules?: (element: Element) => void;
+  /** Makes the formatter its ready view makes first whatever its data, in `locale` (shared/warm-formats.ts). */
+  firstFormats?: (locale: string) => unknown;
 }
 /** An element's tag, the function that imports (and so registers) its module, its file's size as served, and its hints. */
 export type OnDemandElement = readonly [
@@ -39,18 +41,27 @@ export type OnDemandElement = readonly [
   size: number | undefined,
   firstData?: LoaderHints['firstData'],
   firstModules?: LoaderHints['firstModules'],
+  firstFormats?: LoaderHints['firstFormats'],
 ];
 /** The file holding every element's registration, and its size as served. */
 export type CombinedElements = readonly [load: () => Promise<unknown>, size: number | undefined];
+
+/** The `<merchant-provider>` around an element (none for a provider itself). */
+const enclosingProvider = (element: Element): Element | null =>
+  element.localName === 'merchant-provider' ? null : closestComposed(element, 'merchant-provider');
+
+/** An element's locale as MerchantElement resolves it (its own, its provider's, the page default, the nearest `lang`), from the markup. */
+export const markupLocale = (element: Element): string =>
+  resolveLocale(element, element.getAttribute('locale'), enclosingProvider(element)?.getAttribute('locale'), pageDefault('locale'));
 
 /** Starts the data, the modules and the language an element found in the markup will ask for, before its module arrives. */
 function startLoading(
   element: Element,
   { firstData = (_element, endpoint, locationId) => pageUrl(endpoint, locationId), firstModules }: LoaderHints = {},
 ): void {
-  const provider = element.localName === 'merchant-provider' ? null : closestComposed(element, 'merchant-provider');
+  const provider = enclosingProvider(element);
   const attributes = (from: Element | null) => from && { endpoint: from.getAttribute('endpoint'), locationId: from.getAttribute('location-id') };
-  void loadLanguage(resolveLocale(element, element.getAttribute('locale'), provider?.getAttribute('locale'), pageDefault('locale')));
+  void loadLanguage(markupLocale(element));
   if (element.hasAttribute('lazy')) return;
   try {
     const { endpoint, locationId } = resolveConnection(attributes(element)!, attributes(provider) ?? undefined);

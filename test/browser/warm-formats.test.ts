@@ -7,6 +7,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { numberFormat, utcDateTimeFormat, WEEKDAY_NAME } from '../../src/elements/shared/formats.ts';
 import { warmFormats } from '../../src/elements/shared/warm-formats.ts';
+import { firstFormats as hoursFirstFormats } from '../../src/elements/hours/loader-hints.ts';
+import { firstFormats as menuFirstFormats } from '../../src/elements/menu/loader-hints.ts';
+
+/** The rules the bundle gives warmFormats, from the element table (each element's loader-hints.ts `firstFormats`). */
+const RULES = new Map([
+  ['merchant-hours', hoursFirstFormats],
+  ['merchant-menu', menuFirstFormats],
+]);
 
 /** Logs, in order, each frame callback, idle callback and Intl formatter made from here on; `restore` undoes it. */
 function record(options: { idleCallbacks: boolean }) {
@@ -66,7 +74,7 @@ describe('warmFormats', () => {
     const root = page('<merchant-provider locale="de-AT"><merchant-hours></merchant-hours></merchant-provider><merchant-menu lang="fr"></merchant-menu>');
     const { log, restore } = record({ idleCallbacks: true });
     try {
-      warmFormats(root);
+      warmFormats(RULES, root);
       log.push('returned');
       await waitUntil(() => made(log).length === 2, 'the formatters were not made', { timeout: 20_000 });
       expect(log).to.deep.equal(['returned', 'frame', 'idle', 'DateTimeFormat de-AT {"weekday":"long","timeZone":"UTC"}', 'NumberFormat fr {}']);
@@ -84,7 +92,7 @@ describe('warmFormats', () => {
     const root = page('<merchant-hours locale="es"></merchant-hours>');
     const { log, restore } = record({ idleCallbacks: false });
     try {
-      warmFormats(root);
+      warmFormats(RULES, root);
       log.push('returned');
       await waitUntil(() => made(log).length === 1, 'the formatter was not made', { timeout: 20_000 });
       expect(log).to.deep.equal(['returned', 'frame', 'DateTimeFormat es {"weekday":"long","timeZone":"UTC"}']);
@@ -98,9 +106,9 @@ describe('warmFormats', () => {
     const root = page('<merchant-photos></merchant-photos><merchant-hours lazy></merchant-hours>');
     const { log, restore } = record({ idleCallbacks: true });
     try {
-      warmFormats(root);
+      warmFormats(RULES, root);
       const menu = page('<merchant-menu locale="it"></merchant-menu>');
-      warmFormats(menu)();
+      warmFormats(RULES, menu)();
       menu.remove();
       // Past the idle callback's own deadline (1 s, when-idle.ts), and a frame more.
       await new Promise((resolve) => setTimeout(resolve, 1_200));

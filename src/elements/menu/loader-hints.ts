@@ -6,6 +6,7 @@
  */
 import { pageUrl } from '../../client/api.ts';
 import { menusRoute, routeUrl } from '../../contract/routes.ts';
+import { numberFormat } from '../shared/formats.ts';
 import { startModules } from './menu-modules.ts';
 
 /** A short menu's own request (`format="short"`): its menus, not the location's page data. */
@@ -17,3 +18,9 @@ export const firstData = (element: Element, endpoint: string, locationId: string
 
 /** A full menu's navigation and diner tools, started with its data (menu-modules.ts: settled when the menu asks). */
 export const firstModules = (element: Element): void => startModules(element.getAttribute('format'));
+
+/**
+ * The formatter the menu's ready view makes first whatever its data (shared/warm-formats.ts makes it while the page
+ * waits): the dishes' counts (calories), of the same kind as the prices.
+ */
+export const firstFormats = (locale: string): unknown => numberFormat(locale);

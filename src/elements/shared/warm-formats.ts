@@ -14,31 +14,18 @@
  * the formatters themselves; the idle callback then finds them made and does nothing). Without requestIdleCallback
  * (Safari), a task after the frame.
  */
-import { pageDefault } from './page-defaults.ts';
-import { closestComposed, resolveLocale } from './locale.ts';
-import { numberFormat, utcDateTimeFormat, WEEKDAY_NAME } from './formats.ts';
+import { markupLocale } from '../autoload.ts';
 import { whenIdle } from './when-idle.ts';
 
-/** For each element that makes one whatever its data: the formatter its ready view makes first (by its locale). */
-const FIRST_FORMATS: Record<string, (locale: string) => unknown> = {
-  // The week table's weekday names (and, of the same kind, its times and the clock).
-  'merchant-hours': (locale) => utcDateTimeFormat(locale, WEEKDAY_NAME),
-  // The dishes' counts (calories) and, of the same kind, the prices.
-  'merchant-menu': (locale) => numberFormat(locale),
-};
-
-/** The element's locale as MerchantElement resolves it (own, provider's, page default, nearest `lang`), from the markup. */
-function markupLocale(element: Element): string {
-  const provider = closestComposed(element, 'merchant-provider');
-  return resolveLocale(element, element.getAttribute('locale'), provider?.getAttribute('locale'), pageDefault('locale'));
-}
+/** Each element's rule that makes its first formatter whatever its data, by tag (its folder's loader-hints.ts `firstFormats`). */
+export type FirstFormats = ReadonlyMap<string, (locale: string) => unknown>;
 
 /**
- * Makes, once the page has painted and the main thread is idle, the formatters the first of `root`'s elements in
- * FIRST_FORMATS will make (one per kind of element, in the locale of its first element). Returns what cancels it.
+ * Makes, once the page has painted and the main thread is idle, the formatters the first of `root`'s elements with a
+ * rule in `firstFormats` will make (one per kind of element, in the locale of its first element). Returns what cancels it.
  */
-export function warmFormats(root: ParentNode = document): () => void {
-  const first = Object.keys(FIRST_FORMATS)
+export function warmFormats(firstFormats: FirstFormats, root: ParentNode = document): () => void {
+  const first = [...firstFormats.keys()]
     // A `lazy` element renders when scrolled to, after ready: what it will make is not the page's to make now.
     .map((tag) => root.querySelector(`${tag}:not([lazy])`))
     .filter((element) => element !== null);
@@ -48,7 +35,7 @@ export function warmFormats(root: ParentNode = document): () => void {
     cancel = whenIdle(() => {
       for (const element of first) {
         try {
-          FIRST_FORMATS[element.localName]!(markupLocale(element));
+          firstFormats.get(element.localName)!(markupLocale(element));
         } catch {
           // An invalid locale: the element explains it once it renders.
         }
