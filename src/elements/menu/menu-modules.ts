@@ -7,10 +7,16 @@
  * settled by the time the menu's own module has arrived and asks.
  */
 
+// Read through the two functions below, not exported as `let`: the classic build's on-demand chunks read what the
+// script shares from an object made as it runs (scripts/rollup-classic-script.mjs), a copy of each value then, so a
+// module-level variable assigned later would stay undefined there.
+let navigation: typeof import('./menu-navigation.ts') | undefined;
+let tools: typeof import('./menu-tools.ts') | undefined;
+
 /** The tabs and the section bar, once settled (undefined before, or when the module could not be loaded). */
-export let navigation: typeof import('./menu-navigation.ts') | undefined;
+export const settledNavigation = (): typeof navigation => navigation;
 /** The diner tools, once settled (undefined before, or when the module could not be loaded). */
-export let tools: typeof import('./menu-tools.ts') | undefined;
+export const settledTools = (): typeof tools => tools;
 
 let navigationLoad: Promise<unknown> | undefined;
 let toolsLoad: Promise<unknown> | undefined;

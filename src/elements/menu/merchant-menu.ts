@@ -3,7 +3,7 @@ import { hydrating } from '../shared/hydrating.ts';
 import type { Menu, MenuItem, MenusResponse } from '../../contract/index.ts';
 import { getJson, invalidate } from '../../client/request.ts';
 import { shortMenusUrl } from './loader-hints.ts';
-import { loadNavigation, loadTools, navigation, startModules, tools } from './menu-modules.ts';
+import { loadNavigation, loadTools, settledNavigation, settledTools, startModules } from './menu-modules.ts';
 import { MerchantElement, type ModulesBesideData, type ResolvedConfig } from '../shared/merchant-element.ts';
 import { baseStyles } from '../shared/styles.ts';
 import { heading, headingLevel } from '../shared/heading.ts';
@@ -202,6 +202,8 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES;
     // Both asked for at once: a short menu that needs both waits one round trip for them, not two (issue 29).
     await Promise.all([needsNavigation && loadNavigation(), needsTools && loadTools()]);
+    const navigation = settledNavigation();
+    const tools = settledTools();
     if (navigation) this.__paper ??= new navigation.Printing(this);
     if (needsTools && tools) this.__tools ??= new tools.MenuTools(this);
     return menus;
@@ -256,6 +258,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     this.__leftOut = false;
     const selected = Math.min(this.__selected, menus.length - 1);
     const tools = this.__tools;
+    const navigation = settledNavigation();
     const href = safeUrl(this.fullMenuHref);
     const short = this.format === 'short';
     // A short menu says it is a selection, and leads to the full one: the owner's page, or in place. Every control in one
@@ -327,6 +330,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
   private __renderMenu(menu: Menu, index: number, strings: MenuStrings, how: 'tab' | 'plain' | 'paper'): TemplateResult {
     const format = menuFormatter(this.resolvedLocale, menu.currency);
     const tools = this.__tools;
+    const navigation = settledNavigation();
     // Every section and dish is rendered; those out of the diner's view are hidden, so a change of view changes only
     // the rows it hides, shows or marks (menu-tools.ts). The bar links the sections shown.
     const sections = menu.sections.map((section, i) => ({ ...section, id: `section-${index}-${i}`, shown: !tools || section.items.some(tools.shows) }));
