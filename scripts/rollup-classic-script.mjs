@@ -9,7 +9,8 @@
 //   returned into the `MerchantElements` global, as rollup's IIFE format did;
 // - each on-demand chunk's `import { … } from './merchant-elements.classic.js'` becomes a read of that object (the
 //   chunks are ES modules loaded with `import()`, after the script has run: the object is there);
-// - the script's own `import()`s resolve against the script's URL (`scriptUrl`), not the page's.
+// - the script's own `import()`s resolve against the script's URL (`scriptUrl`), not the page's, and its
+//   `import.meta.url` is that URL.
 // The same thing webpack does for its classic-script chunks (a global its runtime and chunks share), without a
 // runtime: rollup resolves every binding at build time.
 //
@@ -57,6 +58,10 @@ export function classicScript({ name, entryFileName }) {
           .update('\0')
           .update(this.getModuleInfo(id)?.code ?? '');
       key = `Symbol.for(${JSON.stringify(PLACEHOLDER.replace(/#+/, modules.digest('hex').slice(0, 16)))})`;
+    },
+    resolveImportMeta(property, { chunkId }) {
+      // A classic script has no `import.meta`: the entry's address is the script's, read as it runs.
+      return property === 'url' && chunkId === entryFileName ? 'scriptUrl' : null;
     },
     renderDynamicImport({ chunk }) {
       // A classic script's `import()` resolves against the page: the entry's are made relative to the script.

@@ -65,8 +65,10 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // against e6035b5), the merged tree's measurement, 36,161 B; a full menu's navigation and tools kept once settled
 // (src/elements/menu/menu-modules.ts, one import() each a page), 36,136 B (-25); the warm-up's rules moved into the
 // elements' loader-hints.ts, which this script has no table of, so it makes no formatters ahead, 36,018 B (-118); the
-// menu reading its settled modules through functions (the classic build's chunks copy a shared `let` once), 36,032 B:
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_032 };
+// menu reading its settled modules through functions (the classic build's chunks copy a shared `let` once), 36,032 B;
+// the page claimed by the first copy of the elements to run (src/elements/shared/registration.ts: beside the bundle that
+// ran first this script registers nothing; rollup's `document.currentScript` read for its address), 36,167 B (+135):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_167 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -144,14 +146,17 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   the loader's hints, so a menu whose data is at hand takes them without the task an `import()` costs): menu +38 B;
  *   read through functions (`settledNavigation()`, `settledTools()`: the classic build's chunks copy a shared `let`
  *   once): 16,401.
+ * - The seventh session: each registration asks `registersElements()` (src/elements/shared/registration.ts), false
+ *   only in a script-tag copy that ran after another copy from another address (an npm entry never claims the page, so
+ *   it always registers; the check is in the one define.ts every build shares): +13 to +22 B an entry.
  */
 export const ELEMENT_BUDGETS = {
-  'merchant-actions': 14_377,
-  'merchant-hours': 14_590,
-  'merchant-location': 13_522,
-  'merchant-menu': 16_401,
-  'merchant-nearby': 13_658,
-  'merchant-photos': 13_313,
+  'merchant-actions': 14_396,
+  'merchant-hours': 14_607,
+  'merchant-location': 13_542,
+  'merchant-menu': 16_416,
+  'merchant-nearby': 13_671,
+  'merchant-photos': 13_335,
 };
 /**
  * What a page loads with the script tag (module build; the classic one is within a few bytes), every file compressed on
@@ -233,16 +238,20 @@ export const ELEMENT_BUDGETS = {
  * +121 B. Then the warm-up's rules are the elements' own (each one's loader-hints.ts `firstFormats`, a column of the
  * table; its locale read by the loader's rule): each page +9 B. Then the menu reads its settled modules through
  * functions (a shared `let` is copied once into the classic build's chunks): each page +8 B, the menu's +25 B.
+ * Seventh session: of several copies of the elements on a page (the module and classic builds, the bundle from two
+ * addresses, the standalone script beside it), the first to run claims the page and the others register, load and
+ * take over nothing (src/elements/shared/registration.ts; under Trusted Types only the first has Lit's policy, so an
+ * element a later copy registered rendered nothing, test/e2e/csp.test.ts): the bundle +95 B, each page +100 to +108 B.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_573,
-  'merchant-hours': 18_196,
-  'merchant-location': 17_345,
-  'merchant-menu': 19_370,
-  'merchant-nearby': 17_363,
-  'merchant-photos': 17_417,
-  'merchant-provider': 16_501,
-  every: 25_298,
+  'merchant-actions': 17_673,
+  'merchant-hours': 18_298,
+  'merchant-location': 17_449,
+  'merchant-menu': 19_474,
+  'merchant-nearby': 17_471,
+  'merchant-photos': 17_520,
+  'merchant-provider': 16_606,
+  every: 25_403,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

@@ -7,15 +7,21 @@
  * needs an element's class waits for it (`await customElements.whenDefined('merchant-menu')`, then
  * `customElements.get('merchant-menu')`); the npm package (`src/index.ts`) exports the classes.
  *
- * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order).
+ * The page is claimed first (shared/registration.ts: of several copies of the elements on a page, the first registers
+ * them), then the takeover of server-rendered elements is set up, before any element is defined (imports run in order).
  * Once the loader has started the elements' modules and data, the formatters their first ready views make are made
  * while the main thread waits for them (src/elements/shared/warm-formats.ts; each element's rule in its folder's
  * loader-hints.ts, carried by the element table).
  */
+import './elements/shared/claim-page.ts';
 import './elements/shared/takeover.ts';
 import elements, { combined } from 'merchant-elements:on-demand';
 import { autoload } from './elements/autoload.ts';
 import { warmFormats } from './elements/shared/warm-formats.ts';
+import { registersElements } from './elements/shared/registration.ts';
 
-autoload(elements, combined);
-warmFormats(new Map(elements.flatMap(([tag, , , , , firstFormats]) => (firstFormats ? [[tag, firstFormats]] : []))));
+// A copy from another address than the page's first copy's loads nothing: the first one loads the page's elements.
+if (registersElements()) {
+  autoload(elements, combined);
+  warmFormats(new Map(elements.flatMap(([tag, , , , , firstFormats]) => (firstFormats ? [[tag, firstFormats]] : []))));
+}

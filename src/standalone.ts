@@ -6,9 +6,11 @@
  * (src/bundle.ts), could not load. Larger than what any page loads with the bundle (docs/distribution.md); the
  * element classes are returned into the `MerchantElements` global.
  *
- * The takeover of server-rendered elements is set up first, before any element is defined (imports run in order). No
+ * The page is claimed first (shared/registration.ts: beside another copy of the elements that ran first, this one
+ * registers none), then the takeover of server-rendered elements is set up, before any element is defined. No
  * formatters are made ahead (src/elements/shared/warm-formats.ts, the bundle's): this script defines every element as
  * it runs, so the elements start at once, and it has no element table to read the rules from.
  */
+import './elements/shared/claim-page.ts';
 import './elements/shared/takeover.ts';
 export * from './elements/all.ts';

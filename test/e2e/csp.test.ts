@@ -22,6 +22,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Exactly the policy the README promises. */
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; require-trusted-types-for 'script'; trusted-types lit-html";
+const CSP_WITHOUT_TRUSTED_TYPES = CSP.replace("; require-trusted-types-for 'script'; trusted-types lit-html", '');
 const CSP_WITH_ANOTHER_LIT = CSP.replace('trusted-types lit-html', "trusted-types lit-html 'allow-duplicates'");
 
 const DATA_TAGS = dataElementTags();
@@ -76,9 +77,10 @@ before(async () => {
       return void res.end(otherLit);
     }
     // The bundles and their on-demand modules (languages, error view, JSON-LD writers); under /broken/, a copy
-    // of dist/ whose error view cannot be loaded.
-    const dist = url.pathname.match(/^(\/broken)?(\/dist\/merchant-elements(\.classic|-[a-z0-9-]+)?\.js)$/);
-    if (dist && !(dist[1] && /-error-view-[0-9a-f]{8}\.js$/.test(dist[2]!))) {
+    // of dist/ whose error view cannot be loaded; under /slow/, one whose on-demand modules come 600 ms late.
+    const dist = url.pathname.match(/^(\/broken|\/slow)?(\/dist\/merchant-elements(\.classic|\.standalone|-[a-z0-9-]+)?\.js)$/);
+    if (dist?.[1] === '/slow' && /-[0-9a-f]{8}\.js$/.test(dist[2]!)) await new Promise((resolve) => setTimeout(resolve, 600));
+    if (dist && !(dist[1] === '/broken' && /-error-view-[0-9a-f]{8}\.js$/.test(dist[2]!))) {
       const file = await readFile(path.join(root, dist[2]!)).catch(() => null);
       if (file) res.writeHead(200, { 'content-type': 'text/javascript' });
       return void (file ? res.end(file) : res.writeHead(404).end());
@@ -98,15 +100,33 @@ before(async () => {
   const elements = `  <merchant-provider ${attrs}>
     ${DATA_TAGS.map((tag) => `<${tag}></${tag}>`).join('\n    ')}
   </merchant-provider>`;
+  // The module build runs first (module and deferred scripts run in the page's order) and its element files come
+  // late: the classic copies' would come first. Only the first copy has Lit's Trusted Types policy
+  // (scripts/rollup-lit-policy.mjs), so an element a later copy registered would render nothing.
   pages.set('/strict.html', {
     csp: CSP,
     html: pageWith(
       [
-        '<script type="module" src="/dist/merchant-elements.js"></script>',
-        '<script type="module" src="/dist/merchant-elements.js?second-copy"></script>',
+        '<script type="module" src="/slow/dist/merchant-elements.js"></script>',
+        '<script type="module" src="/slow/dist/merchant-elements.js?second-copy"></script>',
         '<script src="/dist/merchant-elements.classic.js" defer></script>',
         '<script src="/dist/merchant-elements.classic.js" defer></script>',
       ],
+      elements,
+    ),
+  });
+  // The module build under an address with a query string, against the advice (docs/distribution.md): its element
+  // files import the bundle at its plain address, a second instance of the same copy, which registers them. (With
+  // Trusted Types enforced this cannot work: the first instance holds Lit's policy; so a policy without them.)
+  pages.set('/with-query.html', {
+    csp: CSP_WITHOUT_TRUSTED_TYPES,
+    html: pageWith(['<script type="module" src="/dist/merchant-elements.js?ver=2"></script>'], elements),
+  });
+  // The standalone script after the bundle: it would register every element as it runs, before the bundle's files come.
+  pages.set('/bundle-then-standalone.html', {
+    csp: CSP,
+    html: pageWith(
+      ['<script type="module" src="/dist/merchant-elements.js"></script>', '<script src="/dist/merchant-elements.standalone.js" defer></script>'],
       elements,
     ),
   });
@@ -171,7 +191,12 @@ async function renderedWithoutProblems(pathname: string, csp: string) {
       ),
     DATA_TAGS,
   );
-  for (const tag of DATA_TAGS) assert.ok(texts[tag]! > 0, `<${tag}> rendered no content`);
+  for (const tag of DATA_TAGS) {
+    if (texts[tag]! > 0) continue;
+    // Say what it rendered instead, and what the page complained about.
+    const rendered = await tab.evaluate((t) => document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.innerHTML ?? '(no shadow root)', tag);
+    assert.fail(`<${tag}> rendered no content: ${rendered.slice(0, 600)}; problems: ${JSON.stringify(problems)}`);
+  }
   return { tab, problems };
 }
 
@@ -191,6 +216,37 @@ test('every element renders from the gateway under the strict CSP with Trusted T
   });
   assert.ok(enforced, 'Trusted Types are not enforced');
   await tab.close();
+});
+
+test('of several copies of the elements on a page, the first registers them and loads their files; a later one from another address loads none', async () => {
+  const fetched = (tab: import('playwright-core').Page) =>
+    tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const strict = await renderedWithoutProblems('/strict.html', CSP);
+  assert.deepEqual(strict.problems, []);
+  const files = await fetched(strict.tab);
+  assert.ok(
+    files.some((file) => /^\/slow\/dist\/merchant-elements-(actions|all)-/.test(file)),
+    `the module build's element files: ${files}`,
+  );
+  assert.deepEqual(
+    files.filter((file) => file.includes('merchant-elements-classic-')),
+    [],
+    'the classic copies load no file of their own',
+  );
+  await strict.tab.close();
+
+  const withQuery = await renderedWithoutProblems('/with-query.html', CSP_WITHOUT_TRUSTED_TYPES);
+  assert.deepEqual(withQuery.problems, []);
+  await withQuery.tab.close();
+
+  const standalone = await renderedWithoutProblems('/bundle-then-standalone.html', CSP);
+  assert.deepEqual(standalone.problems, []);
+  const registeredBy = await standalone.tab.evaluate(() => {
+    const classes = (window as unknown as { MerchantElements?: Record<string, unknown> }).MerchantElements ?? {};
+    return Object.values(classes).some((constructor) => constructor === customElements.get('merchant-menu'));
+  });
+  assert.equal(registeredBy, false, "the standalone script's classes are not the registered ones");
+  await standalone.tab.close();
 });
 
 test("next to another copy of Lit (Trusted Types with 'allow-duplicates'), both render without a console error", async () => {

@@ -1,8 +1,9 @@
+import { registersElements } from '../shared/registration.ts';
 import { MerchantActions } from './merchant-actions.ts';
 
 export { MerchantActions };
 
-if (!customElements.get('merchant-actions')) customElements.define('merchant-actions', MerchantActions);
+if (!customElements.get('merchant-actions') && registersElements()) customElements.define('merchant-actions', MerchantActions);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
+import { registersElements } from '../shared/registration.ts';
 import { MerchantLocation } from './merchant-location.ts';
 
 export { MerchantLocation };
 
-if (!customElements.get('merchant-location')) customElements.define('merchant-location', MerchantLocation);
+if (!customElements.get('merchant-location') && registersElements()) customElements.define('merchant-location', MerchantLocation);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,9 @@
+import { registersElements } from '../shared/registration.ts';
 import { MerchantNearby } from './merchant-nearby.ts';
 
 export { MerchantNearby };
 
-if (!customElements.get('merchant-nearby')) customElements.define('merchant-nearby', MerchantNearby);
+if (!customElements.get('merchant-nearby') && registersElements()) customElements.define('merchant-nearby', MerchantNearby);
 
 declare global {
   interface HTMLElementTagNameMap {

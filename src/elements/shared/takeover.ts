@@ -13,7 +13,7 @@
  *
  * A page without server-rendered elements or data blocks pays one query that finds nothing and, per element, one
  * check. Another copy of the elements on the page (the classic build beside the module) leaves elements it did not
- * define alone.
+ * define alone; one from another address than the page's first copy's defines none and sets nothing up.
  *
  * Why an initializer registered here rather than code in MerchantElement: the same code in the base class is in
  * every element's npm entry (0.2 KB min+gzip each, more than the 13 KB entry budget leaves); here the bundle pays it
@@ -27,9 +27,11 @@ import { onlyCarried, prime } from '../../client/request.ts';
 import { MerchantElement } from './merchant-element.ts';
 import { renderAfterHydration, renderToHydrate } from './hydrating.ts';
 import { emit, type MerchantErrorDetail } from './events.ts';
+import { registersElements } from './registration.ts';
 
-// On a server (src/ssr/render.ts imports the elements too) there is no page.
-if (!isServer) {
+// On a server (src/ssr/render.ts imports the elements too) there is no page; a copy that registers no element
+// (registration.ts) has nothing to take over.
+if (!isServer && registersElements()) {
   // Every data block on the page: inside a server-rendered element, or beside a plain one (the WordPress plugin's
   // "self" mode prints the answers an element will ask for next to it), with its age: when its data was fetched,
   // how long it counts as fresh, and its ETag (data-merchant-fetched, -fresh, -etag; docs/ssr.md). One past its
