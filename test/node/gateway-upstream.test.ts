@@ -29,7 +29,9 @@ function client(overrides: Partial<ConstructorParameters<typeof UpstreamClient>[
     clientId: CLIENT,
     signingKey: KEY,
     signPublisher: false,
-    timeoutMs: 500,
+    // Far more than three attempts and their backoff (100 + 200 ms at most) take on a loaded machine: at 500 ms the
+    // retry test timed out under a CI run's load. The deadline's own tests set a short one.
+    timeoutMs: 10_000,
     retries: 2,
     maxBytes: 10_000,
     ...overrides,
