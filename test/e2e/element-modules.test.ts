@@ -42,6 +42,17 @@ let pageHtml = '';
 /** A file of dist/ the site holds back until this resolves (each test may set it). */
 let holdBack: { file: string; until: Promise<unknown>; answered: () => void } | undefined;
 
+/**
+ * Holds `file` back until the returned function is called (or 5 s, and then the test that waits for it fails);
+ * `answered` runs once the file has been sent.
+ */
+function holdBackUntilReleased(file: string, answered: () => void): () => void {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  holdBack = { file, until: Promise.race([released, new Promise((resolve) => setTimeout(resolve, 5_000))]), answered };
+  return release;
+}
+
 before(async () => {
   serving = await startServe({ port: 0, logLevel: 'silent' });
   site = await startTestServer(async (req, res) => {
@@ -184,13 +195,7 @@ describe('each element is a file of its own, loaded when the page holds its tag'
       const context = await browser.newContext();
       try {
         const events: string[] = [];
-        let dataAsked: () => void = () => {};
-        const asked = new Promise<void>((resolve) => (dataAsked = resolve));
-        holdBack = {
-          file: path.basename(builtFile(element)),
-          until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
-          answered: () => events.push(`${element} file answered`),
-        };
+        const dataAsked = holdBackUntilReleased(path.basename(builtFile(element)), () => events.push(`${element} file answered`));
         context.on('request', (request) => {
           for (const [pattern, event] of seen) if (pattern.test(request.url())) events.push(event);
           if (firstData.test(request.url())) dataAsked();
@@ -215,13 +220,7 @@ describe('each element is a file of its own, loaded when the page holds its tag'
       try {
         const events: string[] = [];
         // The hours' file held back until the formatter has been made (or 5 s, and then the test fails).
-        let made: () => void = () => {};
-        const madeOnce = new Promise<void>((resolve) => (made = resolve));
-        holdBack = {
-          file: path.basename(builtFile('hours', build.classic)),
-          until: Promise.race([madeOnce, new Promise((resolve) => setTimeout(resolve, 5_000))]),
-          answered: () => events.push('hours file answered'),
-        };
+        const made = holdBackUntilReleased(path.basename(builtFile('hours', build.classic)), () => events.push('hours file answered'));
         await context.exposeBinding('formatterMade', (_source, options: string) => {
           events.push(`formatter made ${options}`);
           made();
@@ -314,13 +313,7 @@ test('a short menu that needs its navigation and its tools asks for both at once
   try {
     const events: string[] = [];
     // The navigation module held back until the tools have been asked for (or 5 s, and then the test fails).
-    let toolsAsked: () => void = () => {};
-    const asked = new Promise<void>((resolve) => (toolsAsked = resolve));
-    holdBack = {
-      file: path.basename(navigationFile),
-      until: Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]),
-      answered: () => events.push('navigation answered'),
-    };
+    const toolsAsked = holdBackUntilReleased(path.basename(navigationFile), () => events.push('navigation answered'));
     context.on('request', (request) => {
       if (new URL(request.url()).pathname !== `/dist/${path.basename(toolsFile)}`) return;
       events.push('tools requested');

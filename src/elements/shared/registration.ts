@@ -22,10 +22,9 @@ let registers = true;
 export const registersElements = (): boolean => registers;
 
 /** Claims the page for the copy at `address` (its script's URL), unless a copy from another address has. */
-export function claimPage(address: string): boolean {
+export function claimPage(address: string): void {
   const copy = address.replace(/[?#].*$/, '');
   const page = globalThis as { [CLAIM]?: string };
   page[CLAIM] ??= copy;
   registers = page[CLAIM] === copy;
-  return registers;
 }
