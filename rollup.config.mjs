@@ -20,13 +20,11 @@
 // TypeScript is compiled by esbuild (typescript@7 is type-check only); type declarations come from
 // scripts/build-types.mjs.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { transform as esbuildTransform } from 'esbuild';
 import { listElements, onDemandElementsRollup, registeredElements } from './scripts/elements.mjs';
 import { litPolicyOnce } from './scripts/rollup-lit-policy.mjs';
 import { minifyTemplates } from './scripts/rollup-minify-templates.mjs';
@@ -124,32 +122,13 @@ const minify = (format) => [
   terser({ ecma: 2021, module: format === 'es', compress: { passes: 3 }, format: { comments: false } }),
 ];
 
-const bundlePlugins = (onDemand = {}, { formatsWorker = false } = {}) => [
+const bundlePlugins = (onDemand = {}) => [
   nodeResolve({ browser: true, exportConditions: ['production'] }),
   onDemandElementsRollup(undefined, onDemand),
   ts(),
   minifyTemplates(),
-  litPolicyOnce(formatsWorker ? { formatsWorker: FORMATS_WORKER } : {}),
-  ...(formatsWorker ? [formatsWorkerFile()] : []),
+  litPolicyOnce(),
 ];
-
-/**
- * The formats worker beside the module and classic bundles (dist/merchant-elements-formats-worker.js): each bundle starts
- * it as it runs, to make the page's first Intl formatters' costly part off the main thread (src/elements/shared/
- * warm-formats.ts). A classic script with no import, so either build's loader can start it; its name is fixed, as the
- * bundles' are, since they find it beside themselves. Not in the standalone script, which is one file.
- */
-const FORMATS_WORKER = 'merchant-elements-formats-worker.js';
-function formatsWorkerFile() {
-  return {
-    name: 'merchant-formats-worker',
-    async generateBundle() {
-      const source = await readFile('src/elements/shared/formats-worker.js', 'utf8');
-      const { code } = await esbuildTransform(source, { minify: true, target: 'es2021', legalComments: 'none' });
-      this.emitFile({ type: 'asset', fileName: FORMATS_WORKER, source: code });
-    },
-  };
-}
 
 // Besides each element's file, one file with every element's (dist/merchant-elements-all.js, the classic build's
 // merchant-elements-classic-all.js): the loader imports it rather than the elements' files when the page's tags would
@@ -181,7 +160,7 @@ const bundle = {
   // rollup moving all of it into a chunk of its own behind a facade.
   preserveEntrySignatures: 'allow-extension',
   // `production` keeps Lit's dev-mode warnings and checks out of the bundle.
-  plugins: bundlePlugins(moduleCombined.onDemand, { formatsWorker: true }),
+  plugins: bundlePlugins(moduleCombined.onDemand),
   output: {
     dir: 'dist',
     format: 'es',
@@ -221,7 +200,7 @@ const classicLanguages = {
 const classic = {
   input: 'src/bundle.ts',
   preserveEntrySignatures: 'allow-extension',
-  plugins: [...bundlePlugins(classicCombined.onDemand, { formatsWorker: true }), classicLanguages],
+  plugins: [...bundlePlugins(classicCombined.onDemand), classicLanguages],
   output: {
     dir: 'dist',
     format: 'es',

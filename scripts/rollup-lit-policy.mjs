@@ -15,31 +15,15 @@
 const PATTERN = /(\w+)\.createPolicy\("lit-html",(\{createHTML:(\w+)=>\3\})\)/;
 const MARK = 'Symbol.for("merchant-elements.lit-policy")';
 
-// `formatsWorker` (a file name beside the bundle): the policy also makes the one script URL the bundle needs, its
-// formats worker's (src/elements/shared/warm-formats.ts): a page that enforces Trusted Types refuses a worker's address
-// given as a string, and may allow no policy name but lit-html. That URL, made as the policy is created, is left under
-// Symbol.for("merchant-elements.formats-worker"); the policy makes no other (it throws for any other address), so what
-// it can be asked for is that harmless file from the bundle's own folder.
-const WORKER_URL = 'Symbol.for("merchant-elements.formats-worker")';
-
-export function litPolicyOnce({ formatsWorker } = {}) {
+export function litPolicyOnce() {
   return {
     name: 'merchant-lit-policy-once',
     transform(code, id) {
       if (!/[\\/]lit-html[\\/]lit-html\.js$/.test(id)) return null;
       if (!PATTERN.test(code)) this.error('lit-html no longer creates its policy the way scripts/rollup-lit-policy.mjs expects: update the pattern.');
-      const create = (tt, options) => {
-        if (!formatsWorker) return `return ${tt}.createPolicy("lit-html",${options})`;
-        const scriptUrl = 'createScriptURL:u=>{if(u!==w)throw new TypeError("merchant-elements: only its formats worker");return u}';
-        return (
-          `const w=new URL(${JSON.stringify(formatsWorker)},import.meta.url).href,` +
-          `p=${tt}.createPolicy("lit-html",${options.replace(/\}$/, `,${scriptUrl}}`)});` +
-          `globalThis[${WORKER_URL}]=p.createScriptURL(w);return p`
-        );
-      };
       const replaced = code.replace(
         PATTERN,
-        (_whole, tt, options) => `(globalThis[${MARK}]?void 0:(globalThis[${MARK}]=!0,(()=>{try{${create(tt, options)}}catch{}})()))`,
+        (_whole, tt, options) => `(globalThis[${MARK}]?void 0:(globalThis[${MARK}]=!0,(()=>{try{return ${tt}.createPolicy("lit-html",${options})}catch{}})()))`,
       );
       return { code: replaced, map: null };
     },

@@ -242,21 +242,16 @@ export const ELEMENT_BUDGETS = {
  * addresses, the standalone script beside it), the first to run claims the page and the others register, load and
  * take over nothing (src/elements/shared/registration.ts; under Trusted Types only the first has Lit's policy, so an
  * element a later copy registered rendered nothing, test/e2e/csp.test.ts): the bundle +95 B, each page +100 to +108 B.
- * Eighth session: each bundle starts the formats worker beside it as it runs, which makes the page's first Intl
- * formatters' costly part off the main thread (src/elements/shared/warm-formats.ts; V8's and ICU's, once per process for
- * every thread), and a page counts its file: each page +527 to +531 B, the worker's file 311 B, the bundle +252 B
- * (starting it; Lit's policy making its one script URL for pages that enforce Trusted Types), the element files about
- * -34 B (the one table of private names). Each budget is that measurement.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 18_202,
-  'merchant-hours': 18_825,
-  'merchant-location': 17_979,
-  'merchant-menu': 20_002,
-  'merchant-nearby': 17_999,
-  'merchant-photos': 18_051,
-  'merchant-provider': 17_134,
-  every: 25_931,
+  'merchant-actions': 17_673,
+  'merchant-hours': 18_298,
+  'merchant-location': 17_449,
+  'merchant-menu': 19_474,
+  'merchant-nearby': 17_471,
+  'merchant-photos': 17_520,
+  'merchant-provider': 16_606,
+  every: 25_403,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);
@@ -354,14 +349,10 @@ export async function measure({ budgets = BUDGETS, base = root } = {}) {
   const core = built('dist/merchant-elements.js');
   const elementFiles = listElements(base).map((element) => [element.tag, onDemand(element.name)]);
   const pageBudget = (key) => budgets.pages?.[key] ?? PAGE_BUDGETS[key];
-  // Every page also starts the formats worker beside the bundle (src/elements/shared/warm-formats.ts; a build from
-  // before it, such as a compared checkout's, has none).
-  const workerFile = path.join(base, 'dist/merchant-elements-formats-worker.js');
-  const worker = existsSync(workerFile) ? [readFileSync(workerFile)] : [];
-  for (const [tag, file] of elementFiles) add(pageRowName(tag), [core, ...worker, file], pageBudget(tag));
+  for (const [tag, file] of elementFiles) add(pageRowName(tag), [core, file], pageBudget(tag));
   // With every element the loader imports the file holding them all, not the seven files (they weigh more apart:
   // src/contract/element-files.ts decides; test/node/element-files.test.ts checks it does for this page).
-  add(pageRowName('every'), [core, ...worker, onDemand('all')], pageBudget('every'));
+  add(pageRowName('every'), [core, onDemand('all')], pageBudget('every'));
   for (const lang of LANGUAGES)
     add(`dist/merchant-elements-i18n-${lang}.js (loaded on demand)`, onDemand(`i18n-${lang}`), budgets.language ?? BUDGETS.language);
   for (const element of listElements(base)) {

@@ -9,13 +9,11 @@
  *
  * The page is claimed first (shared/registration.ts: of several copies of the elements on a page, the first registers
  * them), then the takeover of server-rendered elements is set up, before any element is defined (imports run in order).
- * Once the loader has started the elements' modules and data, the costly part of the page's first Intl formatters is
- * done by a worker (dist/merchant-elements-formats-worker.js) where the page allows one, and the formatters the first
- * ready views make are made while the main thread waits for them (src/elements/shared/warm-formats.ts; each element's
- * rule in its folder's loader-hints.ts, carried by the element table).
+ * Once the loader has started the elements' modules and data, the formatters their first ready views make are made
+ * while the main thread waits for them (src/elements/shared/warm-formats.ts; each element's rule in its folder's
+ * loader-hints.ts, carried by the element table).
  */
 import './elements/shared/claim-page.ts';
-import { firstFormatsByTag } from './elements/shared/start-formats-worker.ts';
 import './elements/shared/takeover.ts';
 import elements, { combined } from 'merchant-elements:on-demand';
 import { autoload } from './elements/autoload.ts';
@@ -25,5 +23,5 @@ import { registersElements } from './elements/shared/registration.ts';
 // A copy from another address than the page's first copy's loads nothing: the first one loads the page's elements.
 if (registersElements()) {
   autoload(elements, combined);
-  warmFormats(firstFormatsByTag);
+  warmFormats(new Map(elements.flatMap(([tag, , , , , firstFormats]) => (firstFormats ? [[tag, firstFormats]] : []))));
 }

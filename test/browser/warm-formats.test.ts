@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { numberFormat, utcDateTimeFormat, WEEKDAY_NAME } from '../../src/elements/shared/formats.ts';
-import { FORMATS_WORKER_URL, firstLocales, startFormatsWorker, warmFormats } from '../../src/elements/shared/warm-formats.ts';
+import { warmFormats } from '../../src/elements/shared/warm-formats.ts';
 import { firstFormats as hoursFirstFormats } from '../../src/elements/hours/loader-hints.ts';
 import { firstFormats as menuFirstFormats } from '../../src/elements/menu/loader-hints.ts';
 
@@ -118,83 +118,5 @@ describe('warmFormats', () => {
       restore();
       root.remove();
     }
-  });
-});
-
-/** Records each Worker constructed from here on (its address and what was posted to it), without starting any. */
-function recordWorkers() {
-  const started: { url: string; posted: unknown[] }[] = [];
-  const original = window.Worker;
-  window.Worker = class {
-    constructor(url: string | URL) {
-      const record = { url: String(url), posted: [] as unknown[] };
-      started.push(record);
-      (this as unknown as { postMessage: (message: unknown) => void }).postMessage = (message) => record.posted.push(message);
-    }
-  } as unknown as typeof Worker;
-  return { started, restore: () => (window.Worker = original) };
-}
-
-const sameOrigin = new URL('/dist/merchant-elements-formats-worker.js', location.href);
-
-describe('startFormatsWorker', () => {
-  afterEach(() => delete (globalThis as { [FORMATS_WORKER_URL]?: unknown })[FORMATS_WORKER_URL]);
-
-  it('starts the worker at the script URL the bundle made for it, and posts it the locales', () => {
-    (globalThis as { [FORMATS_WORKER_URL]?: unknown })[FORMATS_WORKER_URL] = sameOrigin.href;
-    const { started, restore } = recordWorkers();
-    try {
-      expect(startFormatsWorker(sameOrigin, ['de-AT', 'fr'])).to.equal(true);
-    } finally {
-      restore();
-    }
-    expect(started).to.deep.equal([{ url: sameOrigin.href, posted: [['de-AT', 'fr']] }]);
-  });
-
-  it('starts none where Trusted Types exist and the bundle made no script URL for it (the page may enforce them), nor from another origin', () => {
-    const { started, restore } = recordWorkers();
-    try {
-      // Chromium has Trusted Types: without the URL the bundle's policy made, the page could refuse the address (a
-      // console error on the host's page).
-      expect('trustedTypes' in globalThis).to.equal(true);
-      expect(startFormatsWorker(sameOrigin, ['en'])).to.equal(false);
-      // A URL made for another address is not this one's.
-      (globalThis as { [FORMATS_WORKER_URL]?: unknown })[FORMATS_WORKER_URL] = new URL('/elsewhere/worker.js', location.href).href;
-      expect(startFormatsWorker(sameOrigin, ['en'])).to.equal(false);
-      // A bundle from a CDN: a worker must come from the page's own origin.
-      const cdn = new URL('https://cdn.example/dist/merchant-elements-formats-worker.js');
-      (globalThis as { [FORMATS_WORKER_URL]?: unknown })[FORMATS_WORKER_URL] = cdn.href;
-      expect(startFormatsWorker(cdn, ['en'])).to.equal(false);
-    } finally {
-      restore();
-    }
-    expect(started).to.deep.equal([]);
-  });
-
-  it("is given the first elements' locales, or the page's when none is on it yet", () => {
-    const root = page(
-      '<merchant-provider locale="de-AT"><merchant-hours></merchant-hours></merchant-provider><merchant-menu lang="fr"></merchant-menu><merchant-menu lang="it"></merchant-menu>',
-    );
-    const empty = page('<merchant-photos></merchant-photos>');
-    const lang = document.documentElement.lang;
-    document.documentElement.lang = 'pt-BR';
-    try {
-      expect(firstLocales(RULES, root)).to.deep.equal(['de-AT', 'fr']);
-      expect(firstLocales(RULES, empty)).to.deep.equal(['pt-BR']);
-    } finally {
-      document.documentElement.lang = lang;
-      root.remove();
-      empty.remove();
-    }
-  });
-
-  it('the worker (src/elements/shared/formats-worker.js) makes its formatters in any locale it is sent, a bad one included, and ends', async () => {
-    const worker = new Worker(new URL('../../src/elements/shared/formats-worker.js', import.meta.url));
-    const failed = new Promise<string>((resolve) => worker.addEventListener('error', (event) => resolve(event.message)));
-    worker.postMessage(['de-AT', 'ja', 'not a locale!']);
-    // A worker that has closed itself takes no more messages and raises no error: what it got was handled without one.
-    const outcome = await Promise.race([failed, new Promise((resolve) => setTimeout(() => resolve('no error'), 1_500))]);
-    worker.terminate();
-    expect(outcome).to.equal('no error');
   });
 });

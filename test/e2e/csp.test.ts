@@ -169,23 +169,9 @@ after(async () => {
   await cdn?.close();
 });
 
-/** Waits until `check()` holds, or fails saying `what` did not happen. */
-async function waitFor(check: () => boolean, what: string, timeout = 10_000): Promise<void> {
-  for (const end = Date.now() + timeout; !check(); await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if (Date.now() > end) assert.fail(`${what}: not within ${timeout} ms`);
-  }
-}
-
 async function renderedWithoutProblems(pathname: string, csp: string) {
   const tab = await browser.newPage();
   const problems = collectProblems(tab);
-  // Each worker the page starts: its address, and whether it has ended (the formats worker ends by itself).
-  const workers: { url: string; ended: boolean }[] = [];
-  tab.on('worker', (worker) => {
-    const started = { url: worker.url(), ended: false };
-    workers.push(started);
-    worker.on('close', () => (started.ended = true));
-  });
   const response = await tab.goto(`${site.origin}${pathname}`);
   assert.equal(response?.headers()['content-security-policy'], csp);
 
@@ -211,7 +197,7 @@ async function renderedWithoutProblems(pathname: string, csp: string) {
     const rendered = await tab.evaluate((t) => document.querySelector(`merchant-provider > ${t}`)?.shadowRoot?.innerHTML ?? '(no shadow root)', tag);
     assert.fail(`<${tag}> rendered no content: ${rendered.slice(0, 600)}; problems: ${JSON.stringify(problems)}`);
   }
-  return { tab, problems, workers };
+  return { tab, problems };
 }
 
 test('every element renders from the gateway under the strict CSP with Trusted Types, without a console error, with the bundle loaded four times', async () => {
@@ -260,23 +246,6 @@ test('of several copies of the elements on a page, the first registers them and 
     return { ran: typeof own === 'function', registered: own === customElements.get('merchant-menu') };
   });
   assert.deepEqual(standaloneMenu, { ran: true, registered: false }, 'the standalone script ran, and its classes are not the registered ones');
-  await standalone.tab.close();
-});
-
-test("the bundle makes the page's first formatters' costly part on a worker beside it: through either build, with Trusted Types enforced, without a console error; the standalone script starts none", async () => {
-  for (const build of ['module', 'classic']) {
-    const { tab, problems, workers } = await renderedWithoutProblems(`/en-${build}.html`, CSP);
-    // Started from the bundle's folder with the script URL its policy made (a string is refused under Trusted Types,
-    // with a console error), and ended by itself once it had made its formatters.
-    await waitFor(() => workers.every((worker) => worker.ended), `${build}: the formats worker ended`);
-    assert.deepEqual(workers, [{ url: `${site.origin}/dist/merchant-elements-formats-worker.js`, ended: true }], `${build}: one formats worker`);
-    assert.deepEqual(problems, [], `${build}: starting it caused no violation`);
-    await tab.close();
-  }
-  // The standalone script is one file: it has no worker beside it to start.
-  const standalone = await renderedWithoutProblems('/standalone-no-cors.html', pages.get('/standalone-no-cors.html')!.csp);
-  assert.deepEqual(standalone.workers, []);
-  assert.deepEqual(standalone.problems, []);
   await standalone.tab.close();
 });
 
