@@ -9,9 +9,9 @@
  *
  * The page is claimed first (shared/registration.ts: of several copies of the elements on a page, the first registers
  * them), then the takeover of server-rendered elements is set up, before any element is defined (imports run in order).
- * Once the loader has started the elements' modules and data, the formatters their first ready views make are made
- * while the main thread waits for them (src/elements/shared/warm-formats.ts; each element's rule in its folder's
- * loader-hints.ts, carried by the element table).
+ * Once the loader has started the elements' modules and data, the formatters their first ready views make are made in
+ * a task of their own after the next frame, in the wait for them or before their renders (src/elements/shared/
+ * warm-formats.ts; each element's rule in its folder's loader-hints.ts, carried by the element table).
  */
 import './elements/shared/claim-page.ts';
 import './elements/shared/takeover.ts';

@@ -1,8 +1,8 @@
 /**
  * The page's first Intl formatters are made ahead of the elements' renders (src/elements/shared/warm-formats.ts): not
- * in the bundle's task, not before the next frame (first paint), only in an idle callback (or, without one, a task
- * after the frame), in the locale each element will resolve, and through formats.ts's cache, so that the element's
- * render makes none of them again.
+ * in the bundle's task, not before the next frame (first paint), not in the frame's callbacks nor a microtask after
+ * them but in a task of their own, in the locale each element will resolve, and through formats.ts's cache, so that
+ * the element's render makes none of them again.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { numberFormat, utcDateTimeFormat, WEEKDAY_NAME } from '../../src/elements/shared/formats.ts';
@@ -38,10 +38,13 @@ function record(options: { idleCallbacks: boolean }) {
     );
   }
   const frame = requestAnimationFrame.bind(window);
+  // 'frame end' is logged in a microtask queued after the frame's callback: a formatter made in that callback, or in a
+  // microtask it queued, comes before it.
   replace(window, 'requestAnimationFrame', (callback: FrameRequestCallback) =>
     frame((time) => {
       log.push('frame');
       callback(time);
+      queueMicrotask(() => log.push('frame end'));
     }),
   );
   const idle = requestIdleCallback.bind(window);
@@ -70,14 +73,14 @@ function page(html: string): HTMLElement {
 const made = (log: string[]) => log.filter((entry) => entry.includes('Format '));
 
 describe('warmFormats', () => {
-  it("makes the hours' and the menu's first formatters after the next frame, in an idle callback, in their locales, through the shared cache", async () => {
+  it("makes the hours' and the menu's first formatters in a task after the next frame, in their locales, through the shared cache", async () => {
     const root = page('<merchant-provider locale="de-AT"><merchant-hours></merchant-hours></merchant-provider><merchant-menu lang="fr"></merchant-menu>');
     const { log, restore } = record({ idleCallbacks: true });
     try {
       warmFormats(RULES, root);
       log.push('returned');
       await waitUntil(() => made(log).length === 2, 'the formatters were not made', { timeout: 20_000 });
-      expect(log).to.deep.equal(['returned', 'frame', 'idle', 'DateTimeFormat de-AT {"weekday":"long","timeZone":"UTC"}', 'NumberFormat fr {}']);
+      expect(log).to.deep.equal(['returned', 'frame', 'frame end', 'DateTimeFormat de-AT {"weekday":"long","timeZone":"UTC"}', 'NumberFormat fr {}']);
       // What the elements' renders ask for is the one already made: nothing is made again.
       utcDateTimeFormat('de-AT', WEEKDAY_NAME).format(0);
       numberFormat('fr').format(1);
@@ -88,14 +91,14 @@ describe('warmFormats', () => {
     }
   });
 
-  it('without idle callbacks (Safari), makes them in a task after the next frame', async () => {
+  it('does not wait for an idle callback (none in Safari): a task after the next frame', async () => {
     const root = page('<merchant-hours locale="es"></merchant-hours>');
     const { log, restore } = record({ idleCallbacks: false });
     try {
       warmFormats(RULES, root);
       log.push('returned');
       await waitUntil(() => made(log).length === 1, 'the formatter was not made', { timeout: 20_000 });
-      expect(log).to.deep.equal(['returned', 'frame', 'DateTimeFormat es {"weekday":"long","timeZone":"UTC"}']);
+      expect(log).to.deep.equal(['returned', 'frame', 'frame end', 'DateTimeFormat es {"weekday":"long","timeZone":"UTC"}']);
     } finally {
       restore();
       root.remove();
@@ -110,7 +113,7 @@ describe('warmFormats', () => {
       const menu = page('<merchant-menu locale="it"></merchant-menu>');
       warmFormats(RULES, menu)();
       menu.remove();
-      // Past the idle callback's own deadline (1 s, when-idle.ts), and a frame more.
+      // Past the next frame and the task after it, by far.
       await new Promise((resolve) => setTimeout(resolve, 1_200));
       await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(made(log)).to.deep.equal([]);
