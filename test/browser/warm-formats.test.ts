@@ -113,9 +113,9 @@ describe('warmFormats', () => {
       const menu = page('<merchant-menu locale="it"></merchant-menu>');
       warmFormats(RULES, menu)();
       menu.remove();
-      // Past the next frame and the task after it, by far.
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      // Past the next frame and the task queued in it (the warm-up's, which runs before this later timer).
       await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(made(log)).to.deep.equal([]);
     } finally {
       restore();
