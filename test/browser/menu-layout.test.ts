@@ -133,4 +133,36 @@ describe('<merchant-menu> layout by width', () => {
       expect(without.prices.top).to.be.below(without.text.top + 24);
     });
   }
+  /**
+   * A browser paints a server-rendered page as it parses it, so on a slow connection a frame can show a dish's row with
+   * only its first parts. What such a frame shows must not move when the rest arrives (a layout shift): each part's
+   * place may depend only on what comes before it in the markup. (The photo came first and stood in the text's column,
+   * then in the prices', before the rest of its row arrived.)
+   */
+  for (const width of [400, 900]) {
+    it(`at ${width}px: a dish's row cut anywhere in its markup shows each part where the whole row has it`, async () => {
+      const { withPhoto } = await bothItems(width);
+      assert.isAbove(withPhoto.photo!.width, 0);
+      const row = [...document.querySelector('merchant-menu')!.shadowRoot!.querySelectorAll('.item')].find((li) => li.querySelector(':scope > img'))!;
+      const placesIn = (li: Element) => {
+        const origin = li.getBoundingClientRect();
+        return [...li.children].map((part) => {
+          const box = part.getBoundingClientRect();
+          return `${part.localName}.${part.className} ${Math.round(box.left - origin.left)},${Math.round(box.top - origin.top)}`;
+        });
+      };
+      const whole = placesIn(row);
+      assert.isAtLeast(whole.length, 3, whole.join(' | '));
+      for (let parsed = 1; parsed < row.children.length; parsed++) {
+        const partial = row.cloneNode(true) as Element;
+        while (partial.children.length > parsed) partial.lastElementChild!.remove();
+        row.after(partial);
+        try {
+          assert.deepEqual(placesIn(partial), whole.slice(0, parsed), `the row's first ${parsed} part(s)`);
+        } finally {
+          partial.remove();
+        }
+      }
+    });
+  }
 });

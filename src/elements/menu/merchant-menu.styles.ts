@@ -76,8 +76,9 @@ export const menuStyles = css`
     align-items: start;
     column-gap: var(--_space);
   }
-  /* The photo takes the first free cell: the middle column. */
+  /* The photo, last in the markup (see __renderRow), in the middle column. */
   .item > img {
+    grid-area: 1/2;
     width: var(--merchant-menu-photo-size, 4.5rem);
     height: var(--merchant-menu-photo-size, 4.5rem);
     border-radius: var(--_radius);

@@ -387,14 +387,18 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
     return html`<li class="item" part="item" ?hidden=${!shown}>${content}</li>`;
   }
 
-  /** A dish's row: its photo (not on a print-only copy: paper hides it), its text, badges and prices. */
+  /**
+   * A dish's row: its text, badges and prices, then its photo (not on a print-only copy: paper hides it). The photo
+   * comes last in the markup though it shows between text and prices: a browser paints a server-rendered page as it
+   * parses it, and a photo parsed before the prices stood where their column would be, then moved when they arrived
+   * (a layout shift on a slow connection). Last, every column it depends on is already there.
+   */
   private __renderRow(item: MenuItem, format: MenuFormatter, strings: MenuStrings, name: unknown, description: unknown, paper: boolean): TemplateResult {
     const [photo] = paper ? [] : item.photos;
     const src = safeUrl(photo?.url);
     // Only flags with a label (a newer gateway may know more).
     const flags = item.dietary.filter((flag) => Object.hasOwn(strings.flags, flag));
-    return html`${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
-      <div class="text">
+    return html`<div class="text">
         <b>${name}</b>${note(description)}
         ${
           item.additions.length
@@ -421,6 +425,7 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
           </ul>`
           : nothing
       }
+      ${src ? html`<img src=${src} alt=${photo.title} width="72" height="72" loading="lazy" />` : nothing}
     `;
   }
 }
