@@ -107,7 +107,7 @@ describe('<merchant-menu> layout by width', () => {
       if (now === last) break;
       last = now;
     }
-    return measure();
+    return { ...measure(), withPhotoRow: withPhoto! };
   }
 
   for (const width of [320, 400, 640, 900]) {
@@ -141,9 +141,8 @@ describe('<merchant-menu> layout by width', () => {
    */
   for (const width of [400, 900]) {
     it(`at ${width}px: a dish's row cut anywhere in its markup shows each part where the whole row has it`, async () => {
-      const { withPhoto } = await bothItems(width);
+      const { withPhoto, withPhotoRow: row } = await bothItems(width);
       assert.isAbove(withPhoto.photo!.width, 0);
-      const row = [...document.querySelector('merchant-menu')!.shadowRoot!.querySelectorAll('.item')].find((li) => li.querySelector(':scope > img'))!;
       const placesIn = (li: Element) => {
         const origin = li.getBoundingClientRect();
         return [...li.children].map((part) => {
