@@ -19,6 +19,8 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { dataAfterContent, dataOncePerPage } from '../src/ssr/page.ts';
+import { fragmentModules } from '../src/ssr/modules.ts';
+import type { BuildFiles } from '../src/contract/element-files.ts';
 import { distOf, TWO_BUNDLES_COMMIT } from './before-dist.ts';
 import {
   CHROMIUM_ARGS,
@@ -71,17 +73,17 @@ export const INIT = `(() => {
 })();`;
 
 /**
- * The showcase with each element replaced by what the render route returns for its attributes, each answer carried
- * once and after the page's content (src/ssr/page.ts), an element marked `lazy` left to the client; `afterContent:
- * false` leaves each answer's one block in the first element that used it and renders the lazy element too (as pages
- * were put together at a77edf3); `oncePerPage: false` keeps every element's own copy, as pages were put together
- * before that.
+ * The showcase with each element replaced by what the render route returns for its attributes (`lazy` among them: the
+ * route keeps it, and such an element becomes live as the visitor comes near it), each answer carried once and after
+ * the page's content (src/ssr/page.ts); `afterContent: false` leaves each answer's one block in the first element that
+ * used it (as pages were put together at a77edf3); `oncePerPage: false` keeps every element's own copy, as pages were
+ * put together before that.
  */
 export async function serverRenderedShowcase(
   demoUrl: string,
   gatewayUrl: string,
   locationId: string,
-  { oncePerPage = true, afterContent = oncePerPage, leaveLazy = afterContent }: { oncePerPage?: boolean; afterContent?: boolean; leaveLazy?: boolean } = {},
+  { oncePerPage = true, afterContent = oncePerPage }: { oncePerPage?: boolean; afterContent?: boolean } = {},
 ): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
@@ -93,26 +95,24 @@ export async function serverRenderedShowcase(
       .map((d) => [d.tagName!, new Set((d.attributes ?? []).map((a) => a.name))]),
   );
   let html = await (await fetch(demoUrl)).text();
-  // An element the page marks `lazy` is below the fold and loads when it comes near the viewport: left so, as on the
-  // client-rendered page, rather than rendered into the HTML every visitor downloads before the page is live.
-  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)].filter(
-    ([, , attributeText]) => !leaveLazy || !/(^|\s)lazy(\s|=|$)/.test(attributeText ?? ''),
-  );
+  const found = [...html.matchAll(/<(merchant-(?!provider)[a-z]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/\1>/g)];
   const rendered: string[] = [];
   for (const [, tag, attributeText] of found) {
     const attributes = [...(attributeText ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, value ?? '']);
-    const query = new URLSearchParams(attributes.filter(([name]) => known.get(tag!)?.has(name) && name !== 'lazy'));
+    const query = new URLSearchParams(attributes.filter(([name]) => known.get(tag!)?.has(name)));
     const response = await fetch(`${gatewayUrl}/v1/locations/${locationId}/render/${tag!.replace('merchant-', '')}?${query}`);
     if (!response.ok) throw new Error(`render ${tag}: HTTP ${response.status} ${await response.text()}`);
     rendered.push(await response.text());
   }
   const fragments = afterContent ? dataAfterContent(rendered) : oncePerPage ? dataOncePerPage(rendered) : rendered;
   found.forEach(([whole], i) => (html = html.replace(whole, () => fragments[i]!)));
-  // Lit's hydration, which the takeover loads for server-rendered elements, hinted with the page's other modules (as a
-  // page composed of fragments hints it: src/ssr/modules.ts), when the build has it.
-  const files = JSON.parse(readFileSync(path.join(root, 'dist/merchant-elements-files.json'), 'utf8')) as { files: Record<string, string> };
-  const hydration = files.files.hydrate ? `<link rel="modulepreload" href="/dist/${files.files.hydrate}">\n` : '';
-  html = html.replace('</head>', () => `${hydration}</head>`);
+  // The modules the fragments need, as a page composed of fragments hints them (src/ssr/modules.ts): in place of the
+  // client-rendered page's, which name every element's (a `lazy` fragment's are loaded near the viewport).
+  const files = JSON.parse(readFileSync(path.join(root, 'dist/merchant-elements-files.json'), 'utf8')) as BuildFiles;
+  const hints = fragmentModules(rendered, files, { otherElements: html.includes('<merchant-provider') ? ['merchant-provider'] : [] }).map(
+    (file) => `<link rel="modulepreload" href="/dist/${file}">`,
+  );
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace('</head>', () => `${hints.join('\n')}\n</head>`);
   // The page's hint for its data is for the client-rendered page: this one carries the data (the module hints stay).
   return html.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
 }

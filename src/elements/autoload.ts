@@ -14,7 +14,9 @@
  * - the on-demand modules its folder's `loader-hints.ts` names beside that data (a full menu's navigation and diner
  *   tools: an `import()` settles a task later, so the menu finds them settled rather than waiting a frame for them);
  * - the UI language's strings, when it is not English.
- * A `lazy` element waits for the viewport as before: the loader asks for its module, not its data.
+ * A `lazy` element waits for the viewport as before: the loader asks for its module, not its data. A server-rendered
+ * `lazy` one (its content already on the page, in its declarative shadow root) waits for it whole: its module is
+ * asked for as it comes near the viewport, so a page's content far below costs nothing on the page's way to live.
  */
 import { pageUrl } from '../client/api.ts';
 import { prefetch } from '../client/request.ts';
@@ -73,6 +75,27 @@ function startLoading(
   }
 }
 
+/** A server-rendered `lazy` element: its content is on the page already, and it needs its module only near the viewport. */
+const waitsForViewport = (element: Element): boolean => element.hasAttribute('lazy') && element.shadowRoot !== null;
+
+/** Calls `then(element)` once each element comes within MerchantElement's `lazy` margin of the viewport. */
+function whenNear(then: (element: Element) => void): (element: Element) => void {
+  let observer: IntersectionObserver | undefined;
+  return (element) => {
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer!.unobserve(entry.target);
+          then(entry.target);
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+  };
+}
+
 /**
  * Imports each element's module when its tag is in the document, now or later. When the tags in the document as the
  * bundle runs would cost more apart than the file holding every element (src/contract/element-files.ts decides), that
@@ -83,24 +106,30 @@ export function autoload(elements: readonly OnDemandElement[], combined: Combine
   const hints = new Map(elements.map(([tag, , , firstData, firstModules]): [string, LoaderHints] => [tag, { firstData, firstModules }]));
   if (combined) {
     const sizes = { elements: Object.fromEntries(elements.map(([tag, , size]) => [tag, size ?? 0])), combined: combined[1] ?? 0 };
-    const present = elements.filter(([tag]) => document.querySelector(tag)).map(([tag]) => tag);
+    const present = elements.filter(([tag]) => [...document.querySelectorAll(tag)].some((element) => !waitsForViewport(element))).map(([tag]) => tag);
     // The combined file, once (a module is imported once per URL), for each element present now; as with an
     // element's own file, one that could not be loaded is asked for again by a later tag.
     if (prefersCombined(present, sizes)) for (const tag of present) waiting.set(tag, combined[0]);
   }
   const started = new WeakSet<Element>();
   const selector = elements.map(([tag]) => tag).join();
+  const start = (element: Element) => {
+    if (customElements.get(element.localName)) return;
+    startLoading(element, hints.get(element.localName));
+    const load = waiting.get(element.localName);
+    waiting.delete(element.localName);
+    // A module that could not be loaded leaves its tags as unknown elements; the page goes on (a later tag retries).
+    load?.().catch(() => waiting.set(element.localName, load));
+  };
+  const startWhenNear = whenNear(start);
   const discover = (root: Element | Document) => {
     const found = [...root.querySelectorAll(selector)];
     if (root instanceof Element && root.matches(selector)) found.unshift(root);
     for (const element of found) {
       if (customElements.get(element.localName) || started.has(element)) continue;
       started.add(element);
-      startLoading(element, hints.get(element.localName));
-      const load = waiting.get(element.localName);
-      waiting.delete(element.localName);
-      // A module that could not be loaded leaves its tags as unknown elements; the page goes on (a later tag retries).
-      load?.().catch(() => waiting.set(element.localName, load));
+      if (waitsForViewport(element)) startWhenNear(element);
+      else start(element);
     }
   };
   discover(document);

@@ -30,16 +30,25 @@ const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
  * their elements' files, by the loader's rule for the page's elements, Lit's hydration, then the modules each element loads beside its
  * data (each element class's `modulesBesideData`: a full menu's navigation and tools), then the language modules of the
  * languages they show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
+ * A `lazy` fragment needs none of them with the page: its content is there, and its element loads what it needs as the
+ * visitor comes near it. `otherElements`: the tags of the page's elements that are not fragments (a `<merchant-provider>`
+ * around them, a client-rendered element), which the loader loads with the page too and so count in its choice of files.
  */
-export function fragmentModules(fragments: readonly string[], files: BuildFiles, options: { pageLocale?: string } = {}): string[] {
+export function fragmentModules(
+  fragments: readonly string[],
+  files: BuildFiles,
+  options: { pageLocale?: string; otherElements?: readonly string[] } = {},
+): string[] {
   const tags: string[] = [];
   const besideData = new Set<string>();
   const languages = new Set<string>();
   for (const fragment of fragments) {
     const found = FRAGMENT_ELEMENT.exec(fragment);
     if (!found) continue;
-    tags.push(found[1]!);
     const attributes = found[2]!;
+    // A `lazy` fragment loads what it needs as the visitor comes near it (the bundle's loader), not with the page.
+    if (/\slazy(?=[\s=]|$)/.test(attributes)) continue;
+    tags.push(found[1]!);
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
     for (const name of modulesBesideData(found[1]!, attribute)) besideData.add(name);
     const locale = attribute('locale') ?? undefined;
@@ -51,7 +60,7 @@ export function fragmentModules(fragments: readonly string[], files: BuildFiles,
   const named = (name: string) => files.files[name] ?? [];
   const serverRendered = tags.length ? SERVER_RENDERED_MODULES : [];
   return [
-    ...elementFilesFor(tags, files),
+    ...elementFilesFor([...new Set([...(options.otherElements ?? []), ...tags])], files),
     ...serverRendered.flatMap(named),
     ...[...besideData].flatMap(named),
     ...[...languages].flatMap((lang) => named(`i18n-${lang}`)),

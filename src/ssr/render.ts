@@ -253,7 +253,7 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
 
   // The element, made and given its attributes by Lit's element renderer, as Lit's SSR makes every element.
   const maker = new LitElementRenderer(tag);
-  // `lazy` waits for a viewport, which a server has not: the element loads now.
+  // `lazy` waits for a viewport, which a server has not: the element loads now (the attribute is written below).
   for (const [name, value] of Object.entries(attributes)) if (name !== 'lazy') maker.setAttribute(name, value);
   const element = maker.element;
   if (!(element instanceof entry.MerchantElement)) throw new RenderError(400, 'UNKNOWN_ELEMENT', `There is no element "${tag}" to render.`);
@@ -281,10 +281,9 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
     structuredData ? `<script type="application/ld+json" data-merchant-structured-data>${jsonLdText(structuredData)}</script>` : '',
     ...[...answers].map(([url, answer]) => `<script type="application/json"${dataBlockAttributes(url, answer)}>${scriptText(answer.body)}</script>`),
   ].join('');
-  // Not `lazy`: the element arrives with its data, and waiting for the viewport in the browser would only swap the
-  // server's content for a placeholder.
-  const { lazy: _lazy, ...written } = attributes;
-  const attributeText = Object.entries({ ...written, 'data-merchant-ssr': '' })
+  // `lazy` stays: in the browser, a server-rendered `lazy` element keeps this content as it is until the visitor comes
+  // near it, and only then loads its module and becomes live (MerchantElement's first update, the bundle's loader).
+  const attributeText = Object.entries({ ...attributes, 'data-merchant-ssr': '' })
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
   // Lit's SSR renders the loaded element (its reflected `state` among its attributes, escaped above): its ready (or

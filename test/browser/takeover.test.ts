@@ -2,8 +2,9 @@
  * The takeover of a server-rendered element (src/elements/shared/takeover.ts with MerchantElement's first update),
  * on one element whose declarative shadow root the browser attached as its markup was parsed, before it was upgraded:
  * its first update waits for its first load, so its first render is its ready view (no loading view rendered behind
- * the server's markup); an element that renders before its first load settles (a `lazy` one far down the page)
- * renders behind the server's markup, hidden, until its load settles. test/e2e/ssr.test.ts holds whole pages.
+ * the server's markup); a `lazy` one far down the page is left as the server rendered it until the visitor comes near
+ * it; an element that renders before its first load settles (inside a provider defined later) renders behind the
+ * server's markup, hidden, until its load settles. test/e2e/ssr.test.ts holds whole pages.
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shared/takeover.ts';
@@ -54,28 +55,29 @@ describe('the takeover of a server-rendered element', () => {
     holder.remove();
   });
 
-  it('an element that renders before its first load settles (lazy, far down the page) renders hidden behind the server markup until then', async () => {
-    stubFetch(gateway());
-    const { holder, element } = parse(
+  it('a `lazy` one far down the page keeps the server markup untouched, with no request and no render, until the visitor comes near it; then its first render is its ready view', async () => {
+    const fetched = stubFetch(gateway());
+    const { holder, element, added } = parse(
       `<div style="height: 300vh"></div><merchant-hours endpoint="${ENDPOINT}" location-id="${LOCATION_ID}" lazy>${SERVER_MARKUP}</merchant-hours>`,
     );
     document.body.append(holder);
-    await element.updateComplete;
+    // Frames for its IntersectionObserver to have said "far" and for any update it had scheduled to have run.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const root = element.shadowRoot!;
-    // Its loading view rendered, after the mark, hidden; the server's markup still shown.
-    const base = root.querySelector<HTMLElement>('[part~="base"]')!;
-    expect(element.getAttribute('state')).to.equal('loading');
-    expect(root.querySelector('[data-merchant-takeover]')).not.to.equal(null);
-    expect(getComputedStyle(base).display).to.equal('none');
-    expect(getComputedStyle(root.querySelector('#server')!).display).not.to.equal('none');
+    expect(element.hasUpdated, 'not rendered').to.equal(false);
+    expect(added, 'nothing added to the server markup').to.deep.equal([]);
+    expect(root.querySelector('#server')).not.to.equal(null);
+    expect(fetched.calls, 'no request').to.deep.equal([]);
     const loaded = oneEvent(element, 'merchant-load');
     element.scrollIntoView();
     await loaded;
     await element.updateComplete;
     expect(element.getAttribute('state')).to.equal('ready');
     expect(root.querySelector('#server')).to.equal(null);
-    expect(root.querySelector('[data-merchant-takeover]')).to.equal(null);
-    expect(getComputedStyle(root.querySelector('[part~="base"]')!).display).not.to.equal('none');
+    expect(added).to.include('base');
+    expect(added, 'no loading view').not.to.include('skeleton');
+    expect(added, 'no hiding mark').not.to.include('i');
+    expect(root.querySelectorAll('[part~="base"]').length).to.equal(1);
     holder.remove();
   });
 
@@ -118,6 +120,34 @@ describe('the takeover of a server-rendered element', () => {
     const { detail } = await failed;
     expect(detail.error).to.equal('RENDER_FAILED');
     expect(element.shadowRoot!.querySelector('#server'), "the server's markup still there").not.to.equal(null);
+    holder.remove();
+  });
+
+  // Last: it defines <merchant-provider> for the rest of the page.
+  it('an element that renders before its first load settles (inside a provider defined later) renders hidden behind the server markup until then', async () => {
+    stubFetch(gateway());
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(
+      `<merchant-provider endpoint="${ENDPOINT}" location-id="${LOCATION_ID}"><merchant-hours>${SERVER_MARKUP}</merchant-hours></merchant-provider>`,
+    );
+    const element = holder.querySelector<MerchantHours>('merchant-hours')!;
+    document.body.append(holder);
+    await element.updateComplete;
+    const root = element.shadowRoot!;
+    // Its loading view rendered, after the mark, hidden; the server's markup still shown.
+    const base = root.querySelector<HTMLElement>('[part~="base"]')!;
+    expect(element.getAttribute('state')).to.equal('loading');
+    expect(root.querySelector('[data-merchant-takeover]')).not.to.equal(null);
+    expect(getComputedStyle(base).display).to.equal('none');
+    expect(getComputedStyle(root.querySelector('#server')!).display).not.to.equal('none');
+    const loaded = oneEvent(element, 'merchant-load');
+    await import('../../src/elements/provider/define.ts');
+    await loaded;
+    await element.updateComplete;
+    expect(element.getAttribute('state')).to.equal('ready');
+    expect(root.querySelector('#server')).to.equal(null);
+    expect(root.querySelector('[data-merchant-takeover]')).to.equal(null);
+    expect(getComputedStyle(root.querySelector('[part~="base"]')!).display).not.to.equal('none');
     holder.remove();
   });
 });

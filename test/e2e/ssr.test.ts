@@ -127,6 +127,8 @@ let serverHtml = '';
 /** The same elements, each with its own copy of the data it was made from (pages put together before issue 29). */
 let everyCopyHtml = '';
 let frenchHtml = '';
+/** The same elements with the location `lazy` and far below them: its content on the page, its element live near the viewport. */
+let lazyHtml = '';
 let styleSrc = '';
 
 function pageHtml(body: string, end = ''): string {
@@ -159,6 +161,7 @@ before(async () => {
       // A second copy of the elements on the page: the classic build, at the end of the body (it runs first).
       '/ssr-twice.html': pageHtml(serverHtml, '<script src="/dist/merchant-elements.classic.js"></script>'),
       '/ssr-fr.html': pageHtml(frenchHtml),
+      '/ssr-lazy.html': pageHtml(lazyHtml),
       // The hours as a page cached hours ago shows them: a status the browser's clock no longer gives.
       '/ssr-stale.html': pageHtml(
         serverHtml.replace(/<merchant-hours[^]*?<\/merchant-hours>/, (hours) =>
@@ -218,6 +221,11 @@ before(async () => {
   const french: string[] = [];
   for (const [name] of ELEMENTS) french.push(await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/${name}?locale=fr`)).text());
   frenchHtml = dataOncePerPage(french).join('\n');
+  // The location rendered `lazy` (the route keeps the attribute), after three screens of the page.
+  const lazyParts = ELEMENTS.map(([name], i) => (name === 'location' ? '' : parts[i]!)).filter(Boolean);
+  const lazyLocation = await (await fetch(`${gateway.url}/v1/locations/test-pizzeria/render/location?lazy=`)).text();
+  const [menu, hours, actions, location, ...blocks] = dataAfterContent([...lazyParts, lazyLocation]);
+  lazyHtml = [menu, hours, actions, '<div style="height: 300vh"></div>', location, ...blocks].join('\n');
   ({ styleSrc } = (await (await fetch(`${gateway.url}/v1/render/styles`)).json()) as { styleSrc: string });
   browser = await launch();
 });
@@ -404,6 +412,59 @@ describe('server-rendered elements', () => {
     assert.deepEqual(await contents(page), await contents(client));
     assert.equal(taken.length, 4);
     await client.close();
+    await page.close();
+  });
+
+  it("a `lazy` element far down keeps the server's content, loads no module and makes no request until the visitor comes near it; then it is live as the others: no request, no shift, nothing twice", async () => {
+    const files = JSON.parse(readFileSync(path.join(ROOT, 'dist/merchant-elements-files.json'), 'utf8')) as { files: Record<string, string> };
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const dataRequests: string[] = [];
+    const moduleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(gateway.url)) dataRequests.push(request.url());
+      if (request.url().includes('/dist/')) moduleRequests.push(path.basename(new URL(request.url()).pathname));
+    });
+    await page.addInitScript(watchShifts);
+    await holdScriptsUntilPainted(page);
+    await page.goto(`${site.origin}/ssr-lazy.html`);
+    const live = (selector: string) =>
+      page.waitForFunction(
+        (selector) =>
+          [...document.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>(selector)].every(
+            (element) => customElements.get(element.localName) && element.getAttribute('state') === 'ready',
+          ),
+        selector,
+      );
+    await live('merchant-menu, merchant-hours, merchant-actions');
+    await page.waitForTimeout(1000);
+    const location = page.locator('merchant-location');
+    assert.equal(await page.evaluate(() => customElements.get('merchant-location') === undefined), true, 'not defined yet');
+    assert.deepEqual(
+      moduleRequests.filter((file) => file === files.files.location || file === files.files.all),
+      [],
+      `neither its file nor the one with every element: ${moduleRequests.join(', ')}`,
+    );
+    assert.equal(await location.evaluate((element) => element.shadowRoot!.querySelectorAll('[part~="address"]').length), 1, "the server's content is there");
+
+    await location.scrollIntoViewIfNeeded();
+    await live('merchant-location');
+    await page.waitForTimeout(500);
+    assert.deepEqual(
+      moduleRequests.filter((file) => file === files.files.location),
+      [files.files.location],
+      'its own file, once, as it came near',
+    );
+    assert.deepEqual(dataRequests, [], 'no request to the gateway');
+    assert.deepEqual(problems, []);
+    const { shifts, sources } = await shiftsFromScripts(page);
+    assert.equal(shifts, 0, `no layout shift; what moved: ${sources.join('; ')}`);
+    const taken = await page.evaluate(() =>
+      [...document.querySelectorAll('main > [data-merchant-ssr]')].map(
+        (element) => `${element.localName} ${element.shadowRoot!.querySelectorAll('[part~="base"]').length}`,
+      ),
+    );
+    assert.deepEqual(taken, ['merchant-menu 1', 'merchant-hours 1', 'merchant-actions 1', 'merchant-location 1'], 'each content once');
     await page.close();
   });
 

@@ -66,4 +66,25 @@ describe("a composed page's module hints, from its fragments", () => {
     assert.deepEqual(fragmentModules(fragments, files), [files.files.all, files.files.hydrate, ...besideData]);
     assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu, files.files.hydrate, ...besideData]);
   });
+
+  it('names nothing for a `lazy` fragment, whose element loads what it needs near the viewport, and counts the elements around the fragments', async () => {
+    const files = list();
+    const besideData = [files.files['menu-navigation'], files.files['menu-tools']];
+    const [menu, ...below] = await Promise.all(
+      ['menu', 'hours?lazy=', 'location?lazy=&locale=fr', 'photos?lazy=', 'actions?lazy=', 'nearby?lazy='].map(render),
+    );
+    for (const fragment of below) assert.match(/<merchant-[a-z]+\s[^>]*>/.exec(fragment)![0], /\slazy[\s>]/);
+    // The lazy fragments leave the menu's own file (no combined file, no French module); without them it is the same.
+    assert.deepEqual(fragmentModules([menu!, ...below], files), [files.files.menu, files.files.hydrate, ...besideData]);
+    assert.deepEqual(fragmentModules(below, files), []);
+    // The page's other elements (a provider around the fragments) load with the page: they count in the choice of files.
+    assert.deepEqual(fragmentModules([menu!], unmeasured(files), { otherElements: ['merchant-provider'] }), [
+      files.files.provider,
+      files.files.menu,
+      files.files.hydrate,
+      ...besideData,
+    ]);
+    const every = await Promise.all(['hours', 'location', 'photos', 'actions', 'nearby'].map(render));
+    assert.deepEqual(fragmentModules([menu!, ...every], files, { otherElements: ['merchant-provider'] }).slice(0, 1), [files.files.all]);
+  });
 });

@@ -302,6 +302,25 @@ for (const version of wordpressVersions())
       await preloadsUsedOnce(link, hints);
     });
 
+    it("a render set `lazy` keeps the attribute, and its element's file is not hinted: it is loaded as the visitor comes near it", async () => {
+      const post = [
+        `<!-- wp:merchant-elements/${TABLE['merchant-provider']!.name} {"location-id":"${LOCATION}"} -->`,
+        `<!-- wp:merchant-elements/${TABLE['merchant-hours']!.name} {"variant":"compact"} /-->`,
+        `<!-- wp:merchant-elements/${TABLE['merchant-location']!.name} {"lazy":true} /-->`,
+        `<!-- /wp:merchant-elements/${TABLE['merchant-provider']!.name} -->`,
+      ].join('\n\n');
+      const link = await site.wp.publish(site.admin, 'author', post, 'Lazy render');
+      delay = 0;
+      forgetRenders();
+      const html = await (await fetch(link)).text();
+      assert.deepEqual(serverRendered(html), ['merchant-hours', 'merchant-location'], 'both rendered');
+      assert.match(/<merchant-location\s[^>]*>/.exec(html)![0], /\slazy[\s=>]/);
+      const hints = preloads(html);
+      const hinted = (name: string) => hints.modules.some((url) => url.endsWith(`${SCRIPTS}${path.basename(builtFile(name))}`));
+      for (const name of ['hours', 'hydrate']) assert.ok(hinted(name), `${name}: ${JSON.stringify(hints)}`);
+      for (const name of ['location', 'all']) assert.ok(!hinted(name), `${name}: ${JSON.stringify(hints)}`);
+    });
+
     it("a full menu's navigation and tools, which it loads beside its data, are hinted with its file and used once", async () => {
       const post = [
         `<!-- wp:merchant-elements/${TABLE['merchant-provider']!.name} {"location-id":"${LOCATION}"} -->`,

@@ -125,7 +125,7 @@ export abstract class MerchantElement<T> extends LitElement {
   /** BCP 47 locale for UI text, numbers, dates and distances; default: nearest `lang`. */
   locale: string | null = null;
 
-  /** Load only when the element comes near the viewport (200px). */
+  /** Load only when the element comes near the viewport (200px); server-rendered, keep the server's content until then. */
   lazy = false;
 
   /** Colour scheme: `light`, `dark`, or `auto` (the page's: dark only where the page supports dark and the visitor prefers it). */
@@ -147,6 +147,8 @@ export abstract class MerchantElement<T> extends LitElement {
   private visible = false;
 
   private __observer?: IntersectionObserver;
+  /** Told when a `lazy` element comes near the viewport (a server-rendered one's first update waits for it). */
+  private __seen?: () => void;
   private __lastConfig?: ResolvedConfig;
   /** Told when the first load has its outcome, before it waits for its own task (`__readyFirst`). */
   private __outcomeAtHand?: () => void;
@@ -334,7 +336,19 @@ export abstract class MerchantElement<T> extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!isServer && !this.hasUpdated && !this.serverRendered) return this.__readyFirst();
     if (this.hasUpdated || !this.serverRendered) return super.scheduleUpdate();
-    return Promise.all([this.__task.run(), MerchantElement.beforeServerRenderedUpdate]).then(() => super.scheduleUpdate());
+    return this.__nearViewport()
+      .then(() => Promise.all([this.__task.run(), MerchantElement.beforeServerRenderedUpdate]))
+      .then(() => super.scheduleUpdate());
+  }
+
+  /**
+   * Settles once the element is near the viewport, at once unless it is `lazy`. A server-rendered `lazy` element waits
+   * for it before anything else: its server markup stays on screen untouched, and it loads (from the data the page
+   * carries), hydrates and becomes live as the visitor comes near it, rather than on the page's way to live.
+   */
+  private __nearViewport(): Promise<void> {
+    if (!this.lazy || this.visible) return Promise.resolve();
+    return new Promise((resolve) => (this.__seen = resolve));
   }
 
   /**
@@ -395,6 +409,7 @@ export abstract class MerchantElement<T> extends LitElement {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           this.visible = true;
+          this.__seen?.();
           this.__observer?.disconnect();
           this.__observer = undefined;
         }

@@ -55,7 +55,8 @@ if (!isServer && registersElements()) {
       () => undefined,
     ));
   // One that has its shadow root: a browser without declarative shadow DOM attached none, and has nothing to hydrate.
-  if (document.querySelector('[data-merchant-ssr]')?.shadowRoot) void loadHydration();
+  // Not for `lazy` ones alone: they become live as the visitor comes near them (MerchantElement's first update).
+  if (document.querySelector('[data-merchant-ssr]:not([lazy])')?.shadowRoot) void loadHydration();
   // Each merchant element, as it is defined (upgraded): one with a shadow root already is one the server rendered
   // (the browser attached its declarative shadow root while parsing).
   // Hides what the element renders while the server's markup is still on screen: everything after the mark. Made

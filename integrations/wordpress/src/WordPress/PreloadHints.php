@@ -47,14 +47,37 @@ final class PreloadHints {
 			return;
 		}
 		$elements = PageRenders::elements();
+		$loaded   = self::loaded_with_page( $elements );
 		$links    = array( self::link( 'modulepreload', Assets::bundle_src() ) );
-		foreach ( array_merge( self::element_modules( $elements ), self::modules_beside_data( $elements ), self::server_rendered_modules( $elements ), self::language_modules( $elements ) ) as $module ) {
+		foreach ( array_merge( self::element_modules( $loaded ), self::modules_beside_data( $loaded ), self::server_rendered_modules( $loaded ), self::language_modules( $loaded ) ) as $module ) {
 			$links[] = self::link( 'modulepreload', $module );
 		}
 		foreach ( self::data_urls( $elements ) as $url ) {
 			$links[] = self::link( 'preload', $url, ' as="fetch" crossorigin="anonymous"' );
 		}
 		echo implode( "\n", $links ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- self::link() escapes each.
+	}
+
+	/**
+	 * The elements whose modules the bundle loads with the page: all but a `lazy` one the page prints server-rendered,
+	 * whose content is on the page already and whose module, language and view modules load as the visitor comes near
+	 * it (src/elements/autoload.ts): hinted, they would be fetched before anything uses them.
+	 *
+	 * @param array<int, array{0: string, 1: array<string, string>}> $elements The page's elements.
+	 * @return array<int, array{0: string, 1: array<string, string>}>
+	 */
+	public static function loaded_with_page( array $elements ) {
+		if ( 'self' === Connection::source() ) {
+			return $elements;
+		}
+		$loaded = array();
+		foreach ( $elements as $element ) {
+			if ( isset( $element[1]['lazy'] ) && '' !== Render::kept_render( Render::render_url( $element[0], $element[1] ) ) ) {
+				continue;
+			}
+			$loaded[] = $element;
+		}
+		return $loaded;
 	}
 
 	/**
