@@ -36,7 +36,11 @@ export function renderActionLink(host: HTMLElement, action: Action, locale: stri
           // The page may cancel the navigation (e.g. to open its own dialog).
           if (!emit<MerchantActionClickDetail>(host, 'merchant-action-click', { action }, true)) event.preventDefault();
         }}
-        >${icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" />` : nothing}${
+        >${
+          // Lazy: a button far down the page (a server-rendered `lazy` element's) does not fetch its icon with the page;
+          // one on screen fetches it once laid out, as an eager one would.
+          icon ? html`<img class="button-icon" part="button-icon" src=${icon} alt="" loading="lazy" />` : nothing
+        }${
           action.cta || ctaStrings(locale)[action.type]
         }<span class="visually-hidden">${context ? `: ${context}` : nothing} ${msg(locale, 'opensInNewTab')}</span></a
       >`
