@@ -7,6 +7,10 @@
  * copy and another build of it are served and throttled the same way):
  * - client-rendered showcase: demo/index.html from npm start's server (in this process);
  * - server-rendered showcase: the same with every element replaced by the gateway's render route (as bench/ssr-showcase.ts);
+ *   `ssr-eager` (asked for by name): the same content with no element `lazy`, every one live with the page;
+ * - `article` and `article-eager` (asked for by name): a publisher's article placing eight restaurants, each with its
+ *   short menu and compact hours server-rendered (bench/ssr-showcase.ts `serverRenderedArticle`), all but the first
+ *   `lazy`, or none;
  * - WordPress, self-fetch: a real WordPress whose plugin fetches its own data and prints it into the page as data
  *   blocks (bench/wordpress.ts's "self" site: menu, hours and actions blocks);
  * - WordPress, through a gateway: the same page server-rendered through a Node gateway (bench/wordpress.ts's other site).
@@ -19,7 +23,7 @@
  * static copy: DOMContentLoaded + layout), and before ready: bytes on the wire (headers included), requests started,
  * and the longest chain of requests each started by the one before (page → script → data → module…).
  *
- *   node --import tsx bench/mobile.ts [--profile mobile|loopback|both] [--pages showcase,ssr,wordpress] [--runs 5] [--quick]
+ *   node --import tsx bench/mobile.ts [--profile mobile|loopback|both] [--pages showcase,ssr,ssr-eager,article,article-eager,wordpress] [--runs 5] [--quick]
  *                                     [--compare-dist <dir> | --compare-checkout <dir>]
  *   npm run bench -- --only mobile [--profile mobile]
  *   MERCHANT_BENCH_COMPARE_DIST=/tmp/dist-before npm run bench -- --only mobile --no-build
@@ -44,7 +48,7 @@ import { startServe } from '../src/cli/serve.ts';
 import { startFront, type Front } from './front-server.ts';
 import { applyProfile, beforeReady, bytesBy, PROFILES, shortUrl, type BeforeReady, type Profile } from './mobile-profile.ts';
 import { snapshot } from './showcase-ready.ts';
-import { serverRenderedShowcase } from './ssr-showcase.ts';
+import { serverRenderedArticle, serverRenderedShowcase } from './ssr-showcase.ts';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -267,7 +271,7 @@ export async function runMobileBench(
   const notes: string[] = [];
   try {
     const kinds: PageKind[] = [];
-    if (pages.includes('showcase') || pages.includes('ssr')) {
+    if (['showcase', 'ssr', 'ssr-eager', 'article', 'article-eager'].some((id) => pages.includes(id))) {
       const serving = await startServe({ port: 0, logLevel: 'silent' });
       stops.push(() => serving.close());
       const demo = new URL(serving.demoUrl);
@@ -292,6 +296,29 @@ export async function runMobileBench(
           html: await comparedServerRenderedShowcase(compareCheckout!, base.demoUrl, base.gatewayUrl, config.featured.id),
         };
         kinds.push({ id: 'ssr', label: 'server-rendered showcase', upstream: demo.origin, path, html, ...(compared && { compared }) });
+      }
+      if (pages.includes('ssr-eager')) {
+        const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
+        // The same page with every element live with it (none `lazy`): what lazy hydration saves, on the same content.
+        const html = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id, { eager: true });
+        kinds.push({
+          id: 'ssr-eager',
+          label: 'server-rendered showcase, every element live with the page',
+          upstream: demo.origin,
+          path: '/server-rendered-eager.html',
+          html,
+        });
+      }
+      for (const [id, eager] of [
+        ['article', false],
+        ['article-eager', true],
+      ] as const) {
+        if (!pages.includes(id)) continue;
+        const html = await serverRenderedArticle(serving.demoUrl, serving.gatewayUrl, { eager });
+        const label = eager
+          ? 'server-rendered article, eight restaurants, every element live with the page'
+          : 'server-rendered article, eight restaurants, all but the first lazy';
+        kinds.push({ id, label, upstream: demo.origin, path: `/${id}.html`, html });
       }
     }
     if (pages.includes('wordpress')) {

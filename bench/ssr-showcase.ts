@@ -77,13 +77,14 @@ export const INIT = `(() => {
  * route keeps it, and such an element becomes live as the visitor comes near it), each answer carried once and after
  * the page's content (src/ssr/page.ts); `afterContent: false` leaves each answer's one block in the first element that
  * used it (as pages were put together at a77edf3); `oncePerPage: false` keeps every element's own copy, as pages were
- * put together before that.
+ * put together before that; `eager: true` renders every element without `lazy` (the same content, every element live
+ * with the page, as before the tenth session).
  */
 export async function serverRenderedShowcase(
   demoUrl: string,
   gatewayUrl: string,
   locationId: string,
-  { oncePerPage = true, afterContent = oncePerPage }: { oncePerPage?: boolean; afterContent?: boolean } = {},
+  { oncePerPage = true, afterContent = oncePerPage, eager = false }: { oncePerPage?: boolean; afterContent?: boolean; eager?: boolean } = {},
 ): Promise<string> {
   const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8')) as {
     modules: { declarations?: { tagName?: string; attributes?: { name: string }[] }[] }[];
@@ -99,7 +100,7 @@ export async function serverRenderedShowcase(
   const rendered: string[] = [];
   for (const [, tag, attributeText] of found) {
     const attributes = [...(attributeText ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, value ?? '']);
-    const query = new URLSearchParams(attributes.filter(([name]) => known.get(tag!)?.has(name)));
+    const query = new URLSearchParams(attributes.filter(([name]) => known.get(tag!)?.has(name) && !(eager && name === 'lazy')));
     const response = await fetch(`${gatewayUrl}/v1/locations/${locationId}/render/${tag!.replace('merchant-', '')}?${query}`);
     if (!response.ok) throw new Error(`render ${tag}: HTTP ${response.status} ${await response.text()}`);
     rendered.push(await response.text());
@@ -288,4 +289,47 @@ if (isMain(import.meta.url)) {
   const result = await runSsrBench({ runs: numberFlag('--runs', quick ? 3 : 9), warmup: quick ? 1 : 2, before: at > 0 ? process.argv[at + 1] : undefined });
   writeResult(result);
   printResult(result);
+}
+
+/**
+ * A publisher's article placing `count` restaurants (the directory's first), each with its short menu and its compact
+ * hours as the render route returns them, between paragraphs of text: the page an editor makes (issue 29). Every
+ * restaurant after the first is `lazy` (far below a phone's first screen, it becomes live as the reader comes near
+ * it), or none with `eager: true` (the same content, every element live with the page). Each answer once, after the
+ * content (src/ssr/page.ts); the modules the fragments need hinted (src/ssr/modules.ts); the one bundle.
+ */
+export async function serverRenderedArticle(
+  demoUrl: string,
+  gatewayUrl: string,
+  { count = 8, eager = false }: { count?: number; eager?: boolean } = {},
+): Promise<string> {
+  const { locations } = (await (await fetch(new URL(`/demo-api/locations?limit=${count}`, demoUrl))).json()) as { locations: { id: string; name: string }[] };
+  if (locations.length < count) throw new Error(`the directory has ${locations.length} locations, not ${count}`);
+  const paragraph =
+    '<p>The kitchen opens early, the bread is baked on the premises, and the dining room fills by seven on most nights; booking ahead is wise at the weekend, and the terrace is open from spring to the first cold evenings of autumn.</p>';
+  const sections: string[][] = [];
+  const fragments: string[] = [];
+  for (const [i, { id, name }] of locations.entries()) {
+    const lazy = !eager && i > 0 ? '&lazy=' : '';
+    const parts: string[] = [];
+    for (const query of [`menu?format=short${lazy}`, `hours?variant=compact${lazy}`]) {
+      const response = await fetch(`${gatewayUrl}/v1/locations/${id}/render/${query}`);
+      if (!response.ok) throw new Error(`render ${id} ${query}: HTTP ${response.status} ${await response.text()}`);
+      parts.push(await response.text());
+    }
+    fragments.push(...parts);
+    sections.push([`<h2>${name.replace(/[<&]/g, '')}</h2>${paragraph}${paragraph}`, ...parts]);
+  }
+  const placed = dataAfterContent(fragments);
+  const body = sections.map(([heading], i) => `<section>${heading}${placed[2 * i]}${paragraph}${placed[2 * i + 1]}</section>`).join('\n');
+  const files = JSON.parse(readFileSync(path.join(root, 'dist/merchant-elements-files.json'), 'utf8')) as BuildFiles;
+  const hints = fragmentModules(fragments, files).map((file) => `<link rel="modulepreload" href="/dist/${file}">`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Eight places to eat this month</title><meta name="description" content="A publisher's article placing eight restaurants.">
+<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem}h1{font-size:1.8rem}</style>
+<script type="module" src="/dist/merchant-elements.js"></script>
+${hints.join('\n')}
+</head><body><main><h1>Eight places to eat this month</h1>${paragraph}
+${body}
+</main></body></html>`;
 }
