@@ -320,8 +320,8 @@ describe('server-rendered elements', () => {
     await context.close();
   });
 
-  /** Opens `file` with the ordinary bundle and waits until every element is defined and settled. */
-  async function takeOver(file: string, init?: string) {
+  /** Opens `file` with the ordinary bundle, recording its console problems, its requests and its layout shifts. */
+  async function openWatched(file: string, init?: string) {
     const page = await browser.newPage();
     if (init) await page.addInitScript(init);
     const problems = collectProblems(page);
@@ -334,9 +334,15 @@ describe('server-rendered elements', () => {
     await page.addInitScript(watchShifts);
     await holdScriptsUntilPainted(page);
     await page.goto(`${site.origin}/${file}`);
-    await page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => customElements.get(el.localName)));
-    await page.waitForTimeout(1000);
     return { page, problems, dataRequests, moduleRequests };
+  }
+
+  /** Opens `file` (openWatched) and waits until every element is defined and settled. */
+  async function takeOver(file: string, init?: string) {
+    const opened = await openWatched(file, init);
+    await opened.page.waitForFunction(() => [...document.querySelectorAll('main > :not(script)')].every((el) => customElements.get(el.localName)));
+    await opened.page.waitForTimeout(1000);
+    return opened;
   }
 
   /** Each element's light DOM (what is left beside its shadow root) and how many times its content is in its shadow root. */
@@ -417,17 +423,7 @@ describe('server-rendered elements', () => {
 
   it("a `lazy` element far down keeps the server's content, loads no module and makes no request until the visitor comes near it; then it is live as the others: no request, no shift, nothing twice", async () => {
     const files = JSON.parse(readFileSync(path.join(ROOT, 'dist/merchant-elements-files.json'), 'utf8')) as { files: Record<string, string> };
-    const page = await browser.newPage();
-    const problems = collectProblems(page);
-    const dataRequests: string[] = [];
-    const moduleRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(gateway.url)) dataRequests.push(request.url());
-      if (request.url().includes('/dist/')) moduleRequests.push(path.basename(new URL(request.url()).pathname));
-    });
-    await page.addInitScript(watchShifts);
-    await holdScriptsUntilPainted(page);
-    await page.goto(`${site.origin}/ssr-lazy.html`);
+    const { page, problems, dataRequests, moduleRequests } = await openWatched('ssr-lazy.html');
     const live = (selector: string) =>
       page.waitForFunction(
         (selector) =>
