@@ -154,7 +154,7 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  * - The ninth session: a dish's photo last in its row's markup with a grid cell of its own (the menu's styles): menu
  *   +1 B.
  * - The tenth session: a server-rendered `lazy` element keeps the server's markup until it comes near the viewport
- *   (MerchantElement's first update waits for it, `__nearViewport`): +32 to +36 B an entry; a call to action's icon
+ *   (MerchantElement's first update waits for it, `__nearViewport`): +31 to +36 B an entry; a call to action's icon
  *   loaded lazily (shared/action-link.ts), actions and nearby +6 B.
  */
 export const ELEMENT_BUDGETS = {
