@@ -69,8 +69,9 @@ import { listElements, onDemandElementsEsbuild, root } from './elements.mjs';
 // the page claimed by the first copy of the elements to run (src/elements/shared/registration.ts: beside the bundle that
 // ran first this script registers nothing; rollup's `document.currentScript` read for its address), 36,167 B (+135);
 // a dish's photo last in its row's markup with its own grid cell (the ninth session), 36,170 B (+3); a server-rendered
-// `lazy` element left as the server rendered it until it comes near the viewport (the tenth session), 36,202 B (+32):
-export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_202 };
+// `lazy` element left as the server rendered it until it comes near the viewport (the tenth session), 36,202 B (+32);
+// the modules a view loaded, named for a server render (`viewModules()`), 36,233 B (+31):
+export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_233 };
 
 /**
  * An element entry's own budget, where it had to pass `BUDGETS.element`: each the entry's measured size on 2026-11-27
@@ -155,15 +156,17 @@ export const BUDGETS = { bundle: 20_000, element: 13_000, language: 3_000, stand
  *   +1 B.
  * - The tenth session: a server-rendered `lazy` element keeps the server's markup until it comes near the viewport
  *   (MerchantElement's first update waits for it, `__nearViewport`): +31 to +36 B an entry; a call to action's icon
- *   loaded lazily (shared/action-link.ts), actions and nearby +6 B.
+ *   loaded lazily (shared/action-link.ts), actions and nearby +6 B; then the modules a view loaded, for a server
+ *   render's fragment (`viewModules()`: the base's default, +9 to +13 B; the menu's, +63 B, its bookkeeping kept for a
+ *   server by Lit's `isServer`, which this build does not drop).
  */
 export const ELEMENT_BUDGETS = {
-  'merchant-actions': 14_435,
-  'merchant-hours': 14_641,
-  'merchant-location': 13_577,
-  'merchant-menu': 16_448,
-  'merchant-nearby': 13_712,
-  'merchant-photos': 13_371,
+  'merchant-actions': 14_448,
+  'merchant-hours': 14_652,
+  'merchant-location': 13_586,
+  'merchant-menu': 16_511,
+  'merchant-nearby': 13_724,
+  'merchant-photos': 13_380,
 };
 /**
  * What a page loads with the script tag (module build; the classic one is within a few bytes), every file compressed on
@@ -259,17 +262,19 @@ export const ELEMENT_BUDGETS = {
  * only as it comes near the viewport (and leaves it out of the choice of the combined file), the element keeps the
  * server's markup until then, and the takeover loads Lit's hydration with the page only for one that is not lazy:
  * the bundle +118 B, each page +118 B; a call to action's icon loaded lazily (`loading="lazy"`: one far down the page is
- * not fetched with it), +7 B. Each budget is that measurement.
+ * not fetched with it), +7 B; the modules a view loaded, named for a server render's fragment (`viewModules()`, the
+ * menu's bookkeeping only on a server: this build drops it under Lit's `isServer`), +6 to +8 B, the menu's +31 B.
+ * Each budget is that measurement.
  */
 export const PAGE_BUDGETS = {
-  'merchant-actions': 17_791,
-  'merchant-hours': 18_416,
-  'merchant-location': 17_567,
-  'merchant-menu': 19_591,
-  'merchant-nearby': 17_589,
-  'merchant-photos': 17_638,
-  'merchant-provider': 16_724,
-  every: 25_525,
+  'merchant-actions': 17_798,
+  'merchant-hours': 18_423,
+  'merchant-location': 17_574,
+  'merchant-menu': 19_622,
+  'merchant-nearby': 17_596,
+  'merchant-photos': 17_646,
+  'merchant-provider': 16_730,
+  every: 25_552,
 };
 /** The name of the row for a page with `tag` only, or with every element (`every`). */
 export const pageRowName = (tag) => (tag === 'every' ? 'page with every element (script tag)' : `page with <${tag}> only (script tag)`);

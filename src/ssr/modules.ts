@@ -28,7 +28,8 @@ const FRAGMENT_ELEMENT = /<(merchant-[a-z]+)((?:\s[^>]*)?)>/;
  * The files beside the bundle that `fragments` (render-route answers, in page order) need, as the build named them
  * (`files`: the build's file list, dist/merchant-elements-files.json or the classic build's, `buildFilesList()`):
  * their elements' files, by the loader's rule for the page's elements, Lit's hydration, then the modules each element loads beside its
- * data (each element class's `modulesBesideData`: a full menu's navigation and tools), then the language modules of the
+ * data (each element class's `modulesBesideData`: a full menu's navigation and tools; and those its fragment names in
+ * `data-merchant-modules`, which its view loaded past that rule: a short menu's tabs), then the language modules of the
  * languages they show other than English (a fragment's `locale` attribute, else `pageLocale`). Each once, in page order.
  * A `lazy` fragment needs none of them with the page: its content is there, and its element loads what it needs as the
  * visitor comes near it. `otherElements`: the tags of the page's elements that are not fragments (a `<merchant-provider>`
@@ -51,6 +52,8 @@ export function fragmentModules(
     tags.push(found[1]!);
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
     for (const name of modulesBesideData(found[1]!, attribute)) besideData.add(name);
+    // What its view loaded past that rule, as the render route wrote it (a short menu's tabs).
+    for (const name of attribute('data-merchant-modules')?.split(' ') ?? []) if (name) besideData.add(name);
     const locale = attribute('locale') ?? undefined;
     // The language the element will show, as it resolves it.
     const lang = uiLanguage(locale ?? options.pageLocale);

@@ -283,7 +283,9 @@ export async function renderElement({ tag, attributes, fetchGateway = networkFet
   ].join('');
   // `lazy` stays: in the browser, a server-rendered `lazy` element keeps this content as it is until the visitor comes
   // near it, and only then loads its module and becomes live (MerchantElement's first update, the bundle's loader).
-  const attributeText = Object.entries({ ...attributes, 'data-merchant-ssr': '' })
+  // The on-demand modules its view loaded past its class's rule (a short menu's tabs), for the page's hints (modules.ts).
+  const viewModules = element.viewModules().join(' ');
+  const attributeText = Object.entries({ ...attributes, 'data-merchant-ssr': '', ...(viewModules && { 'data-merchant-modules': viewModules }) })
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
   // Lit's SSR renders the loaded element (its reflected `state` among its attributes, escaped above): its ready (or

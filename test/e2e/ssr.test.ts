@@ -353,7 +353,8 @@ describe('server-rendered elements', () => {
         light: [...el.children].map((child) => `${child.localName}[${child.getAttributeNames().join(',')}]`),
         attributes: el
           .getAttributeNames()
-          .filter((name) => name !== 'data-merchant-ssr')
+          // The render route's own marks: server-rendered, and the modules its view loaded (for the page's hints).
+          .filter((name) => name !== 'data-merchant-ssr' && name !== 'data-merchant-modules')
           .sort(),
         bases: el.shadowRoot!.querySelectorAll('[part~="base"]').length,
         text: [...el.shadowRoot!.childNodes]

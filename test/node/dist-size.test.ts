@@ -20,7 +20,7 @@ test('every product is within its budget, or listed with a ceiling it does not g
   const text = formatReport(report);
   console.log(`\n${text}\n`);
   t.diagnostic(text);
-  assert.deepEqual(BUDGETS, { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_202 });
+  assert.deepEqual(BUDGETS, { bundle: 20_000, element: 13_000, language: 3_000, standalone: 36_233 });
   const elements = listElements(root);
   assert.equal(
     report.rows.length,

@@ -31,12 +31,13 @@ describe("a composed page's module hints, from its fragments", () => {
   it("names each element's file and the language modules the fragments show, once each, in page order", async () => {
     const fragments = [await render('menu?format=short&locale=fr'), await render('hours'), await render('location?locale=fr-CA')];
     const files = unmeasured(list());
-    const { menu, hours, location, hydrate, 'i18n-fr': fr, 'i18n-de': de } = files.files;
-    assert.ok(menu && hours && location && hydrate && fr && de, 'the build names every file');
-    assert.deepEqual(fragmentModules(fragments, files), [menu, hours, location, hydrate, fr]);
+    const { menu, hours, location, hydrate, 'menu-navigation': navigation, 'menu-tools': tools, 'i18n-fr': fr, 'i18n-de': de } = files.files;
+    assert.ok(menu && hours && location && hydrate && navigation && tools && fr && de, 'the build names every file');
+    // The short menu's tabs and tools, which its view loaded (its fragment says so: the next test), after hydration.
+    assert.deepEqual(fragmentModules(fragments, files), [menu, hours, location, hydrate, navigation, tools, fr]);
     // A fragment without `locale` shows the page's language; English has no module.
-    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'de-DE' }).slice(4), [fr, de]);
-    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'en' }).slice(4), [fr]);
+    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'de-DE' }).slice(6), [fr, de]);
+    assert.deepEqual(fragmentModules(fragments, files, { pageLocale: 'en' }).slice(6), [fr]);
     // The classic build's list names its own element files (the language modules are the same files in both builds).
     const classic = unmeasured(list(true));
     assert.deepEqual(fragmentModules(fragments, classic), [
@@ -44,6 +45,8 @@ describe("a composed page's module hints, from its fragments", () => {
       classic.files.hours,
       classic.files.location,
       classic.files.hydrate,
+      classic.files['menu-navigation'],
+      classic.files['menu-tools'],
       classic.files['i18n-fr'],
     ]);
     assert.notEqual(classic.files.menu, menu);
@@ -51,6 +54,8 @@ describe("a composed page's module hints, from its fragments", () => {
       modulePreloads(fragmentModules(fragments.slice(0, 1), files), 'https://cdn.example/me/1.2.0/merchant-elements.js'),
       `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${menu}">` +
         `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${hydrate}">` +
+        `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${navigation}">` +
+        `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${tools}">` +
         `<link rel="modulepreload" href="https://cdn.example/me/1.2.0/${fr}">`,
     );
   });
@@ -65,6 +70,19 @@ describe("a composed page's module hints, from its fragments", () => {
     assert.ok(besideData.every(Boolean), `the build names the menu's modules: ${JSON.stringify(besideData)}`);
     assert.deepEqual(fragmentModules(fragments, files), [files.files.all, files.files.hydrate, ...besideData]);
     assert.deepEqual(fragmentModules(fragments.slice(0, 1), files), [files.files.menu, files.files.hydrate, ...besideData]);
+  });
+
+  it("names what a fragment's view loaded past its element's rule: a short menu that needs its tabs and tools says so", async () => {
+    const files = unmeasured(list());
+    const besideData = [files.files['menu-navigation'], files.files['menu-tools']];
+    // The test location's short menu has several menus and a long list: the render names both modules on the element.
+    const short = await render('menu?format=short');
+    assert.match(/<merchant-menu\s[^>]*>/.exec(short)![0], /\sdata-merchant-modules="menu-navigation menu-tools"/);
+    assert.deepEqual(fragmentModules([short], files), [files.files.menu, files.files.hydrate, ...besideData]);
+    // An element whose view loaded nothing more names nothing.
+    assert.doesNotMatch(await render('hours'), /data-merchant-modules/);
+    // Without the attribute (a fragment from before it), the short menu's rule alone: no modules beside its data.
+    assert.deepEqual(fragmentModules([short.replace(/\sdata-merchant-modules="[^"]*"/, '')], files), [files.files.menu, files.files.hydrate]);
   });
 
   it('names nothing for a `lazy` fragment, whose element loads what it needs near the viewport, and counts the elements around the fragments', async () => {

@@ -151,6 +151,9 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
    */
   private __place?: string;
 
+  /** The on-demand modules the menus shown loaded (`viewModules()`). */
+  private __viewModules: readonly string[] = [];
+
   /** Whether the page is printing (with the navigation module): the menus beside the selected tab render only then. */
   private __paper?: Printing;
 
@@ -202,11 +205,21 @@ export class MerchantMenu extends MerchantElement<Menu[]> {
       menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)).length >= LONG_MENU_DISHES;
     // Both asked for at once: a short menu that needs both waits one round trip for them, not two (issue 29).
     await Promise.all([needsNavigation && loadNavigation(), needsTools && loadTools()]);
+    // For a server render's fragment (viewModules()); a browser has no use for it.
+    if (isServer) {
+      const [navigationModule, toolsModule] = MerchantMenu.modulesBesideData.modules;
+      this.__viewModules = [needsNavigation && navigationModule, needsTools && toolsModule].filter((name) => typeof name === 'string');
+    }
     const navigation = settledNavigation();
     const tools = settledTools();
     if (navigation) this.__paper ??= new navigation.Printing(this);
     if (needsTools && tools) this.__tools ??= new tools.MenuTools(this);
     return menus;
+  }
+
+  /** The modules the menus shown loaded (`load()`): its tabs and section bar, its diner tools, as they need them. */
+  override viewModules(): readonly string[] {
+    return this.__viewModules;
   }
 
   protected override invalidateCache(config: ResolvedConfig | undefined): void {

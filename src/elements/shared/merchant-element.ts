@@ -183,6 +183,16 @@ export abstract class MerchantElement<T> extends LitElement {
     return undefined;
   }
 
+  /**
+   * The on-demand modules (the build's names) that what it shows now loaded, past its class's `modulesBesideData` rule
+   * (a short menu that turned out to need its tabs): a server render names them on its fragment
+   * (`data-merchant-modules`, src/ssr/render.ts), so a page hints them with the element's file rather than its takeover
+   * asking for them after the bundle has run (src/ssr/modules.ts).
+   */
+  viewModules(): readonly string[] {
+    return [];
+  }
+
   /** Whether `load()` needs a location id (false for elements that can work from coordinates). */
   protected get requiresLocationId(): boolean {
     return true;

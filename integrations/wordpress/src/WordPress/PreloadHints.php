@@ -172,11 +172,31 @@ final class PreloadHints {
 			}
 			$rule = $rules[ $tag ];
 			if ( isset( $rule['unless'] ) && isset( $values[ $rule['unless']['attribute'] ] ) && $rule['unless']['value'] === $values[ $rule['unless']['attribute'] ] ) {
+				$modules = array_merge( $modules, self::built_modules( self::render_view_modules( $tag, $values ) ) );
 				continue;
 			}
 			$modules = array_merge( $modules, self::built_modules( $rule['modules'] ) );
 		}
 		return array_values( $modules );
+	}
+
+	/**
+	 * The on-demand modules a printed render's view loaded past its element's rule (a short menu that needs its tabs),
+	 * as the render route names them on the element (`data-merchant-modules`, src/ssr/render.ts); none without a render.
+	 *
+	 * @param string                $tag    The element's tag.
+	 * @param array<string, string> $values Its attributes.
+	 * @return string[] The modules' names (the build's, looked up by built_modules()).
+	 */
+	private static function render_view_modules( $tag, array $values ) {
+		if ( 'self' === Connection::source() ) {
+			return array();
+		}
+		$render = Render::kept_render( Render::render_url( $tag, $values ) );
+		if ( '' === $render || 1 !== preg_match( '/^\s*<' . preg_quote( $tag, '/' ) . '\s[^>]*\sdata-merchant-modules="([a-z0-9 -]*)"/', $render, $found ) ) {
+			return array();
+		}
+		return array_values( array_filter( explode( ' ', $found[1] ) ) );
 	}
 
 	/**
