@@ -14,7 +14,7 @@ import { renderElement, styleHashes } from '../../src/ssr/render.ts';
 import { gatewayFor, startSandboxForTests } from '../node/gateway-fixture.ts';
 import type { RunningSandbox } from '../../src/sandbox/server.ts';
 import type { RunningGateway } from '../../src/adapters/node/server.ts';
-import { collectProblems, launch, startTestServer, type TestServer } from './helpers.ts';
+import { collectProblems, launch, settledStates, startTestServer, type TestServer } from './helpers.ts';
 import { renderCommand } from '../../src/cli/render.ts';
 import { dataAfterContent, dataOncePerPage } from '../../src/ssr/page.ts';
 
@@ -425,15 +425,11 @@ describe('server-rendered elements', () => {
   it("a `lazy` element far down keeps the server's content, loads no module and makes no request until the visitor comes near it; then it is live as the others: no request, no shift, nothing twice", async () => {
     const files = JSON.parse(readFileSync(path.join(ROOT, 'dist/merchant-elements-files.json'), 'utf8')) as { files: Record<string, string> };
     const { page, problems, dataRequests, moduleRequests } = await openWatched('ssr-lazy.html');
-    const live = (selector: string) =>
-      page.waitForFunction(
-        (selector) =>
-          [...document.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>(selector)].every(
-            (element) => customElements.get(element.localName) && element.getAttribute('state') === 'ready',
-          ),
-        selector,
-      );
-    await live('merchant-menu, merchant-hours, merchant-actions');
+    assert.deepEqual(await settledStates(page, 'merchant-menu, merchant-hours, merchant-actions', problems), {
+      'merchant-menu': 'ready',
+      'merchant-hours': 'ready',
+      'merchant-actions': 'ready',
+    });
     await page.waitForTimeout(1000);
     const location = page.locator('merchant-location');
     assert.equal(await page.evaluate(() => customElements.get('merchant-location') === undefined), true, 'not defined yet');
@@ -445,7 +441,7 @@ describe('server-rendered elements', () => {
     assert.equal(await location.evaluate((element) => element.shadowRoot!.querySelectorAll('[part~="address"]').length), 1, "the server's content is there");
 
     await location.scrollIntoViewIfNeeded();
-    await live('merchant-location');
+    assert.deepEqual(await settledStates(page, 'merchant-location', problems), { 'merchant-location': 'ready' });
     await page.waitForTimeout(500);
     assert.deepEqual(
       moduleRequests.filter((file) => file === files.files.location),

@@ -67,17 +67,26 @@ final class PreloadHints {
 	 * @return array<int, array{0: string, 1: array<string, string>}>
 	 */
 	public static function loaded_with_page( array $elements ) {
-		if ( 'self' === Connection::source() ) {
-			return $elements;
-		}
 		$loaded = array();
 		foreach ( $elements as $element ) {
-			if ( isset( $element[1]['lazy'] ) && '' !== Render::kept_render( Render::render_url( $element[0], $element[1] ) ) ) {
+			if ( isset( $element[1]['lazy'] ) && '' !== self::printed_render( $element[0], $element[1] ) ) {
 				continue;
 			}
 			$loaded[] = $element;
 		}
 		return $loaded;
+	}
+
+	/**
+	 * The server render the page prints for an element: its kept render through the gateway, '' when it has none (or
+	 * the site fetches its own data, and prints no render).
+	 *
+	 * @param string                $tag    The element's tag.
+	 * @param array<string, string> $values Its attributes.
+	 * @return string
+	 */
+	private static function printed_render( $tag, array $values ) {
+		return 'self' === Connection::source() ? '' : Render::kept_render( Render::render_url( $tag, $values ) );
 	}
 
 	/**
@@ -189,10 +198,7 @@ final class PreloadHints {
 	 * @return string[] The modules' names (the build's, looked up by built_modules()).
 	 */
 	private static function render_view_modules( $tag, array $values ) {
-		if ( 'self' === Connection::source() ) {
-			return array();
-		}
-		$render = Render::kept_render( Render::render_url( $tag, $values ) );
+		$render = self::printed_render( $tag, $values );
 		if ( '' === $render || 1 !== preg_match( '/^\s*<' . preg_quote( $tag, '/' ) . '\s[^>]*\sdata-merchant-modules="([a-z0-9 -]*)"/', $render, $found ) ) {
 			return array();
 		}
@@ -225,11 +231,8 @@ final class PreloadHints {
 	 * @return string[] Their URLs, as the bundle imports them (beside itself, no query).
 	 */
 	public static function server_rendered_modules( array $elements ) {
-		if ( 'self' === Connection::source() ) {
-			return array();
-		}
 		foreach ( $elements as $element ) {
-			if ( '' !== Render::kept_render( Render::render_url( $element[0], $element[1] ) ) ) {
+			if ( '' !== self::printed_render( $element[0], $element[1] ) ) {
 				return array_values( self::built_modules( Contract::generated( 'view-modules.json' )['serverRendered'] ) );
 			}
 		}
