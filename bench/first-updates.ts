@@ -1,8 +1,8 @@
 /**
  * What each element renders before the page is ready, counted rather than timed (issue 29): under a profile (the mobile
  * one by default), a page of this checkout and the same page of another checkout (`--compare-checkout DIR`, built),
- * round after round in alternating order, each sample a fresh browser context. Per sample, up to ready (every non-lazy
- * merchant-* element but the provider out of `loading`, its update complete): the elements' updates, the loading views
+ * round after round in alternating order, each sample a fresh browser context. Per sample, up to ready
+ * (bench/ready-signal.ts: every non-lazy merchant-* element but the provider out of `loading`, its update complete): the elements' updates, the loading views
  * rendered (an update that left the `skeleton` part in its shadow root), and when the page's own requests started,
  * for the chain (a short menu's `menus?format=short` against its element file). Medians, and every sample's figures.
  *
@@ -12,18 +12,19 @@ import { chromium } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { startCheckout } from './mobile.ts';
 import { applyProfile, PROFILES } from './mobile-profile.ts';
+import { readySignal, waitForReady } from './ready-signal.ts';
 import { CHROMIUM_ARGS, chromiumPath, median, numberFlag } from './lib.ts';
 
 /** Counts each merchant-* element's updates (and which left its loading view) until the page is ready. */
 const INIT = `(() => {
-  const t = (window.__counts = { ready: null, updates: 0, loadingViews: 0, byTag: {} });
+  const t = (window.__counts = { updates: 0, loadingViews: 0, byTag: {} });
   const define = customElements.define.bind(customElements);
   customElements.define = (name, cls, options) => {
     if (name.startsWith('merchant-') && name !== 'merchant-provider') {
       const update = cls.prototype.update;
       cls.prototype.update = function (changed) {
         update.call(this, changed);
-        if (t.ready !== null) return;
+        if (window.__ready.at !== null) return;
         const loading = !!this.shadowRoot?.querySelector('[part~="skeleton"]');
         t.updates++;
         if (loading) t.loadingViews++;
@@ -32,15 +33,6 @@ const INIT = `(() => {
     }
     return define(name, cls, options);
   };
-  const settle = () => {
-    if (t.ready !== null) return;
-    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
-    if (els.length === 0 || els.some((e) => !customElements.get(e.localName) || !e.hasAttribute('state') || e.getAttribute('state') === 'loading')) return;
-    Promise.all(els.map((e) => e.updateComplete)).then(() => { if (t.ready === null) t.ready = performance.now(); });
-  };
-  addEventListener('merchant-load', () => queueMicrotask(settle), true);
-  addEventListener('merchant-error', () => queueMicrotask(settle), true);
-  const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
 })();`;
 
 interface Counts {
@@ -81,11 +73,12 @@ async function sample(demoUrl: string, pagePath: string): Promise<Counts> {
       const name = url.pathname.split('/').pop()! + (url.search.includes('format=short') ? '?format=short' : '');
       requests[name] ??= Math.round((e.timestamp - navigationStart) * 1000);
     });
+    await page.addInitScript(readySignal());
     await page.addInitScript(INIT);
     await page.goto(new URL(pagePath, demoUrl).href);
-    await page.waitForFunction(() => (window as unknown as { __counts: { ready: number | null } }).__counts.ready !== null, null, { timeout: 60_000 });
-    const counts = await page.evaluate(() => (window as unknown as { __counts: Omit<Counts, 'requests'> }).__counts);
-    return { ...counts, requests };
+    const { at: ready } = await waitForReady(page);
+    const counts = await page.evaluate(() => (window as unknown as { __counts: Omit<Counts, 'requests' | 'ready'> }).__counts);
+    return { ...counts, ready, requests };
   } finally {
     await context.close();
   }

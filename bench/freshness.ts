@@ -1,6 +1,7 @@
 /**
  * What revalidating carried data costs (issue 26): the server-rendered showcase (every element from the gateway's
- * render route, its data blocks in the page) with fresh data blocks, against the same page whose blocks say they are
+ * render route, its data blocks in the page, every element live with the page: none `lazy`, so each carried URL is
+ * revalidated without a scroll) with fresh data blocks, against the same page whose blocks say they are
  * a month old (a page held by a cache), so each element shows the carried data at once and its URL is revalidated in
  * the background: with the blocks' ETags (the gateway answers 304), and without them (an unconditional GET, 200 with
  * the same data). Side by side in one run: Chromium (playwright-core), a fresh context per sample, the variants in
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { INIT, SHIM, serverRenderedShowcase } from './ssr-showcase.ts';
+import { waitForReady } from './ready-signal.ts';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -59,7 +61,7 @@ async function sample(browser: Browser, url: string, html: string, gatewayUrl: s
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 30_000, polling: 10 });
+    await waitForReady(page, 30_000);
     // Every revalidation this variant makes answered (none for fresh blocks).
     await page.waitForFunction(
       ([origin, count]) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(`${origin}/v1/`)).length >= count,
@@ -70,7 +72,7 @@ async function sample(browser: Browser, url: string, html: string, gatewayUrl: s
     const metrics = await cdp.send('Performance.getMetrics');
     const t = await page.evaluate((origin) => {
       const data = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(`${origin}/v1/`)) as PerformanceResourceTiming[];
-      const live = (window as unknown as { __bench: { live: number } }).__bench.live;
+      const live = (window as unknown as { __ready: { at: number } }).__ready.at;
       return { live, revalidated: Math.max(live, ...data.map((entry) => entry.responseEnd)), requests: data.length };
     }, gatewayUrl);
     const task = (metrics.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN) * 1000;
@@ -87,7 +89,8 @@ export async function runFreshnessBench(options: { runs?: number; warmup?: numbe
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const config = (await (await fetch(new URL('/demo-api/config', serving.demoUrl))).json()) as { featured: { id: string } };
-    const fresh = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id);
+    // Every element live with the page (none `lazy`): each URL the page carries is revalidated without a scroll.
+    const fresh = await serverRenderedShowcase(serving.demoUrl, serving.gatewayUrl, config.featured.id, { eager: true });
     const urls = new Set([...fresh.matchAll(/data-merchant-url="([^"]+)"/g)].map(([, url]) => url));
     const url = new URL('/server-rendered-showcase.html', serving.demoUrl).href;
     const pages: Record<Variant, { html: string; requests: number }> = {

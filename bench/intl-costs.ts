@@ -30,6 +30,7 @@ import { startFront } from './front-server.ts';
 import { demoPages } from './long-tasks.ts';
 import { startCheckout } from './mobile.ts';
 import { applyProfile, PROFILES } from './mobile-profile.ts';
+import { readySignal, waitForReady } from './ready-signal.ts';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -61,9 +62,9 @@ const WRAPPER_NAMES = [
   ...LOCALE_METHODS.map(([owner, m]) => `Intl$${owner}_${m}`),
 ];
 
-/** Wraps Intl (see the file's comment) and marks ready as bench/long-tasks.ts does. */
+/** Wraps Intl (see the file's comment); ready is bench/ready-signal.ts's, as bench/long-tasks.ts waits for it. */
 const INIT = `(() => {
-  const t = (window.__intl = { made: [], ready: null });
+  const t = (window.__intl = { made: [] });
   // Each wrapper is declared with its own name, as a CPU profile shows a function (a computed name is not shown).
   // (A formatter's bound format: one wrapper per formatter, calling the one named function with it.)
   const wrappers = { ${WRAPPER_NAMES.map((name) =>
@@ -72,7 +73,7 @@ const INIT = `(() => {
       : `${name}: function ${name}(...args) { return wrappers.${name}.fn.call(this, args, new.target); }`,
   ).join(', ')} };
   const named = (name, fn) => { const w = wrappers[name]; if (!w) throw new Error(name); w.fn = fn; return w; };
-  const log = (kind, args, start) => t.made.push({ kind, locale: String(args[0] ?? ''), options: JSON.stringify(args[1] ?? {}), ms: performance.now() - start, at: start, beforeReady: t.ready === null, inUpdate: inUpdate() });
+  const log = (kind, args, start) => t.made.push({ kind, locale: String(args[0] ?? ''), options: JSON.stringify(args[1] ?? {}), ms: performance.now() - start, at: start, beforeReady: window.__ready.at === null, inUpdate: inUpdate() });
   const inUpdate = () => { const limit = Error.stackTraceLimit; Error.stackTraceLimit = 200; const stack = new Error().stack; Error.stackTraceLimit = limit; return /performUpdate/.test(stack); };
   const methods = ${JSON.stringify(METHODS)};
   for (const kind of ${JSON.stringify(KINDS)}) {
@@ -105,20 +106,6 @@ const INIT = `(() => {
     owner.prototype[m] = named('Intl$' + kind.replace('.', '_'), function (args) { const start = performance.now(); const r = f.apply(this, args); if (args.length) log(kind, args, start); return r; });
   };
   for (const [owner, m] of ${JSON.stringify(LOCALE_METHODS)}) wrapMethod(globalThis[owner], m, owner + '.' + m);
-  const settle = () => {
-    if (t.ready !== null) return;
-    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
-    if (els.length === 0) {
-      if (document.readyState === 'complete') t.ready = performance.now();
-      return;
-    }
-    if (els.some((e) => !customElements.get(e.localName) || !e.hasAttribute('state') || e.getAttribute('state') === 'loading')) return;
-    Promise.all(els.map((e) => e.updateComplete)).then(() => { if (t.ready === null) t.ready = performance.now(); });
-  };
-  addEventListener('load', settle);
-  addEventListener('merchant-load', () => queueMicrotask(settle), true);
-  addEventListener('merchant-error', () => queueMicrotask(settle), true);
-  const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
 })();`;
 
 /** Adds `bare` to a checkout's pages: its showcase without hints (see the file's comment), from a front of its own. */
@@ -160,6 +147,7 @@ async function sample(browser: Browser, url: string): Promise<Sample> {
   const context = await browser.newContext(PROFILES.mobile.context);
   try {
     await context.addInitScript(SHIM);
+    await context.addInitScript(readySignal({ withoutElements: 'load' }));
     await context.addInitScript(INIT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -171,9 +159,9 @@ async function sample(browser: Browser, url: string): Promise<Sample> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __intl: { ready: number | null } }).__intl.ready !== null, null, { timeout: 60_000, polling: 20 });
+    const ready = await waitForReady(page);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-    const t = await page.evaluate(() => (window as unknown as { __intl: { ready: number; made: Made[] } }).__intl);
+    const t = await page.evaluate(() => (window as unknown as { __intl: { made: Made[] } }).__intl);
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const parent = new Map<number, number>();
     for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
@@ -191,7 +179,7 @@ async function sample(browser: Browser, url: string): Promise<Sample> {
       // A sample's time is the delta to the next one.
       if (name) profileMs[name] = (profileMs[name] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
     });
-    return { ready: t.ready, made: t.made, profileMs };
+    return { ready: ready.at, made: t.made, profileMs };
   } finally {
     await context.close();
   }

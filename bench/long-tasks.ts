@@ -10,8 +10,9 @@
  * through Emulation.setCPUThrottlingRate, 375 × 812).
  *
  * Per sample (a fresh context; variants in rotating order, round after round; medians): a PerformanceObserver for
- * 'longtask' registered before the page's first script; ready = every non-lazy merchant-* element (not the provider)
- * defined, out of `loading`, its update complete (a page without such elements: its load event); quiet = 2 s with no
+ * 'longtask' registered before the page's first script; ready = bench/ready-signal.ts's (every non-lazy merchant-*
+ * element but the provider defined, out of `loading`, its update complete; a page without such elements: its load
+ * event); quiet = 2 s with no
  * new long task after ready (at most 15 s). The warm-up round of each variant is traced (CDP Tracing,
  * devtools.timeline): each long task of it is attributed to what ran in it (the scripts by URL, style, layout,
  * parsing), listed in the result's notes.
@@ -29,6 +30,7 @@ import { startServe } from '../src/cli/serve.ts';
 import { startFront } from './front-server.ts';
 import { startCheckout } from './mobile.ts';
 import { applyProfile, PROFILES } from './mobile-profile.ts';
+import { readySignal, waitForReady, type ReadyStamp } from './ready-signal.ts';
 import { serverRenderedShowcase } from './ssr-showcase.ts';
 import {
   CHROMIUM_ARGS,
@@ -50,29 +52,11 @@ const SHIM = 'window.__name = (fn) => fn;';
 const LONG_TASK_MS = 50;
 const QUIET_MS = 2_000;
 
-/** Long tasks as they come, first paint, and ready (see the file's comment). */
+/** Long tasks as they come and first paint; ready is bench/ready-signal.ts's (see the file's comment). */
 const INIT = `(() => {
-  const t = (window.__longTasks = { tasks: [], firstPaint: null, ready: null, count: 0 });
+  const t = (window.__longTasks = { tasks: [], firstPaint: null });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) t.tasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-paint' || (e.name === 'first-contentful-paint' && t.firstPaint === null)) t.firstPaint = e.startTime; }).observe({ type: 'paint', buffered: true });
-  const settle = () => {
-    if (t.ready !== null) return;
-    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
-    if (els.length === 0) {
-      if (document.readyState === 'complete') t.ready = performance.now();
-      return;
-    }
-    if (els.some((e) => !customElements.get(e.localName) || !e.hasAttribute('state') || e.getAttribute('state') === 'loading')) return;
-    Promise.all(els.map((e) => e.updateComplete)).then(() => {
-      if (t.ready !== null) return;
-      t.ready = performance.now();
-      t.count = els.length;
-    });
-  };
-  addEventListener('load', settle);
-  addEventListener('merchant-load', () => queueMicrotask(settle), true);
-  addEventListener('merchant-error', () => queueMicrotask(settle), true);
-  const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
 })();`;
 
 interface Sample {
@@ -174,34 +158,33 @@ async function sample(browser: Browser, url: string, traced: boolean): Promise<S
   const context = await browser.newContext(PROFILES.mobile.context);
   try {
     await context.addInitScript(SHIM);
+    await context.addInitScript(readySignal({ withoutElements: 'load' }));
     await context.addInitScript(INIT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await applyProfile(cdp, PROFILES.mobile);
+    let ready: ReadyStamp & { at: number } = { at: 0, count: 0, errors: 0 };
     const load = async () => {
       await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-      await page.waitForFunction(() => (window as unknown as { __longTasks: { ready: number | null } }).__longTasks.ready !== null, null, {
-        timeout: 60_000,
-        polling: 50,
-      });
+      ready = await waitForReady(page);
       // Then until the page is quiet: what the elements put off until after ready is still theirs.
       await page.waitForFunction(
-        (quiet) => {
-          const t = (window as unknown as { __longTasks: { tasks: [number, number][]; ready: number } }).__longTasks;
-          const last = Math.max(t.ready, ...t.tasks.map(([s, d]) => s + d));
+        ({ quiet, readyAt }) => {
+          const t = (window as unknown as { __longTasks: { tasks: [number, number][] } }).__longTasks;
+          const last = Math.max(readyAt, ...t.tasks.map(([s, d]) => s + d));
           return performance.now() - last > quiet;
         },
-        QUIET_MS,
+        { quiet: QUIET_MS, readyAt: ready.at },
         { timeout: 15_000 + QUIET_MS, polling: 100 },
       );
     };
     const events = traced ? await trace(cdp, load) : (await load(), undefined);
-    const t = await page.evaluate(() => (window as unknown as { __longTasks: Sample & { count: number } }).__longTasks);
+    const t = await page.evaluate(() => (window as unknown as { __longTasks: { tasks: [number, number][]; firstPaint: number | null } }).__longTasks);
     return {
       tasks: t.tasks,
       firstPaint: t.firstPaint ?? 0,
-      ready: t.ready,
-      elements: t.count,
+      ready: ready.at,
+      elements: ready.count,
       ...(events && { attribution: attribute(events, new URL(url).origin) }),
     };
   } finally {
@@ -326,7 +309,7 @@ export async function runLongTasksBench(options: { runs?: number; pages?: string
       method:
         `${PROFILES.mobile.description}. Chromium via playwright-core, a fresh context per sample, every variant in rotating order, a traced warm-up round ` +
         `discarded, ${runs} measured. Long tasks from a PerformanceObserver('longtask') registered before the page's scripts; first paint from the paint timeline; ` +
-        'ready = every non-lazy merchant-* element (not the provider) defined, out of "loading", updateComplete (no such element: the load event); quiet = ' +
+        'ready (bench/ready-signal.ts) = every non-lazy merchant-* element (not the provider) defined, out of "loading", updateComplete, layout forced (no such element: the load event); quiet = ' +
         `${QUIET_MS} ms without a new long task after ready. Blocking time = Σ max(0, task − ${LONG_TASK_MS} ms), a task clipped at first paint, as Lighthouse's ` +
         'total blocking time sums it (there from first contentful paint to interactive).' +
         (compareCheckout ? ` Compared build: ${compareCheckout}'s own npm start, the same pages, in the same rounds.` : ''),

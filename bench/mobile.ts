@@ -18,9 +18,9 @@
  * styles (bench/showcase-ready.ts's snapshot), every script removed, served at the same path by a front of its own.
  *
  * Per sample (a fresh browser context; the variants of a profile in rotating order, round after round; medians):
- * navigation → first contentful paint, → largest contentful paint (the last entry before ready), → ready (every
- * non-lazy merchant-* element but the provider defined, out of `loading`, its update complete, layout forced; the
- * static copy: DOMContentLoaded + layout), and before ready: bytes on the wire (headers included), requests started,
+ * navigation → first contentful paint, → largest contentful paint (the last entry before ready), → ready
+ * (bench/ready-signal.ts: every non-lazy merchant-* element but the provider defined, out of `loading`, its update
+ * complete, layout forced; the static copy: DOMContentLoaded + layout), and before ready: bytes on the wire (headers included), requests started,
  * and the longest chain of requests each started by the one before (page → script → data → module…).
  *
  *   node --import tsx bench/mobile.ts [--profile mobile|loopback|both] [--pages showcase,ssr,ssr-eager,article,article-eager,wordpress] [--runs 5] [--quick]
@@ -47,6 +47,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { startFront, type Front } from './front-server.ts';
 import { applyProfile, beforeReady, bytesBy, PROFILES, shortUrl, type BeforeReady, type Profile } from './mobile-profile.ts';
+import { readySignal, waitForReady } from './ready-signal.ts';
 import { snapshot } from './showcase-ready.ts';
 import { serverRenderedArticle, serverRenderedShowcase } from './ssr-showcase.ts';
 import {
@@ -65,34 +66,10 @@ import {
 } from './lib.ts';
 
 const SHIM = 'window.__name = (fn) => fn;';
-const STATIC_MARK = '<meta name="merchant-bench-static-copy" content="">';
-
-/** Paint timings, and the ready moment: the existing benches' signal (elements settled and updated, layout forced). */
+/** Paint timings up to the ready moment (bench/ready-signal.ts's, added before this). */
 const INIT = `(() => {
-  const t = (window.__bench = { ready: null, lcp: 0, count: 0, errors: 0 });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (t.ready === null) t.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const settle = () => {
-    if (t.ready !== null) return;
-    if (document.querySelector('meta[name="merchant-bench-static-copy"]')) {
-      if (document.readyState === 'loading') return;
-      void document.body.offsetHeight;
-      t.ready = performance.now();
-      return;
-    }
-    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
-    if (els.length === 0 || els.some((e) => !customElements.get(e.localName) || !e.hasAttribute('state') || e.getAttribute('state') === 'loading')) return;
-    Promise.all(els.map((e) => e.updateComplete)).then(() => {
-      if (t.ready !== null) return;
-      void document.body.offsetHeight;
-      t.ready = performance.now();
-      t.count = els.length;
-      t.errors = els.filter((e) => e.getAttribute('state') === 'error').length;
-    });
-  };
-  addEventListener('DOMContentLoaded', settle);
-  addEventListener('merchant-load', () => queueMicrotask(settle), true);
-  addEventListener('merchant-error', () => queueMicrotask(settle), true);
-  const poll = setInterval(() => { settle(); if (t.ready !== null) clearInterval(poll); }, 10);
+  const t = (window.__bench = { lcp: 0 });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (window.__ready.at === null) t.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
 /** The elements' own requests: the bundle and its on-demand modules, their data (the gateway's, the plugin's REST route). */
@@ -170,6 +147,7 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
   const context = await browser.newContext(profile.context);
   try {
     await context.addInitScript(SHIM);
+    await context.addInitScript(readySignal());
     await context.addInitScript(INIT);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -178,30 +156,28 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page
-      .waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000, polling: 20 })
-      .catch(async () => {
-        const states = await page.evaluate(() =>
-          [...document.querySelectorAll('*')]
-            .filter((e) => e.localName.startsWith('merchant-'))
-            .map((e) => `${e.localName}${customElements.get(e.localName) ? '' : ' (undefined)'}=${e.getAttribute('state')}`)
-            .join(', '),
-        );
-        const pending = network
-          .requests()
-          .filter((r) => r.endMs === null)
-          .map((r) => r.url)
-          .join(', ');
-        throw new Error(
-          `not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}; errors: ${problems.join(' / ') || 'none'}`,
-        );
-      });
+    const ready = await waitForReady(page).catch(async () => {
+      const states = await page.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((e) => e.localName.startsWith('merchant-'))
+          .map((e) => `${e.localName}${customElements.get(e.localName) ? '' : ' (undefined)'}=${e.getAttribute('state')}`)
+          .join(', '),
+      );
+      const pending = network
+        .requests()
+        .filter((r) => r.endMs === null)
+        .map((r) => r.url)
+        .join(', ');
+      throw new Error(
+        `not ready in 60 s: ${states || 'no merchant-* element'}; requests still going: ${pending || 'none'}; errors: ${problems.join(' / ') || 'none'}`,
+      );
+    });
     const t = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: { ready: number; lcp: number; count: number; errors: number } }).__bench;
+      const b = (window as unknown as { __bench: { lcp: number } }).__bench;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       return { ...b, fcp, timeOrigin: performance.timeOrigin };
     });
-    const readyMs = t.timeOrigin + t.ready;
+    const readyMs = t.timeOrigin + ready.at;
     const requests = network.requests();
     const counted = beforeReady(requests, readyMs);
     const origin = new URL(url).origin;
@@ -214,9 +190,9 @@ async function sample(browser: Browser, url: string, profile: Profile): Promise<
     return {
       fcp: t.fcp,
       lcp: t.lcp || t.fcp,
-      ready: t.ready,
-      elements: t.count,
-      errors: t.errors,
+      ready: ready.at,
+      elements: ready.count,
+      errors: ready.errors,
       ...counted,
       elementsBytes: requests.filter((r) => r.startMs <= readyMs && ELEMENTS_REQUEST.test(r.url)).reduce((n, r) => n + bytesBy(r, readyMs), 0),
       chain: counted.chain.map((u) => shortUrl(u, origin)),
@@ -232,15 +208,12 @@ async function staticCopy(browser: Browser, url: string): Promise<string> {
   const context = await browser.newContext(PROFILES.loopback.context);
   try {
     await context.addInitScript(SHIM);
-    await context.addInitScript(INIT);
+    await context.addInitScript(readySignal());
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { ready: number | null } }).__bench.ready !== null, null, { timeout: 60_000 });
+    await waitForReady(page);
     const html = await page.evaluate(snapshot);
-    return html
-      .replace(/<script\b[^>]*>[^]*?<\/script>/g, '')
-      .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '')
-      .replace(/<head>/, `<head>${STATIC_MARK}`);
+    return html.replace(/<script\b[^>]*>[^]*?<\/script>/g, '').replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*>/g, '');
   } finally {
     await context.close();
   }
@@ -477,8 +450,8 @@ export async function runMobileBench(
         '(the finished page serialized with declarative shadow DOM and inlined styles, every script removed) served over real HTTP by a front server of its own ' +
         '(bench/front-server.ts: compresses like a host, passes the rest to the real server: npm start in-process, WordPress on php -S and MariaDB, caches warm). ' +
         `Chromium via playwright-core, a fresh context per sample, every variant of a profile in rotating order, ${warmup} warm-up round(s) discarded, ${runs} measured. ` +
-        'FCP from the paint timeline; LCP = the last largest-contentful-paint entry before ready; ready = every non-lazy merchant-* element (not the provider) defined, ' +
-        'out of "loading", updateComplete, layout forced (static copy: DOMContentLoaded + layout). Before ready, from CDP Network events: requests started, ' +
+        'FCP from the paint timeline; LCP = the last largest-contentful-paint entry before ready; ready (bench/ready-signal.ts) = every non-lazy merchant-* element (not the provider) defined, ' +
+        'out of "loading", updateComplete, layout forced (static copy: DOMContentLoaded + layout), looked for at those events, not polled. Before ready, from CDP Network events: requests started, ' +
         "bytes on the wire (encodedDataLength, headers included), and the longest chain of requests each started by the one before (initiator: the parser's document, " +
         "the calling script's stack, the redirecting request). Ratios against the static copy, measured side by side.",
       date: new Date().toISOString(),

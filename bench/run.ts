@@ -89,6 +89,13 @@ const BENCHES: BenchSpec[] = [
     outputs: ['long-tasks.json'],
     timeoutMs: 1_800_000,
   },
+  {
+    id: 'ready-signal-cost',
+    title: 'What looking for ready costs the page a bench times',
+    scripts: () => ['bench/ready-signal-cost.ts'],
+    outputs: ['ready-signal-cost.json'],
+    timeoutMs: 1_200_000,
+  },
   { id: 'lighthouse', title: 'Lighthouse 12 on every demo page', scripts: () => ['bench/lighthouse.ts'], outputs: ['lighthouse.json'], timeoutMs: 1_800_000 },
   {
     id: 'intl-costs',

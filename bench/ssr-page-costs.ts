@@ -28,6 +28,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startServe } from '../src/cli/serve.ts';
 import { comparedServerRenderedShowcase } from './mobile.ts';
 import { INIT, serverRenderedShowcase, SHIM } from './ssr-showcase.ts';
+import { waitForReady } from './ready-signal.ts';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -158,13 +159,13 @@ async function sample(browser: Browser, url: string, html: string | null): Promi
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 90_000, polling: 10 });
+    await waitForReady(page, 90_000);
     await page.waitForTimeout(100);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
     const t = await page.evaluate(() => {
-      const w = window as unknown as { __bench: { live: number; lcp: number }; __shift: number };
-      return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: w.__bench.lcp, live: w.__bench.live, shift: w.__shift };
+      const w = window as unknown as { __bench: { lcp: number }; __ready: { at: number }; __shift: number };
+      return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: w.__bench.lcp, live: w.__ready.at, shift: w.__shift };
     });
     const count = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
     return {

@@ -22,6 +22,7 @@ import { dataAfterContent, dataOncePerPage } from '../src/ssr/page.ts';
 import { fragmentModules } from '../src/ssr/modules.ts';
 import type { BuildFiles } from '../src/contract/element-files.ts';
 import { distOf, TWO_BUNDLES_COMMIT } from './before-dist.ts';
+import { readySignal, waitForReady } from './ready-signal.ts';
 import {
   CHROMIUM_ARGS,
   chromiumPath,
@@ -48,28 +49,14 @@ type Variant = 'server-rendered' | 'static copy' | 'client-rendered' | 'client-r
 
 export const SHIM = 'window.__name = (fn) => fn;';
 
-/** Paint timings for every variant, and the live moment: every non-lazy element ready (elements pages) or DOMContentLoaded (static copy). */
-export const INIT = `(() => {
-  const t = (window.__bench = { live: null, lcp: 0 });
+/**
+ * Paint timings for every variant, and the live moment: bench/ready-signal.ts's, with only `ready` counting as settled
+ * (every non-lazy element taken over and showing its data; the static copy: DOMContentLoaded), in `window.__ready.at`.
+ */
+export const INIT = `${readySignal({ readyOnly: true })}
+(() => {
+  const t = (window.__bench = { lcp: 0 });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) t.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const settle = () => {
-    if (t.live !== null) return;
-    const els = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('merchant-') && e.localName !== 'merchant-provider' && !e.hasAttribute('lazy'));
-    if (!document.querySelector('script[type="module"]')) {
-      void document.body.offsetHeight;
-      t.live = performance.now();
-      return;
-    }
-    if (els.length === 0 || els.some((e) => !customElements.get(e.localName) || e.getAttribute('state') !== 'ready' || !e.updateComplete)) return;
-    Promise.all(els.map((e) => e.updateComplete)).then(() => {
-      if (t.live !== null) return;
-      void document.body.offsetHeight;
-      t.live = performance.now();
-    });
-  };
-  addEventListener('DOMContentLoaded', settle);
-  addEventListener('merchant-load', () => queueMicrotask(settle), true);
-  const poll = setInterval(() => { settle(); if (t.live !== null) clearInterval(poll); }, 5);
 })();`;
 
 /**
@@ -135,13 +122,13 @@ async function sample(browser: Browser, url: string, html: string | null, dist: 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 30_000, polling: 10 });
+    await waitForReady(page, 30_000);
     await page.waitForTimeout(50);
     const metrics = await cdp.send('Performance.getMetrics');
     const t = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: { live: number; lcp: number } }).__bench;
+      const w = window as unknown as { __bench: { lcp: number }; __ready: { at: number } };
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      return { live: b.live, lcp: b.lcp, fcp };
+      return { live: w.__ready.at, lcp: w.__bench.lcp, fcp };
     });
     const task = (metrics.metrics.find((x) => x.name === 'TaskDuration')?.value ?? NaN) * 1000;
     return { fcp: t.fcp, lcp: t.lcp, live: t.live, taskMs: task };
@@ -161,7 +148,7 @@ async function takeoverCheckMs(browser: Browser, url: string): Promise<number> {
     await context.addInitScript(INIT);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as unknown as { __bench: { live: number | null } }).__bench.live !== null, null, { timeout: 30_000 });
+    await waitForReady(page, 30_000);
     return await page.evaluate(() => {
       const times = 2000;
       const elements = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('merchant-'));
