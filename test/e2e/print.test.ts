@@ -11,7 +11,9 @@
  *   line that says it is not the whole menu and what it holds (the count, the chips, the search);
  * - the menu's print control (by mouse and by keyboard, at 375 and 1280 px, light and dark, axe clean) prints the menu
  *   alone: while the print dialog is up only the menu prints; after it (`afterprint`) the whole page prints again, and
- *   the marks and the stylesheet it added are gone.
+ *   the marks and the stylesheet it added are gone;
+ * - the showcase printed as it opens, nothing scrolled, has the week's hours and the address on paper (a `lazy` element
+ *   never scrolled to prints as its reserved space: those two are not lazy).
  * The PDFs and one PNG per page (pdftoppm) go to test-results/print/ (printed), to be looked at.
  *
  *   node --import tsx --test test/e2e/print.test.ts        (needs `npm run build`, and pdftotext / pdftoppm)
@@ -208,6 +210,54 @@ describe('the printed page', () => {
         await page.close();
       }
     });
+  }
+});
+
+/**
+ * Each hours' and location's state, and its lines of text as print media shows them (what a diner prints them for),
+ * without the words only for screen readers (`.visually-hidden`: "opens in a new tab", the price level in words).
+ */
+function printedFacts() {
+  return [...document.querySelectorAll('merchant-hours, merchant-location')].map((el) => ({
+    tag: el.localName,
+    state: el.getAttribute('state'),
+    lines: (() => {
+      for (const hidden of el.shadowRoot?.querySelectorAll<HTMLElement>('.visually-hidden') ?? []) hidden.style.display = 'none';
+      return (el.shadowRoot?.querySelector('[part~="base"]') as HTMLElement | null)?.innerText ?? '';
+    })()
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => line.length > 2),
+  }));
+}
+
+test('the showcase printed as it opens, nothing scrolled: the week and the address on paper', async () => {
+  const page = await context.newPage();
+  try {
+    await page.goto(pageUrl('index.html'), { waitUntil: 'load' });
+    // Every element but the lazy ones settled: what a diner who prints at once gets.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('merchant-') && el.localName !== 'merchant-provider' && !el.hasAttribute('lazy'))
+        .every((el) => customElements.get(el.localName) && !['loading', null].includes(el.getAttribute('state'))),
+    );
+    const text = (await printToPdf(page, 'index-as-opened')).join(' ');
+    await page.emulateMedia({ media: 'print' });
+    const facts = await page.evaluate(printedFacts);
+    assert.deepEqual(
+      facts.map((fact) => [fact.tag, fact.state]),
+      [
+        ['merchant-hours', 'ready'],
+        ['merchant-hours', 'ready'],
+        ['merchant-location', 'ready'],
+      ],
+      'the compact hours, the week and the location, each ready without a scroll',
+    );
+    const missing = facts.flatMap((fact) => fact.lines.filter((line) => !text.includes(line)).map((line) => `${fact.tag}: "${line}"`));
+    assert.ok(facts.every((fact) => fact.lines.length > 0));
+    assert.deepEqual(missing, [], `not on paper (${OUT}/index-as-opened.pdf)`);
+  } finally {
+    await page.close();
   }
 });
 

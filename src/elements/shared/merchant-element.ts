@@ -125,7 +125,10 @@ export abstract class MerchantElement<T> extends LitElement {
   /** BCP 47 locale for UI text, numbers, dates and distances; default: nearest `lang`. */
   locale: string | null = null;
 
-  /** Load only when the element comes near the viewport (200px); server-rendered, keep the server's content until then. */
+  /**
+   * Load only when the element comes near the viewport (200px); server-rendered, keep the server's content until then.
+   * Until then a client-rendered one is its reserved space only, printed too: not for what a diner prints (hours, address).
+   */
   lazy = false;
 
   /** Colour scheme: `light`, `dark`, or `auto` (the page's: dark only where the page supports dark and the visitor prefers it). */
