@@ -12,9 +12,8 @@
  * Per sample (a fresh context; variants in rotating order, round after round; medians): a PerformanceObserver for
  * 'longtask' registered before the page's first script; ready = bench/ready-signal.ts's (every non-lazy merchant-*
  * element but the provider defined, out of `loading`, its update complete; a page without such elements: its load
- * event); quiet = 2 s with no
- * new long task after ready (at most 15 s). The warm-up round of each variant is traced (CDP Tracing,
- * devtools.timeline): each long task of it is attributed to what ran in it (the scripts by URL, style, layout,
+ * event); quiet = 2 s with no new long task after ready (at most 15 s). The warm-up round of each variant is traced
+ * (CDP Tracing, devtools.timeline): each long task of it is attributed to what ran in it (the scripts by URL, style, layout,
  * parsing), listed in the result's notes.
  *
  *   node --import tsx bench/long-tasks.ts [--runs 5] [--quick] [--pages showcase,cms] [--compare-checkout <dir>]

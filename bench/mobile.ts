@@ -20,8 +20,9 @@
  * Per sample (a fresh browser context; the variants of a profile in rotating order, round after round; medians):
  * navigation → first contentful paint, → largest contentful paint (the last entry before ready), → ready
  * (bench/ready-signal.ts: every non-lazy merchant-* element but the provider defined, out of `loading`, its update
- * complete, layout forced; the static copy: DOMContentLoaded + layout), and before ready: bytes on the wire (headers included), requests started,
- * and the longest chain of requests each started by the one before (page → script → data → module…).
+ * complete, layout forced; the static copy: DOMContentLoaded + layout), and before ready: bytes on the wire (headers
+ * included), requests started, and the longest chain of requests each started by the one before (page → script →
+ * data → module…).
  *
  *   node --import tsx bench/mobile.ts [--profile mobile|loopback|both] [--pages showcase,ssr,ssr-eager,article,article-eager,wordpress] [--runs 5] [--quick]
  *                                     [--compare-dist <dir> | --compare-checkout <dir>]
