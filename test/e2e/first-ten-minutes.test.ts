@@ -304,8 +304,7 @@ describe('hours: "Closes soon" in the last hour, on the merchant\'s clock', () =
       const page = await context.newPage();
       await page.clock.setFixedTime(new Date(instant));
       await page.goto(serving.demoUrl);
-      // The hero's compact hours (the full week below is `lazy`, loaded as the visitor comes near it).
-      await settledStates(page, 'merchant-hours:not([lazy])');
+      await settledStates(page, 'merchant-hours');
       const badge = await page.evaluate(() => document.querySelector('merchant-hours')!.shadowRoot!.querySelector('[part~=badge]')!.textContent ?? '');
       assert.match(badge, expected);
       await context.close();
